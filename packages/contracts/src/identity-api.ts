@@ -1,0 +1,102 @@
+import { type Static, Type } from 'typebox';
+
+const Email = Type.String({ minLength: 1, maxLength: 254 });
+
+export const RegisterBody = Type.Object({
+  name: Type.String({ maxLength: 120 }),
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+  'confirm-password': Type.String({ maxLength: 200 }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const EmailBody = Type.Object({ email: Email });
+export type EmailBody = Static<typeof EmailBody>;
+
+export const ResetBody = Type.Object({
+  password: Type.String({ maxLength: 200 }),
+  'confirm-password': Type.String({ maxLength: 200 }),
+});
+export type ResetBody = Static<typeof ResetBody>;
+
+export const GoogleSignInBody = Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 8192 }) });
+export const FacebookSignInBody = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 4096 }) });
+
+export const ArtistCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
+
+const CategoryRef = Type.Object({ _id: Type.String(), name: Type.String() });
+
+export const ShippingInfo = Type.Object({
+  country: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  postalCode: Type.String(),
+  address: Type.String(),
+  address2: Type.String(),
+  phoneNumber: Type.String(),
+});
+
+/** The user as the spec's screens read it (flags are the strings "true"/"false" where the spec says so). */
+export const User = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  email: Type.String(),
+  picture: Type.String(),
+  cover: Type.String(),
+  role: Type.Integer(),
+  emailVerified: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  updated: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  verifiedArtist: Type.Boolean(),
+  initiateFollows: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  info: Type.Object({
+    dob: Type.String(),
+    address: Type.String(),
+    biography: Type.String(),
+    achievements: Type.String(),
+    categories: Type.Array(CategoryRef),
+  }),
+  categories: Type.Array(CategoryRef),
+  settings: Type.Object({ private: Type.Boolean() }),
+  shippingInfo: ShippingInfo,
+  follows: Type.Array(Type.String()),
+  followsCount: Type.Integer(),
+  productsCount: Type.Integer(),
+  totalArtworks: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type User = Static<typeof User>;
+
+/** Public profiles leave out the e-mail and shipping details. */
+export const PublicUser = Type.Omit(User, ['email', 'shippingInfo']);
+export type PublicUser = Static<typeof PublicUser>;
+
+export const LoginResponse = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  user: User,
+  token: Type.String(),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const AuthenticateResponse = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  user: User,
+});
+
+export const ProfileResponse = Type.Object({ status: Type.String(), message: User });
+export const PublicProfileResponse = Type.Object({ status: Type.String(), message: PublicUser });
+
+export const UpdateProfileResponse = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  user: User,
+});

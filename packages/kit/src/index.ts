@@ -1,0 +1,27 @@
+export * from './bus.js';
+export * from './config.js';
+export * from './consumer.js';
+export * from './db.js';
+export * from './errors.js';
+export * from './kit-migrations.js';
+export * from './logger.js';
+export * from './outbox.js';
+export { busPlugin } from './plugins/bus.js';
+export { databasePlugin } from './plugins/database.js';
+export { errorEnvelopePlugin } from './plugins/error-envelope.js';
+export { healthPlugin } from './plugins/health.js';
+export { openapiPlugin } from './plugins/openapi.js';
+export { outboxPlugin } from './plugins/outbox.js';
+export { redisPlugin } from './plugins/redis.js';
+export {
+  INTERNAL_TOKEN_HEADER,
+  type RequestUser,
+  requestUserPlugin,
+  requireViewer,
+  USER_ID_HEADER,
+  USER_ROLE_HEADER,
+  viewerOf,
+} from './plugins/request-user.js';
+export * from './run-service.js';
+export * from './server.js';
+export * from './storage.js';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Bus, connectBus, ensureStream } from '../bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bus: Bus;
+  }
+}
+
+/** Connects to NATS JetStream and makes sure the service's own stream exists. */
+export const busPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { url: string; name: string; prefix?: string; streams?: { base: string; subjectRoot: string }[] },
+  ) => {
+    const bus = await connectBus({ url: options.url, name: options.name, prefix: options.prefix });
+    for (const stream of options.streams ?? []) await ensureStream(bus, stream.base, stream.subjectRoot);
+    app.decorate('bus', bus);
+    app.addHook('onClose', async () => {
+      await bus.nc.drain().catch(() => bus.nc.close());
+    });
+  },
+  { name: 'bus' },
+);

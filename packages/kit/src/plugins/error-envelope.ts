@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.js';
+
+/** Turns every error into `{status, message}`; validation errors name the field that failed. */
+export const errorEnvelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.code(error.statusCode).send(error.body);
+      }
+      if (error.validation) {
+        const first = error.validation[0];
+        const field =
+          (first?.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
+          (first?.params as { missingProperty?: string })?.missingProperty ||
+          '';
+        const message = field ? `${field} ${first?.message}` : (first?.message ?? 'Invalid request');
+        return reply.code(400).send({ status: 'validate-error', message });
+      }
+      const code = error.statusCode ?? 500;
+      if (
+        code === 413 ||
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_FILES_LIMIT' ||
+        error.code === 'FST_PARTS_LIMIT'
+      ) {
+        return reply.code(413).send({ status: 'too-large', message: 'File too large' });
+      }
+      if (code >= 400 && code < 500) {
+        return reply.code(code).send({ status: code === 429 ? 'rate-limited' : 'error', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ status: 'error', message: 'Unexpected error. Please try again' });
+    });
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .code(404)
+        .send({ status: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  },
+  { name: 'error-envelope' },
+);
