@@ -1,0 +1,52 @@
+import { ApiError, auth } from '@art/sdk';
+import { Button, TextInput, useSession, useSnackbar } from '@art/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
+
+export function LoginForm() {
+  const { t } = useIdentityTranslation();
+  const { showSnackbar } = useSnackbar();
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  // The spec has no client checks on login: the server decides and its message is shown.
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsSubmitting(true);
+    try {
+      const body = await auth.login({ email, password });
+      signIn(body.user, body.token);
+    } catch (error) {
+      showSnackbar(error instanceof ApiError && error.message ? error.message : t('login.failed'), { type: 'error' });
+      setEmail('');
+      setPassword('');
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="identity-form" onSubmit={handleSubmit} noValidate data-testid="login-form">
+      <TextInput label={t('common.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextInput
+        label={t('common.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="identity-between">
+        <Link to="/resetpassword">{t('login.forgotPassword')}</Link>
+        <Button type="submit" isLoading={isSubmitting} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </div>
+      <p className="identity-muted">
+        {t('login.haveCode')} <Link to="/verify">{t('login.verifyLink')}</Link>
+      </p>
+    </form>
+  );
+}

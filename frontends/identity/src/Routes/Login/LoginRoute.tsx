@@ -1,0 +1,40 @@
+import { Button, tabPanelId } from '@art/ui';
+import { useState } from 'react';
+import { AuthCard } from '../../Components/AuthCard.js';
+import { LoginForm } from '../../Components/LoginForm.js';
+import { RegisterForm } from '../../Components/RegisterForm.js';
+import { SocialButtons } from '../../Components/SocialButtons.js';
+import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+
+type LoginTab = 'login' | 'register';
+
+/** Two views on one page: sign in (with social buttons) and Register Via Email with a Go Back link. */
+export function LoginRoute() {
+  const { t } = useIdentityTranslation();
+  const [tab, setTab] = useState<LoginTab>('login');
+
+  if (tab === 'register') {
+    return (
+      <AuthCard title={t('register.title')} testId="register-page">
+        <div id={tabPanelId('login', 'register')}>
+          <RegisterForm onGoBack={() => setTab('login')} onRegistered={() => setTab('login')} />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')} testId="login-page">
+      <div id={tabPanelId('login', 'login')}>
+        <SocialButtons />
+        <div className="identity-social">
+          <Button variant="primary" isFullWidth onClick={() => setTab('register')} data-testid="register-via-email">
+            {t('login.registerViaEmail')}
+          </Button>
+        </div>
+        <div className="identity-divider">{t('login.or')}</div>
+        <LoginForm />
+      </div>
+    </AuthCard>
+  );
+}

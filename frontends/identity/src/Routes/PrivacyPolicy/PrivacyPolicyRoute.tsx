@@ -1,0 +1,5 @@
+import { LegalDocument } from '../../Components/LegalDocument.js';
+
+export function PrivacyPolicyRoute() {
+  return <LegalDocument document="privacy" />;
+}

@@ -1,0 +1,34 @@
+import { SnackbarProvider, UiStyles } from '@art/ui';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { identityRoutes } from './routes.js';
+
+/**
+ * Working on this area without the shell: the routes under the remote's own path, signed out
+ * (the session belongs to the shell). Real use goes through the shell at /.
+ */
+export function Standalone({ basename }: { basename: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <UiStyles />
+      <SnackbarProvider>
+        <nav style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 12, borderBottom: '1px solid #ddd' }}>
+          {identityRoutes
+            .filter((route) => !route.path.includes(':'))
+            .map((route) => (
+              <Link key={route.path} to={route.path}>
+                {route.path}
+              </Link>
+            ))}
+        </nav>
+        <main style={{ padding: 16 }}>
+          <Routes>
+            {identityRoutes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<p>Identity remote. Pick a page above.</p>} />
+          </Routes>
+        </main>
+      </SnackbarProvider>
+    </BrowserRouter>
+  );
+}

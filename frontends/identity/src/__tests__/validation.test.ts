@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fromApiDate, isCoverSizeAccepted, isEmail, isNewPasswordValid, isStudioImageAllowed, registerError, toApiDate } from '../validation.js';
+
+describe('registration checks', () => {
+  const filled = { name: 'Sita', email: 'sita@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  it('reports the first failing check in the spec order', () => {
+    assert.equal(registerError({ name: '', email: '', password: '', confirmPassword: '' }), 'register.nameEmpty');
+    assert.equal(registerError({ ...filled, email: '', password: '' }), 'register.emailEmpty');
+    assert.equal(registerError({ ...filled, password: '', confirmPassword: '' }), 'register.passwordEmpty');
+    assert.equal(registerError({ ...filled, confirmPassword: '' }), 'register.confirmEmpty');
+    assert.equal(registerError({ ...filled, confirmPassword: 'other1' }), 'register.mismatch');
+    assert.equal(registerError(filled), null);
+  });
+});
+
+describe('other checks', () => {
+  it('needs both new passwords, equal', () => {
+    assert.equal(isNewPasswordValid('a1', 'a1'), true);
+    assert.equal(isNewPasswordValid('a1', 'b1'), false);
+    assert.equal(isNewPasswordValid('', ''), false);
+  });
+  it('checks e-mail shape', () => {
+    assert.equal(isEmail('ram@example.com.np'), true);
+    assert.equal(isEmail('ram@'), false);
+  });
+  it('accepts studio images as .jpg/.png under 2 MB', () => {
+    assert.equal(isStudioImageAllowed({ name: 'a.png', type: 'image/png', size: 1000 }), true);
+    assert.equal(isStudioImageAllowed({ name: 'a.gif', type: 'image/gif', size: 1000 }), false);
+    assert.equal(isStudioImageAllowed({ name: 'a.jpg', type: 'image/jpeg', size: 3 * 1024 * 1024 }), false);
+  });
+  it('applies the cover size rule as the spec states it', () => {
+    assert.equal(isCoverSizeAccepted(2_000_000), true);
+    assert.equal(isCoverSizeAccepted(1_999_999), false);
+  });
+  it('converts dates both ways', () => {
+    assert.equal(toApiDate('1990-01-31'), '01/31/1990');
+    assert.equal(fromApiDate('01/31/1990'), '1990-01-31');
+    assert.equal(fromApiDate(undefined), '');
+  });
+});

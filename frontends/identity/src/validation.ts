@@ -1,0 +1,49 @@
+// Client checks of the specs, as pure functions returning translation keys (first failure wins).
+
+export type RegisterFields = { name: string; email: string; password: string; confirmPassword: string };
+
+/** In the spec's order: name, email, password, confirmation, match. */
+export function registerError(fields: RegisterFields): string | null {
+  if (!fields.name.trim()) return 'register.nameEmpty';
+  if (!fields.email.trim()) return 'register.emailEmpty';
+  if (!fields.password) return 'register.passwordEmpty';
+  if (!fields.confirmPassword) return 'register.confirmEmpty';
+  if (fields.password !== fields.confirmPassword) return 'register.mismatch';
+  return null;
+}
+
+export function isNewPasswordValid(password: string, confirmPassword: string): boolean {
+  return password !== '' && confirmPassword !== '' && password === confirmPassword;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export const MAX_STUDIO_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export function isStudioImageAllowed(file: { name: string; type: string; size: number }): boolean {
+  const isJpgOrPng = /\.(jpe?g|png)$/i.test(file.name) || ['image/jpeg', 'image/png'].includes(file.type);
+  return isJpgOrPng && file.size < MAX_STUDIO_IMAGE_BYTES;
+}
+
+// The spec states this check as written: covers of 2,000,000 bytes or more pass (see docs/decisions-frontend.md).
+export const COVER_MIN_BYTES = 2_000_000;
+
+export function isCoverSizeAccepted(bytes: number): boolean {
+  return bytes >= COVER_MIN_BYTES;
+}
+
+/** <input type=date> gives YYYY-MM-DD; the API wants MM/DD/YYYY. */
+export function toApiDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}
+
+export function fromApiDate(apiDate: string | undefined): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(apiDate ?? '');
+  if (match) return `${match[3]}-${match[1]}-${match[2]}`;
+  return /^\d{4}-\d{2}-\d{2}/.test(apiDate ?? '') ? (apiDate ?? '').slice(0, 10) : '';
+}

@@ -1,0 +1,106 @@
+// Shell host: owns the URL space and loads every area remote at runtime from /remotes.json.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+// React Router publishes its production build only under dist/production; its exports map always
+// points at the development build, so production builds alias it (about 20 KB less gzip).
+const reactRouterProduction = resolve(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const identityDev = process.env.IDENTITY_DEV_URL ?? 'http://127.0.0.1:3001';
+
+export default (_env, argv) => {
+  const isProduction = argv.mode === 'production';
+  // One id per build: baked into the bundle and written to version.json, which the update prompt polls.
+  const buildVersion = isProduction ? process.env.BUILD_VERSION ?? new Date().toISOString() : 'dev';
+  const remotes = readFileSync(process.env.REMOTES_JSON ?? resolve(root, 'remotes.json'), 'utf8');
+
+  return {
+    context: root,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: resolve(root, 'dist'),
+      publicPath: '/',
+      uniqueName: 'art_shell',
+      filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace packages are consumed as TypeScript source, no prebuild needed.
+      conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: isProduction ? { 'react-router$': reactRouterProduction } : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules[\\/](?!@art)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new rspack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at runtime from /remotes.json, never at build time.
+        remotes: {},
+        runtimePlugins: [resolve(root, 'src/federation/areaFallbackPlugin.ts')],
+        shared: {
+          react: { singleton: true, requiredVersion: '^19.0.0' },
+          'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+          'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+          'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+          i18next: { singleton: true, requiredVersion: '^25.0.0' },
+          'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
+          '@art/ui': { singleton: true, requiredVersion: false },
+          '@art/sdk': { singleton: true, requiredVersion: false },
+        },
+        dts: false,
+        manifest: false,
+        // The shell carries the federation runtime once for every remote (remotes externalize it).
+        experiments: { provideExternalRuntime: true },
+      }),
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('RuntimeConfig', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'RuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              compilation.emitAsset('remotes.json', new rspack.sources.RawSource(remotes));
+              compilation.emitAsset('version.json', new rspack.sources.RawSource(JSON.stringify({ version: buildVersion })));
+            });
+          });
+        },
+      },
+    ],
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        // The identity remote's own dev server; every other area comes from the gateway's build.
+        { context: ['/mf/identity'], target: identityDev, changeOrigin: true },
+        { context: ['/api', '/media', '/mf', '/live'], target: gateway, changeOrigin: true, ws: true },
+      ],
+    },
+  };
+};

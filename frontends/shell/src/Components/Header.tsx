@@ -1,0 +1,58 @@
+import { Icon, useSession } from '@art/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { Logo } from './Logo.js';
+import { NavLinks } from './NavLinks.js';
+import { ProfileMenu } from './ProfileMenu.js';
+import { SearchBox } from './SearchBox.js';
+
+type HeaderProps = { onOpenDrawer: () => void };
+
+export function Header({ onOpenDrawer }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  return (
+    <header className="shell-header" data-testid="header">
+      <div className="shell-header__inner">
+        <button type="button" className="shell-icon-button shell-mobile-only" aria-label={t('header.openMenu')} onClick={onOpenDrawer} data-testid="drawer-open">
+          <Icon name="menu" />
+        </button>
+        <Logo />
+        <div className="shell-desktop-only shell-header__search">
+          <SearchBox />
+        </div>
+        <nav className="shell-nav shell-desktop-only" aria-label={t('header.mainNav')}>
+          <NavLinks />
+        </nav>
+        <div className="shell-header__actions">
+          {user && (
+            <>
+              <Link to="/upload" className="shell-icon-button shell-desktop-only" aria-label={t('header.upload')} title={t('header.upload')}>
+                <Icon name="upload" />
+              </Link>
+              <Link to="/inbox" className="shell-icon-button" aria-label={t('header.inbox')} title={t('header.inbox')}>
+                <Icon name="inbox" />
+              </Link>
+              <Link to="/notifications" className="shell-icon-button" aria-label={t('header.notifications')} title={t('header.notifications')}>
+                <Icon name="bell" />
+              </Link>
+            </>
+          )}
+          <div className="shell-desktop-only">
+            <LanguageSwitcher />
+          </div>
+          {user ? (
+            <div className="shell-desktop-only">
+              <ProfileMenu user={user} />
+            </div>
+          ) : (
+            <Link to="/login" className="art-button art-button--primary art-button--small" data-testid="header-login">
+              {t('header.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { isFooterHidden } from '../routeTable.js';
+import { BottomNav } from './BottomNav.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { MobileDrawer } from './MobileDrawer.js';
+import { UpdatePrompt } from './UpdatePrompt.js';
+import { VerifyEmailNotice } from './VerifyEmailNotice.js';
+
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  // Pages open at the top, as the static pages in the spec require.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="shell-app">
+      <a href="#main" className="shell-skip-link">
+        {t('header.skipToContent')}
+      </a>
+      <Header onOpenDrawer={() => setIsDrawerOpen(true)} />
+      <VerifyEmailNotice />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!isFooterHidden(pathname) && <Footer />}
+      <BottomNav onOpenUserMenu={() => setIsDrawerOpen(true)} />
+      <MobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
+      <UpdatePrompt />
+    </div>
+  );
+}

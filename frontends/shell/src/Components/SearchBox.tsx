@@ -1,0 +1,33 @@
+import { Icon } from '@art/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The header's search slot; Enter opens the results page (the catalogue owns the results). */
+export function SearchBox() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (trimmed) navigate(`/search/${encodeURIComponent(trimmed)}`);
+  }
+
+  return (
+    <form className="shell-search" role="search" onSubmit={handleSubmit}>
+      <label className="art-visually-hidden" htmlFor="shell-search-input">
+        {t('header.searchLabel')}
+      </label>
+      <Icon name="search" size={18} />
+      <input
+        id="shell-search-input"
+        type="search"
+        value={term}
+        placeholder={t('header.searchPlaceholder')}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+    </form>
+  );
+}

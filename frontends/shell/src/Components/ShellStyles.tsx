@@ -1,0 +1,9 @@
+import { shellCss } from '../shellCss.js';
+
+export function ShellStyles() {
+  return (
+    <style href="art-shell" precedence="default">
+      {shellCss}
+    </style>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from '@art/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export function NotFoundRoute() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <section className="shell-notice shell-not-found" data-testid="not-found">
+      <p className="shell-not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Button onClick={() => navigate('/')}>{t('notFound.backHome')}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, SUPPORTED_LANGUAGES, addTranslations, uiResources } from '@art/ui';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en.js';
+import { ne } from './locales/ne.js';
+import { zh } from './locales/zh.js';
+
+// The spec looks at the browser's first language only (its first two letters), not the whole list.
+const firstBrowserLanguage = {
+  name: 'firstBrowserLanguage',
+  lookup: () => (typeof navigator === 'undefined' ? undefined : navigator.language?.slice(0, 2).toLowerCase()),
+};
+
+/** Initialises the one i18next instance every remote shares: cookie, else browser, else en. */
+export async function setupI18n(): Promise<typeof i18next> {
+  const detector = new LanguageDetector();
+  detector.addDetector(firstBrowserLanguage);
+  await i18next
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { shell: en }, ne: { shell: ne }, zh: { shell: zh } },
+      ns: ['shell', 'ui'],
+      defaultNS: 'shell',
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+      detection: {
+        order: ['cookie', 'firstBrowserLanguage'],
+        lookupCookie: LANGUAGE_COOKIE,
+        caches: ['cookie'],
+        cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+    });
+  addTranslations(i18next, 'ui', uiResources);
+  document.documentElement.lang = i18next.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return i18next;
+}

@@ -1,0 +1,8 @@
+// The header's nav in the spec's order.
+export const NAV_ITEMS = [
+  { key: 'exhibitions', to: '/exhibitions' },
+  { key: 'gallery', to: '/gallery/all' },
+  { key: 'store', to: '/store/all' },
+  { key: 'studios', to: '/studios' },
+  { key: 'feed', to: '/feed' },
+] as const;

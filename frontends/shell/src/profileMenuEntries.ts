@@ -1,0 +1,19 @@
+import { type User, canRequestStudio } from '@art/sdk';
+
+export type ProfileMenuEntry = { id: string; labelKey: string; to?: string };
+
+/** The profile menu of the spec, in its order, with its role rule for Get into Studio. */
+export function profileMenuEntries(user: Pick<User, 'slug' | 'role' | 'updated'>): ProfileMenuEntry[] {
+  const entries: ProfileMenuEntry[] = [
+    { id: 'profile', labelKey: 'menu.profile', to: `/profile/${user.slug}` },
+    { id: 'inbox', labelKey: 'menu.inbox', to: '/inbox' },
+    { id: 'upload', labelKey: 'menu.uploadArtwork', to: '/upload' },
+    user.updated === 'true'
+      ? { id: 'edit', labelKey: 'menu.editInformation', to: '/edit' }
+      : { id: 'edit', labelKey: 'menu.updateProfile', to: '/edit' },
+    { id: 'privacy', labelKey: 'menu.privacy', to: '/privacy' },
+  ];
+  if (canRequestStudio(user.role)) entries.push({ id: 'studio', labelKey: 'menu.getIntoStudio', to: `/${user.slug}/get-studio` });
+  entries.push({ id: 'orders', labelKey: 'menu.myOrders', to: '/order' }, { id: 'logout', labelKey: 'menu.logOut' });
+  return entries;
+}

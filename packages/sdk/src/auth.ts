@@ -1,0 +1,51 @@
+import { type ApiBody, type RequestOptions, request } from './core.js';
+import type { User } from './types.js';
+
+export type SessionResponse = ApiBody & { user: User; token: string };
+
+export function login(body: { email: string; password: string }, options?: RequestOptions) {
+  return request<SessionResponse>('/auth/login', { ...options, body });
+}
+
+export function register(
+  body: { name: string; email: string; password: string; confirmPassword: string },
+  options?: RequestOptions,
+) {
+  const { confirmPassword, ...rest } = body;
+  return request('/auth/register', { ...options, body: { ...rest, 'confirm-password': confirmPassword } });
+}
+
+export function authenticate(token: string, options?: RequestOptions) {
+  return request<ApiBody & { user: User }>('/auth/authenticate', { ...options, token, method: 'POST' });
+}
+
+export function verifyEmail(code: string, options?: RequestOptions) {
+  return request(`/auth/verifyemail/${encodeURIComponent(code)}`, options);
+}
+
+export function resendVerificationEmail(email: string, options?: RequestOptions) {
+  return request('/auth/resendverificationemail', { ...options, body: { email } });
+}
+
+export function requestPasswordReset(email: string, options?: RequestOptions) {
+  return request('/auth/reset', { ...options, body: { email } });
+}
+
+export function resetPassword(
+  token: string,
+  body: { password: string; confirmPassword: string },
+  options?: RequestOptions,
+) {
+  return request(`/auth/reset/${encodeURIComponent(token)}`, {
+    ...options,
+    body: { password: body.password, 'confirm-password': body.confirmPassword },
+  });
+}
+
+export function googleSignIn(idToken: string, options?: RequestOptions) {
+  return request<SessionResponse>('/auth/google', { ...options, body: { idToken } });
+}
+
+export function facebookSignIn(accessToken: string, options?: RequestOptions) {
+  return request<SessionResponse>('/auth/facebook', { ...options, body: { accessToken } });
+}

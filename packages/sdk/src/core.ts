@@ -1,0 +1,98 @@
+// The one place that talks HTTP: every resource file goes through request().
+
+export type ApiStatus = 'success' | 'error' | 'not-found' | 'validate-error' | 'already-exist' | (string & {});
+
+export type ApiBody = { status: ApiStatus; message?: unknown; [key: string]: unknown };
+
+export type RequestOptions = {
+  /** JWT of the signed-in user; sent as `Authorization: JWT <token>`. */
+  token?: string | null;
+  baseUrl?: string;
+  signal?: AbortSignal;
+};
+
+type RequestInit = RequestOptions & {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData goes as multipart untouched. */
+  body?: unknown;
+};
+
+export class ApiError extends Error {
+  readonly status: ApiStatus;
+  readonly httpStatus: number;
+  /** Every server message; `message` holds only the first, as the specs show only that one. */
+  readonly messages: string[];
+  readonly body: unknown;
+
+  constructor(init: { status: ApiStatus; httpStatus: number; messages: string[]; body: unknown }) {
+    super(init.messages[0] ?? `Request failed (${init.httpStatus})`);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.httpStatus = init.httpStatus;
+    this.messages = init.messages;
+    this.body = init.body;
+  }
+}
+
+let defaultBaseUrl = '/api';
+
+export function configureSdk(options: { baseUrl?: string }): void {
+  if (options.baseUrl !== undefined) defaultBaseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+export function getBaseUrl(): string {
+  return defaultBaseUrl;
+}
+
+export function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => messagesOf(item));
+  if (value && typeof value === 'object') {
+    const item = value as { msg?: unknown; message?: unknown };
+    return messagesOf(item.msg ?? item.message);
+  }
+  return [];
+}
+
+function isFormData(value: unknown): value is FormData {
+  return typeof FormData !== 'undefined' && value instanceof FormData;
+}
+
+export async function request<T extends ApiBody = ApiBody>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.token) headers.Authorization = `JWT ${init.token}`;
+  let body: BodyInit | undefined;
+  if (isFormData(init.body)) {
+    body = init.body;
+  } else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+
+  const response = await fetch(`${init.baseUrl ?? defaultBaseUrl}${path}`, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: init.signal,
+    credentials: 'same-origin',
+  });
+
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+
+  const data = (parsed && typeof parsed === 'object' ? parsed : {}) as ApiBody;
+  if (!response.ok || data.status !== 'success') {
+    throw new ApiError({
+      status: data.status ?? 'error',
+      httpStatus: response.status,
+      messages: messagesOf(data.message),
+      body: parsed ?? text,
+    });
+  }
+  return data as T;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiError, request } from '@art/sdk';
+import { startServer } from './server.js';
+
+describe('request()', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  before(async () => {
+    server = await startServer(({ url }) => {
+      if (url === '/api/ok') return { body: { status: 'success', message: 'fine' } };
+      if (url === '/api/array') return { code: 400, body: { status: 'validate-error', message: ['first', 'second'] } };
+      if (url === '/api/soft') return { code: 200, body: { status: 'requested', message: 'pending' } };
+      if (url === '/api/broken') return { code: 502, body: '<html>bad gateway</html>' };
+      return { code: 404, body: { status: 'not-found', message: 'Nothing here' } };
+    });
+  });
+  after(() => server.close());
+
+  it('parses a success body', async () => {
+    const body = await request('/ok', { baseUrl: server.baseUrl });
+    assert.equal(body.message, 'fine');
+  });
+
+  it('sends the JWT scheme only when a token is given', async () => {
+    await request('/ok', { baseUrl: server.baseUrl, token: 'abc' });
+    await request('/ok', { baseUrl: server.baseUrl });
+    const [withToken, withoutToken] = server.requests.slice(-2);
+    assert.equal(withToken.headers.authorization, 'JWT abc');
+    assert.equal(withoutToken.headers.authorization, undefined);
+  });
+
+  it('sends objects as JSON with POST', async () => {
+    await request('/ok', { baseUrl: server.baseUrl, body: { email: 'a@b.c' } });
+    const seen = server.requests.at(-1);
+    assert.equal(seen?.method, 'POST');
+    assert.equal(seen?.headers['content-type'], 'application/json');
+    assert.deepEqual(JSON.parse(seen?.body ?? ''), { email: 'a@b.c' });
+  });
+
+  it('throws the first server message of an array', async () => {
+    const error = await request('/array', { baseUrl: server.baseUrl }).catch((e: unknown) => e);
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.message, 'first');
+    assert.deepEqual(error.messages, ['first', 'second']);
+    assert.equal(error.status, 'validate-error');
+    assert.equal(error.httpStatus, 400);
+  });
+
+  it('treats a 2xx with a non-success status as an error', async () => {
+    const error = await request('/soft', { baseUrl: server.baseUrl }).catch((e: unknown) => e);
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.status, 'requested');
+    assert.equal(error.message, 'pending');
+  });
+
+  it('throws on a non-JSON error page', async () => {
+    const error = await request('/broken', { baseUrl: server.baseUrl }).catch((e: unknown) => e);
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.httpStatus, 502);
+    assert.equal(error.status, 'error');
+  });
+});

@@ -1,0 +1,30 @@
+import type { i18n as I18n } from 'i18next';
+
+export const SUPPORTED_LANGUAGES = ['en', 'ne', 'zh'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_DAYS = 7;
+
+// Each language names itself, so a reader who cannot read the current one still finds theirs.
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: 'नेपाली', zh: '中文' };
+
+export function isSupportedLanguage(value: string | null | undefined): value is Language {
+  return SUPPORTED_LANGUAGES.includes(value as Language);
+}
+
+export type TranslationResources = Record<Language, Record<string, unknown>>;
+
+/** Adds one namespace in every language; remotes call it when their module loads. */
+export function addTranslations(i18n: I18n, namespace: string, resources: TranslationResources): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, resources[language], true, true);
+  }
+}
+
+export const uiResources: TranslationResources = {
+  en: { close: 'Close', cancel: 'Cancel', confirm: 'Confirm', readMore: 'Read More', readLess: 'Read Less', loading: 'Loading…', verifiedArtist: 'Verified artist' },
+  ne: { close: 'बन्द गर्नुहोस्', cancel: 'रद्द गर्नुहोस्', confirm: 'पुष्टि गर्नुहोस्', readMore: 'थप पढ्नुहोस्', readLess: 'कम पढ्नुहोस्', loading: 'लोड हुँदैछ…', verifiedArtist: 'प्रमाणित कलाकार' },
+  zh: { close: '关闭', cancel: '取消', confirm: '确认', readMore: '阅读更多', readLess: '收起', loading: '加载中…', verifiedArtist: '认证艺术家' },
+};
