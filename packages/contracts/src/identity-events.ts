@@ -52,6 +52,8 @@ export const PasswordResetRequested = defineEvent(
     name: Type.String(),
     email: Type.String(),
     token: Type.String(),
+    /** The page that takes the token (`{PUBLIC_URL}/resetpassword/{token}`), ready for the mail. */
+    resetUrl: Type.Optional(Type.String()),
     expiresAt: Type.String({ format: 'date-time' }),
   }),
 );

@@ -1,0 +1,96 @@
+import type { KitTables } from '@art/kit';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+}
+
+export interface ShippingInfo {
+  country: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  address: string;
+  address2: string;
+  phoneNumber: string;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  /** Null for accounts made by a social sign-in that never set a password. */
+  password_hash: string | null;
+  name: string;
+  slug: string;
+  role: Generated<number>;
+  email_verified: Generated<boolean>;
+  verified_artist: Generated<boolean>;
+  updated: Generated<boolean>;
+  initiate_follows: Generated<boolean>;
+  picture: Generated<string>;
+  cover: Generated<string>;
+  /** Object keys of the current picture and cover variants, removed when they are replaced. */
+  media_keys: ColumnType<string[], string | undefined, string>;
+  dob: Generated<string>;
+  address: Generated<string>;
+  biography: Generated<string>;
+  achievements: Generated<string>;
+  categories: ColumnType<CategoryRef[], string | undefined, string>;
+  is_private: Generated<boolean>;
+  shipping_info: ColumnType<ShippingInfo, string | undefined, string>;
+  google_id: string | null;
+  facebook_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface StudioRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  message: string;
+  images: Json<{ fileName: string; urls: Record<string, string>; keys: string[] }[]>;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface ArtistCodesTable {
+  /** Stored upper-cased: codes are compared without regard to case. */
+  code: string;
+  used_by: string | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface IdentityTables extends KitTables {
+  users: UsersTable;
+  verification_codes: VerificationCodesTable;
+  reset_tokens: ResetTokensTable;
+  studio_requests: StudioRequestsTable;
+  artist_codes: ArtistCodesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserChanges = Updateable<UsersTable>;

@@ -1,0 +1,20 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+/** Only a hash of codes and tokens is stored: a leaked table opens no account. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Six digits, typed from the mail. */
+export function newVerificationCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** 32 random bytes as hex: the reset link's token. */
+export function newResetToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export function minutesFromNow(minutes: number): Date {
+  return new Date(Date.now() + minutes * 60_000);
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../db/schema.js';
+import { toUser } from './user-view.js';
+
+/** What login, social sign-in and artist codes answer: the user and a fresh one-day token. */
+export function sessionResponse(app: FastifyInstance, user: UserRow, message: string) {
+  return {
+    status: 'success',
+    message,
+    user: toUser(user),
+    token: app.sessions.issue({ id: user.id, role: user.role }),
+  };
+}

@@ -1,0 +1,74 @@
+import type { PublicUser, User, UserSnapshot } from '@art/contracts';
+import type { Static } from 'typebox';
+import type { ShippingInfo, UserRow } from '../db/schema.js';
+
+const flag = (value: boolean) => (value ? 'true' : 'false') as 'true' | 'false';
+
+export const EMPTY_SHIPPING: ShippingInfo = {
+  country: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  address: '',
+  address2: '',
+  phoneNumber: '',
+};
+
+/**
+ * The user as the screens read it. Follows and counts belong to social and catalogue; identity
+ * answers empty values for them so that the shape is the same everywhere.
+ */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    email: row.email,
+    picture: row.picture,
+    cover: row.cover,
+    role: row.role,
+    emailVerified: flag(row.email_verified),
+    updated: flag(row.updated),
+    verifiedArtist: row.verified_artist,
+    initiateFollows: flag(row.initiate_follows),
+    info: {
+      dob: row.dob,
+      address: row.address,
+      biography: row.biography,
+      achievements: row.achievements,
+      categories: row.categories,
+    },
+    categories: row.categories,
+    settings: { private: row.is_private },
+    shippingInfo: { ...EMPTY_SHIPPING, ...row.shipping_info },
+    follows: [],
+    followsCount: 0,
+    productsCount: 0,
+    totalArtworks: 0,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** What anyone may see: no e-mail address, no shipping details. */
+export function toPublicUser(row: UserRow): PublicUser {
+  const { email: _email, shippingInfo: _shipping, ...rest } = toUser(row);
+  return rest;
+}
+
+/** The part of a user that other services keep in their projections (events' data). */
+export function toSnapshot(row: UserRow): Static<typeof UserSnapshot> {
+  return {
+    userId: row.id,
+    name: row.name,
+    slug: row.slug,
+    email: row.email,
+    role: row.role,
+    picture: row.picture,
+    cover: row.cover,
+    verifiedArtist: row.verified_artist,
+    emailVerified: row.email_verified,
+    isPrivate: row.is_private,
+    categories: row.categories,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as users from './0001_users.js';
+import * as verificationAndReset from './0002_verification_and_reset.js';
+import * as studio from './0003_studio.js';
+
+/** In order; names sort after the kit's own 0000_/0001_kit_* migrations. */
+export const migrations: Record<string, Migration> = {
+  '0101_users': users,
+  '0102_verification_and_reset': verificationAndReset,
+  '0103_studio': studio,
+};

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { IdentityTables, NewUserRow, UserChanges, UserRow } from '../db/schema.js';
+import { firstFreeSlug, slugBase } from '../lib/slug.js';
+
+type Db = Kysely<IdentityTables> | Transaction<IdentityTables>;
+
+export type NewUser = Omit<NewUserRow, 'slug'>;
+
+export interface UsersRepository {
+  byId(id: string, db?: Db): Promise<UserRow | undefined>;
+  byEmail(email: string, db?: Db): Promise<UserRow | undefined>;
+  bySlug(slug: string, db?: Db): Promise<UserRow | undefined>;
+  byProvider(provider: 'google' | 'facebook', providerId: string, db?: Db): Promise<UserRow | undefined>;
+  /** Inserts with a unique slug made from the name. Throws DuplicateEmail when the e-mail is taken. */
+  create(trx: Db, user: NewUser): Promise<UserRow>;
+  update(trx: Db, id: string, changes: UserChanges): Promise<UserRow>;
+  count(db?: Db): Promise<number>;
+}
+
+export class DuplicateEmail extends Error {
+  constructor() {
+    super('email already registered');
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === constraint;
+}
+
+export function usersRepository(db: Kysely<IdentityTables>): UsersRepository {
+  const users = (on: Db = db) => on.selectFrom('users').selectAll();
+  return {
+    byId: (id, on) => (UUID.test(id) ? users(on).where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined)),
+    byEmail: (email, on) => users(on).where('email', '=', email).executeTakeFirst(),
+    bySlug: (slug, on) => users(on).where('slug', '=', slug).executeTakeFirst(),
+    byProvider: (provider, providerId, on) =>
+      users(on)
+        .where(provider === 'google' ? 'google_id' : 'facebook_id', '=', providerId)
+        .executeTakeFirst(),
+
+    async create(trx, user) {
+      const base = slugBase(user.name);
+      // A concurrent sign-up may take the chosen slug between the look-up and the insert; the
+      // conflict then returns no row and the next free slug is tried.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const taken = await trx
+          .selectFrom('users')
+          .select('slug')
+          .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+          .execute();
+        const slug = firstFreeSlug(
+          base,
+          taken.map((row) => row.slug),
+        );
+        try {
+          const row = await trx
+            .insertInto('users')
+            .values({ ...user, slug })
+            .onConflict((oc) => oc.column('slug').doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (row) return row;
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_key')) throw new DuplicateEmail();
+          throw error;
+        }
+      }
+      throw new Error(`could not find a free slug for "${base}"`);
+    },
+
+    update: (trx, id, changes) =>
+      trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    async count(on = db) {
+      const row = await on
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export const usersRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('users', usersRepository(app.db as Kysely<IdentityTables>));
+  },
+  { name: 'users-repository', dependencies: ['database'] },
+);

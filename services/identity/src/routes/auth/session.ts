@@ -1,0 +1,45 @@
+import { AuthenticateResponse, LoginBody, LoginResponse } from '@art/contracts';
+import { AppError, badRequest } from '@art/kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, normalizeEmail } from '../../lib/registration-rules.js';
+import { sessionResponse } from '../../lib/session-response.js';
+import { signedInUser } from '../../lib/signed-in-user.js';
+import { toUser } from '../../lib/user-view.js';
+import { requireSession } from '../../plugins/sessions.js';
+import { errors, signedIn } from '../../schemas/responses.js';
+
+export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect';
+export const SOCIAL_ONLY =
+  'This account signs in with Google or Facebook. Use that button, or reset your password to set one';
+
+/** Login with e-mail and password, and the check of a stored session token. */
+export async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/login',
+    { schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } } },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!email) throw badRequest(MESSAGES.emailEmpty);
+      if (!request.body.password) throw badRequest(MESSAGES.passwordEmpty);
+      const user = await app.users.byEmail(email);
+      const matches = await app.passwords.matches(user?.password_hash ?? null, request.body.password);
+      if (user && !user.password_hash) throw new AppError(401, 'error', SOCIAL_ONLY);
+      if (!user || !matches) throw new AppError(401, 'error', WRONG_CREDENTIALS);
+      return sessionResponse(app, user, 'You have logged in successfully');
+    },
+  );
+
+  app.post(
+    '/authenticate',
+    {
+      preHandler: requireSession,
+      schema: { tags: ['auth'], security: signedIn, response: { 200: AuthenticateResponse, ...errors } },
+    },
+    async (request) => {
+      return { status: 'success', message: 'You are logged in', user: toUser(await signedInUser(request)) };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { ProfileResponse, PublicProfileResponse, UpdateProfileResponse } from '@art/contracts';
+import { notFound } from '@art/kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { eventContext } from '../../lib/event-context.js';
+import { readForm } from '../../lib/multipart-form.js';
+import { signedInUser } from '../../lib/signed-in-user.js';
+import { toPublicUser, toUser } from '../../lib/user-view.js';
+import { COVER_MAX_BYTES, PICTURE_MAX_BYTES } from '../../plugins/profiles.js';
+import { requireSession } from '../../plugins/sessions.js';
+import { errors, signedIn } from '../../schemas/responses.js';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** /api/user/*: one's own profile, public profiles, and the Edit Information form. */
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/profile',
+    {
+      preHandler: requireSession,
+      schema: { tags: ['user'], security: signedIn, response: { 200: ProfileResponse, ...errors } },
+    },
+    async (request) => ({ status: 'success', message: toUser(await signedInUser(request)) }),
+  );
+
+  app.get(
+    '/getbyslug/:slug',
+    {
+      schema: {
+        tags: ['user'],
+        params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
+        response: { 200: PublicProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.users.bySlug(request.params.slug.toLowerCase());
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return { status: 'success', message: toPublicUser(user) };
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      schema: {
+        tags: ['user'],
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        response: { 200: PublicProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.users.byId(request.params.id);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return { status: 'success', message: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/update',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['user'],
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        response: { 200: UpdateProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      const form = await readForm(request, {
+        fileFields: ['picture', 'cover'],
+        maxFileBytes: Math.max(PICTURE_MAX_BYTES, COVER_MAX_BYTES),
+        maxFiles: 2,
+        tooLargeMessage: 'Images must be less than 5 MB',
+      });
+      const updated = await app.profiles.update(user, form.fields, form.files, eventContext(request));
+      return { status: 'success', message: 'Profile Updated Successfully', user: toUser(updated) };
+    },
+  );
+}

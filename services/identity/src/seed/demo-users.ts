@@ -1,0 +1,52 @@
+import { BASE_CATEGORIES, ROLE } from '@art/contracts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoUser {
+  name: string;
+  email: string;
+  role: number;
+  biography?: string;
+  categories?: string[];
+}
+
+/** Artists (studios) and buyers with the names people here have; one written in Devanagari. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    name: 'Ramesh Chitrakar',
+    email: 'ramesh.chitrakar@example.com',
+    role: ROLE.artist,
+    biography: 'Paubha and thangka painter from Kathmandu, working with mineral pigments.',
+    categories: ['Painting', 'Drawing'],
+  },
+  {
+    name: 'Sunita Maharjan',
+    email: 'sunita.maharjan@example.com',
+    role: ROLE.artist,
+    biography: 'Printmaker from Kirtipur; woodcuts of Newar festivals.',
+    categories: ['Printmaking'],
+  },
+  {
+    name: 'राम बहादुर थापा',
+    email: 'ram.thapa@example.com',
+    role: ROLE.artist,
+    biography: 'Wood carver from Bhaktapur, making windows and struts in the old style.',
+    categories: ['Sculpture', 'Handicraft'],
+  },
+  {
+    name: 'Pema Dolma Lama',
+    email: 'pema.lama@example.com',
+    role: ROLE.artist,
+    biography: 'Photographer of the Himalayan trails of Mustang and Dolpa.',
+    categories: ['Photography'],
+  },
+  { name: 'Sita Shrestha', email: 'sita.shrestha@example.com', role: ROLE.user },
+  { name: 'Bikash Gurung', email: 'bikash.gurung@example.com', role: ROLE.user },
+];
+
+/** Artist codes the team would hand out; the seed prints the first unused one. */
+export const DEMO_ARTIST_CODES = ['KALA-KTM-2081', 'KALA-PKR-2081', 'KALA-BKT-2081', 'KALA-LTP-2081'];
+
+export function categoryRefs(names: string[] = []) {
+  return BASE_CATEGORIES.filter((category) => names.includes(category.name)).map(({ _id, name }) => ({ _id, name }));
+}

@@ -1,0 +1,55 @@
+import { isArtistRole, UserRegistered } from '@art/contracts';
+import { writeEvent } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { IdentityTables } from '../db/schema.js';
+import { toSnapshot } from '../lib/user-view.js';
+import { categoryRefs, DEMO_ARTIST_CODES, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+
+export interface SeedResult {
+  demoUsers: { email: string; password: string; role: number; name: string }[];
+  artistCode: string | null;
+}
+
+/**
+ * Adds the demo users and artist codes that are missing; running it again changes nothing.
+ * Users go through the service's own repository with an outbox event each, so every other
+ * service's projection learns about them the same way as about a real sign-up.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
+  const db = app.db as Kysely<IdentityTables>;
+  const passwordHash = await app.passwords.hash(DEMO_PASSWORD);
+  for (const demo of DEMO_USERS) {
+    if (await app.users.byEmail(demo.email)) continue;
+    await db.transaction().execute(async (trx) => {
+      const user = await app.users.create(trx, {
+        email: demo.email,
+        name: demo.name,
+        password_hash: passwordHash,
+        role: demo.role,
+        email_verified: true,
+        verified_artist: isArtistRole(demo.role),
+        updated: Boolean(demo.biography),
+        biography: demo.biography ?? '',
+        categories: JSON.stringify(categoryRefs(demo.categories)),
+      });
+      await writeEvent(trx, UserRegistered, toSnapshot(user), {
+        actor: { userId: null, role: null },
+        requestId: 'seed',
+      });
+    });
+  }
+  app.outbox.kick();
+  await app.studio.addCodes(DEMO_ARTIST_CODES);
+  const unused = await db
+    .selectFrom('artist_codes')
+    .select('code')
+    .where('used_by', 'is', null)
+    .where('code', 'in', DEMO_ARTIST_CODES)
+    .orderBy('code')
+    .executeTakeFirst();
+  return {
+    demoUsers: DEMO_USERS.map(({ email, role, name }) => ({ email, password: DEMO_PASSWORD, role, name })),
+    artistCode: unused?.code ?? null,
+  };
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { buildApp, type IdentityApp } from '../../src/app.js';
+import { type IdentityConfig, loadIdentityConfig } from '../../src/config.js';
+import type { IdentityTables } from '../../src/db/schema.js';
+
+export const TEST_DATABASE_URL =
+  process.env.IDENTITY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/art_identity_test';
+export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+export const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+
+/** A fresh, empty test database: each test file starts from nothing. */
+async function recreateDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(
+      `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.utf8' lc_ctype 'C.utf8'`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A private S3 stand-in on a random port, so tests never depend on (or touch) the dev one. */
+async function startS3() {
+  const directory = await mkdtemp(path.join(tmpdir(), 'identity-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'art-images' }, { name: 'art-images-fallback' }],
+  });
+  const { port } = (await server.run()) as { port: number };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    async stop() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestContext {
+  app: IdentityApp;
+  config: IdentityConfig;
+  db: Kysely<IdentityTables>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real service against the machine's PostgreSQL, NATS and Redis, with its own database, its
+ * own stream prefix (a unique BUS_PREFIX per run) and its own S3 stand-in.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  await recreateDatabase(TEST_DATABASE_URL);
+  const s3 = await startS3();
+  const config = loadIdentityConfig({
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    NATS_URL: process.env.NATS_URL,
+    BUS_PREFIX: `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`,
+    INTERNAL_TOKEN,
+    JWT_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    S3_ENDPOINT: s3.endpoint,
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    db: app.db as Kysely<IdentityTables>,
+    async close() {
+      const stream = app.bus.streamName('IDENTITY');
+      await app.bus.jsm.streams.delete(stream).catch(() => undefined);
+      await app.close();
+      await s3.stop();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { register, uniqueEmail } from '../../helpers/accounts.js';
+import { lastOutboxEvent, outboxEvents, snapshotCounts } from '../../helpers/events.js';
+import { type ProviderStandIn, startProviderStandIn } from '../../helpers/provider-stand-in.js';
+import { startTestApp, type TestContext } from '../../helpers/test-app.js';
+
+let t: TestContext;
+let provider: ProviderStandIn;
+before(async () => {
+  provider = await startProviderStandIn();
+  t = await startTestApp({
+    GOOGLE_CLIENT_ID: provider.googleClientId,
+    GOOGLE_ISSUER: provider.url,
+    GOOGLE_JWKS_URL: `${provider.url}/certs`,
+    FACEBOOK_APP_ID: provider.facebookAppId,
+    FACEBOOK_APP_SECRET: provider.facebookAppSecret,
+    FACEBOOK_GRAPH_URL: provider.url,
+  });
+});
+after(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+const google = (idToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken } });
+const facebook = (accessToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/facebook', payload: { accessToken } });
+
+describe('POST /api/auth/google', () => {
+  it('creates a verified user on first sign-in and logs the same user in afterwards', async () => {
+    const email = uniqueEmail('google');
+    const idToken = await provider.googleIdToken({ sub: 'g-1001', email, name: '王小明' });
+    const first = await google(idToken);
+    assert.equal(first.statusCode, 200, first.body);
+    const body = first.json();
+    assert.equal(body.status, 'success');
+    assert.ok(body.token);
+    assert.equal(body.user.email, email);
+    assert.equal(body.user.emailVerified, 'true');
+    assert.equal(body.user.slug, 'wang-xiao-ming');
+    assert.equal(body.user.role, 21);
+    assert.equal((await lastOutboxEvent(t, 'identity.user.registered')).data.userId, body.user.id);
+
+    const usersBefore = (await snapshotCounts(t)).counts.users;
+    const second = await google(await provider.googleIdToken({ sub: 'g-1001', email, name: '王小明' }));
+    assert.equal(second.json().user.id, body.user.id);
+    assert.equal((await snapshotCounts(t)).counts.users, usersBefore);
+  });
+
+  it('links an existing e-mail account and marks it verified', async () => {
+    const email = uniqueEmail('link');
+    await register(t, { email, name: 'Anjana Gurung' });
+    const response = await google(await provider.googleIdToken({ sub: 'g-2002', email, name: 'Anjana G' }));
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().user.name, 'Anjana Gurung');
+    assert.equal(response.json().user.emailVerified, 'true');
+    const row = await t.db
+      .selectFrom('users')
+      .select(['google_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.google_id, 'g-2002');
+    assert.equal((await lastOutboxEvent(t, 'identity.user.verified')).data.email, email);
+  });
+
+  it('refuses tokens with a foreign key, wrong audience, wrong issuer, expired, unverified e-mail or garbage', async () => {
+    const email = uniqueEmail('bad-google');
+    const before = await snapshotCounts(t);
+    const tokens = [
+      await provider.googleIdToken({ sub: 'g-3', email }, { foreignKey: true }),
+      await provider.googleIdToken({ sub: 'g-3', email, aud: 'someone-elses-client' }),
+      await provider.googleIdToken({ sub: 'g-3', email, iss: 'https://evil.example' }),
+      await provider.googleIdToken({ sub: 'g-3', email, exp: Math.floor(Date.now() / 1000) - 60 }),
+      await provider.googleIdToken({ sub: 'g-3', email, email_verified: false }),
+      'garbage.token.here',
+    ];
+    for (const token of tokens) {
+      const response = await google(token);
+      assert.equal(response.statusCode, 401, response.body);
+      assert.deepEqual(response.json(), {
+        status: 'error',
+        message: 'Your sign-in could not be verified by the provider. Please try again',
+      });
+    }
+    assert.deepEqual(await snapshotCounts(t), before);
+  });
+});
+
+describe('POST /api/auth/facebook', () => {
+  it('checks the token with debug_token, reads /me, and creates then reuses the account', async () => {
+    const email = uniqueEmail('fb');
+    const token = provider.facebookToken({ id: 'fb-77', name: 'सीता श्रेष्ठ', email });
+    const first = await facebook(token);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().user.slug, 'sita-shreshtha');
+    assert.equal(first.json().user.emailVerified, 'true');
+    assert.ok(
+      provider.debugCalls.some(
+        (call) => call.accessToken === `${provider.facebookAppId}|${provider.facebookAppSecret}`,
+      ),
+    );
+    const again = await facebook(token);
+    assert.equal(again.json().user.id, first.json().user.id);
+    assert.equal((await outboxEvents(t, 'identity.user.registered')).filter((e) => e.data.email === email).length, 1);
+  });
+
+  it('refuses an invalid token, a token of another app and an account without e-mail', async () => {
+    const before = await snapshotCounts(t);
+    const tokens = [
+      'unknown-token',
+      provider.facebookToken({ id: 'fb-88', name: 'Other App', email: uniqueEmail('other') }, { appId: '999' }),
+      provider.facebookToken({ id: 'fb-89', name: 'No Mail' }),
+    ];
+    for (const token of tokens) {
+      const response = await facebook(token);
+      assert.equal(response.statusCode, 401, response.body);
+      assert.equal(response.json().status, 'error');
+    }
+    assert.deepEqual(await snapshotCounts(t), before);
+  });
+
+  it('asks for the token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/facebook', payload: {} });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().status, 'validate-error');
+  });
+});

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { isArtistRole, isUserRole } from '@art/contracts';
+import { DEMO_USERS } from '../../src/seed/demo-users.js';
+import { seedDemoData } from '../../src/seed/seed-demo-data.js';
+import { countRows, outboxEvents } from '../helpers/events.js';
+import { startTestApp, type TestContext } from '../helpers/test-app.js';
+
+let t: TestContext;
+before(async () => {
+  t = await startTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+describe('seedDemoData', () => {
+  it('adds verified artists and buyers through the repository, with one event each, and is idempotent', async () => {
+    const first = await seedDemoData(t.app);
+    const users = await countRows(t, 'users');
+    const events = (await outboxEvents(t, 'identity.user.registered')).length;
+    const second = await seedDemoData(t.app);
+    assert.deepEqual(second, first);
+    assert.equal(await countRows(t, 'users'), users);
+    assert.equal((await outboxEvents(t, 'identity.user.registered')).length, events);
+    assert.equal(users, DEMO_USERS.length);
+    assert.equal(events, DEMO_USERS.length);
+
+    assert.ok(first.demoUsers.some((u) => isArtistRole(u.role)));
+    assert.ok(first.demoUsers.some((u) => isUserRole(u.role)));
+    assert.ok(
+      first.demoUsers.some((u) => /[\u0900-\u097F]/.test(u.name)),
+      'one name in Devanagari',
+    );
+    assert.match(first.artistCode ?? '', /^[A-Z0-9-]+$/);
+
+    for (const demo of first.demoUsers) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demo.email, password: demo.password },
+      });
+      assert.equal(login.statusCode, 200, demo.email);
+      const user = login.json().user;
+      assert.equal(user.emailVerified, 'true');
+      assert.equal(user.role, demo.role);
+      assert.equal(user.verifiedArtist, isArtistRole(demo.role));
+    }
+    const ram = await t.db
+      .selectFrom('users')
+      .select('slug')
+      .where('email', '=', 'ram.thapa@example.com')
+      .executeTakeFirstOrThrow();
+    assert.equal(ram.slug, 'ram-bahadur-thapa');
+  });
+
+  it('prints the next unused artist code once one is used', async () => {
+    const { artistCode } = await seedDemoData(t.app);
+    await t.db
+      .updateTable('artist_codes')
+      .set({ used_at: new Date(), used_by: null })
+      .where('code', '=', artistCode!)
+      .execute();
+    await t.db
+      .updateTable('artist_codes')
+      .set({ used_by: (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id })
+      .where('code', '=', artistCode!)
+      .execute();
+    const next = await seedDemoData(t.app);
+    assert.notEqual(next.artistCode, artistCode);
+  });
+});
