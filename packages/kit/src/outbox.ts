@@ -75,7 +75,11 @@ export function startOutboxRelay<DB extends KitTables>(options: {
   let failures = 0;
 
   async function publishBatch(): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+    // A failed publish ends the batch but still commits: the rows sent before it stay marked sent
+    // and the failed row keeps its attempt count and error. Throwing inside the transaction would
+    // roll both back (and resend the acked rows, as duplicates once the duplicate window passed).
+    let failure: unknown = null;
+    const published = await db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('outbox')
         .select(['seq', 'id', 'subject', 'payload'])
@@ -102,7 +106,8 @@ export function startOutboxRelay<DB extends KitTables>(options: {
             .set({ attempts: sql`attempts + 1`, last_error: String((error as Error).message).slice(0, 500) } as never)
             .where('seq', '=', row.seq)
             .execute();
-          throw error;
+          failure = error;
+          break;
         }
         await trx
           .updateTable('outbox')
@@ -114,6 +119,8 @@ export function startOutboxRelay<DB extends KitTables>(options: {
       }
       return sent;
     });
+    if (failure) throw failure;
+    return published;
   }
 
   async function flush(): Promise<number> {

@@ -1,0 +1,48 @@
+import {
+  busPlugin,
+  createServer,
+  databasePlugin,
+  healthPlugin,
+  openapiPlugin,
+  redisPlugin,
+  requestUserPlugin,
+} from '@art/kit';
+import type { NotificationConfig } from './config.js';
+import { migrations } from './db/migrations.js';
+import { identityConsumerPlugin } from './plugins/identity-consumer.js';
+import { mailQueuePlugin } from './plugins/mail-queue.js';
+import { mailWorkerPlugin } from './plugins/mail-worker.js';
+import { mailLogRoutes } from './routes/mail-log/index.js';
+
+/**
+ * Notification, mail part: identity events in, mails out. Plugins close in reverse order, so on
+ * shutdown the consumer stops first, then the worker finishes its sends, then Redis, NATS and
+ * PostgreSQL close.
+ */
+export async function buildApp(config: NotificationConfig) {
+  const app = createServer({ name: config.SERVICE_NAME, logLevel: config.LOG_LEVEL });
+
+  // external
+  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations });
+  await app.register(busPlugin, { url: config.NATS_URL, name: config.SERVICE_NAME, prefix: config.BUS_PREFIX });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(openapiPlugin, { title: 'notification' });
+  await app.register(healthPlugin);
+  await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
+
+  // app: the mail queue, its worker, and the events that fill it
+  const queueOptions = { redisUrl: config.REDIS_URL, prefix: config.MAIL_QUEUE_PREFIX };
+  await app.register(mailQueuePlugin, { ...queueOptions, retryDelayMs: config.MAIL_RETRY_DELAY_MS });
+  await app.register(mailWorkerPlugin, {
+    ...queueOptions,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    concurrency: config.MAIL_WORKER_CONCURRENCY,
+  });
+  await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
+
+  // routes
+  await app.register(mailLogRoutes, { internalToken: config.INTERNAL_TOKEN });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { baseConfigProperties } from '@art/kit';
+import { type Static, Type } from 'typebox';
+
+export const NotificationConfig = Type.Object({
+  ...baseConfigProperties,
+  SERVICE_NAME: Type.String({ minLength: 1, default: 'notification' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4106 }),
+  DATABASE_URL: Type.String({
+    pattern: '^postgres(ql)?://',
+    default: 'postgres://postgres@127.0.0.1:5432/art_notification',
+  }),
+  /** Where mails go out; locally the maildev sink started by infra/. */
+  SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' }),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Art Marketplace <no-reply@art.local>' }),
+  /** The public origin links in mails point to (the gateway). */
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  /** Redis key prefix of the BullMQ queues; tests use their own so they never share jobs. */
+  MAIL_QUEUE_PREFIX: Type.String({ minLength: 1, default: 'art' }),
+  MAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  /** First retry delay of a failed send; each next one doubles: 5 attempts span 7.5 min by default. */
+  MAIL_RETRY_DELAY_MS: Type.Integer({ minimum: 10, default: 30000 }),
+});
+export type NotificationConfig = Static<typeof NotificationConfig>;

@@ -1,0 +1,21 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+/** The service's own tables; the kit adds outbox and processed_events before these. */
+export const migrations: Record<string, Migration> = {
+  '0100_mail_log': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('mail_log')
+        .addColumn('job_id', 'text', (c) => c.primaryKey())
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_at', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .execute();
+      await db.schema.createIndex('mail_log_event').on('mail_log').column('event_id').execute();
+      await db.schema.createIndex('mail_log_recipient').on('mail_log').columns(['recipient', 'created_at']).execute();
+    },
+  },
+};

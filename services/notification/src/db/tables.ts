@@ -1,0 +1,18 @@
+import type { KitTables } from '@art/kit';
+import type { Generated } from 'kysely';
+import type { MailKind } from '../mail/mail-kinds.js';
+
+/** One row per mail this service decided to send: which event asked for it and its queue job. */
+export interface MailLogTable {
+  job_id: string;
+  event_id: string;
+  kind: MailKind;
+  recipient: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  last_error: string | null;
+}
+
+export interface NotificationDatabase extends KitTables {
+  mail_log: MailLogTable;
+}

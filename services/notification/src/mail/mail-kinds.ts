@@ -1,0 +1,30 @@
+import type { RenderedMail } from './layout.js';
+import { type PasswordResetMail, passwordResetMail } from './templates/password-reset.js';
+import { type StudioRequestReceivedMail, studioRequestReceivedMail } from './templates/studio-request-received.js';
+import { type VerificationCodeMail, verificationCodeMail } from './templates/verification-code.js';
+import { type WelcomeMail, welcomeMail } from './templates/welcome.js';
+
+/** What each kind of mail needs to be written; the job carries exactly this. */
+export interface MailProps {
+  'verification-code': VerificationCodeMail;
+  'password-reset': PasswordResetMail;
+  welcome: WelcomeMail;
+  'studio-request-received': StudioRequestReceivedMail;
+}
+
+export type MailKind = keyof MailProps;
+
+const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
+  'verification-code': verificationCodeMail,
+  'password-reset': passwordResetMail,
+  welcome: welcomeMail,
+  'studio-request-received': studioRequestReceivedMail,
+};
+
+export function isMailKind(name: string): name is MailKind {
+  return Object.hasOwn(templates, name);
+}
+
+export function renderMail<K extends MailKind>(kind: K, props: MailProps[K]): RenderedMail {
+  return templates[kind](props);
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { NotificationDatabase } from '../db/tables.js';
+import type { MailJobData } from './mail-job.js';
+import type { MailKind } from './mail-kinds.js';
+
+interface LoggedJob {
+  id?: string;
+  name: MailKind;
+  data: MailJobData;
+}
+
+/**
+ * The worker may finish before the handler's transaction commits its mail_log row, so the outcome
+ * is written as an upsert: whichever comes second completes the row.
+ */
+export async function recordMailOutcome(
+  db: Kysely<NotificationDatabase>,
+  job: LoggedJob,
+  outcome: { sentAt: Date } | { error: string },
+): Promise<void> {
+  if (!job.id) return;
+  const changes =
+    'sentAt' in outcome ? { sent_at: outcome.sentAt, last_error: null } : { last_error: outcome.error.slice(0, 1000) };
+  await db
+    .insertInto('mail_log')
+    .values({
+      job_id: job.id,
+      event_id: job.data.eventId,
+      kind: job.name,
+      recipient: job.data.to,
+      sent_at: null,
+      ...changes,
+    })
+    .onConflict((oc) => oc.column('job_id').doUpdateSet(changes))
+    .execute();
+}

@@ -1,0 +1,45 @@
+import type { Transaction } from 'kysely';
+import type { NotificationDatabase } from '../db/tables.js';
+import { type MailJobData, type MailQueue, mailJobId } from './mail-job.js';
+import type { MailKind, MailProps } from './mail-kinds.js';
+
+export interface MailRequest<K extends MailKind> {
+  kind: K;
+  to: string;
+  eventId: string;
+  requestId?: string;
+  props: MailProps[K];
+}
+
+/**
+ * Records the mail in mail_log inside the event's transaction and queues it. The job is added
+ * before the commit; if the commit then fails the event is redelivered and the add is a no-op
+ * (same jobId), so the mail still goes out exactly once.
+ */
+export async function requestMail<K extends MailKind>(
+  trx: Transaction<NotificationDatabase>,
+  queue: MailQueue,
+  request: MailRequest<K>,
+): Promise<string> {
+  const jobId = mailJobId(request.kind, request.eventId);
+  await trx
+    .insertInto('mail_log')
+    .values({
+      job_id: jobId,
+      event_id: request.eventId,
+      kind: request.kind,
+      recipient: request.to,
+      sent_at: null,
+      last_error: null,
+    })
+    .onConflict((oc) => oc.column('job_id').doNothing())
+    .execute();
+  const data: MailJobData<K> = {
+    to: request.to,
+    eventId: request.eventId,
+    ...(request.requestId ? { requestId: request.requestId } : {}),
+    props: request.props,
+  };
+  await queue.add(request.kind, data as MailJobData, { jobId });
+  return jobId;
+}

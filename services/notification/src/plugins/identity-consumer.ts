@@ -1,0 +1,46 @@
+import { ensureStream, type RunningConsumer, startConsumer } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { NotificationDatabase } from '../db/tables.js';
+import { identityMailHandlers } from '../identity/identity-mail-handlers.js';
+
+export const IDENTITY_DURABLE = 'notification-identity';
+
+/**
+ * Reads identity's stream with a durable consumer and turns its events into mail jobs. Events of
+ * identity that are not about mail are acknowledged and skipped by the kit.
+ */
+export const identityConsumerPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    // Identity owns the stream, but notification may start first: create it (same settings as
+    // identity's) only when missing, so the durable can be bound and nothing published is missed.
+    const streamName = app.bus.streamName('IDENTITY');
+    const exists = await app.bus.jsm.streams.info(streamName).then(
+      () => true,
+      (error: Error) => {
+        if (/stream not found/i.test(error.message)) return false;
+        throw error;
+      },
+    );
+    if (!exists) await ensureStream(app.bus, 'IDENTITY', 'identity');
+    const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
+      bus: app.bus,
+      db: app.db as Kysely<NotificationDatabase>,
+      logger: app.log.child({ component: 'identity-consumer' }) as never,
+      durable: IDENTITY_DURABLE,
+      stream: 'IDENTITY',
+      filterSubject: 'identity.>',
+      handlers: identityMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
+      // A handler fails mostly when Redis or PostgreSQL is away; ride out several minutes of that
+      // before an event is dead-lettered (an event that breaks its contract goes there at once).
+      maxDeliver: 12,
+      backoffMs: [1000, 5000, 15000, 30000, 60000],
+    });
+    // Registered last, so closed first: no new job is queued once the queue starts closing.
+    app.addHook('onClose', async () => {
+      await consumer.stop();
+    });
+  },
+  { name: 'identity-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
+);

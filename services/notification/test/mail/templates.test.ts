@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isMailKind, renderMail } from '../../src/mail/mail-kinds.js';
+
+describe('mail templates', () => {
+  it('puts the verification code in text and HTML', () => {
+    const mail = renderMail('verification-code', { name: 'Sita', code: '123456', expiresInMinutes: 1 });
+    assert.match(mail.text, /Your verification code is 123456\./);
+    assert.match(mail.text, /expires in 1 minute\./);
+    assert.match(mail.html, />123456</);
+  });
+
+  it('links to the reset page and escapes the link in HTML', () => {
+    const mail = renderMail('password-reset', {
+      name: 'Ram',
+      resetUrl: 'http://art.test/resetpassword/a"b',
+      expiresInMinutes: 60,
+    });
+    assert.match(mail.text, /http:\/\/art\.test\/resetpassword\/a"b/);
+    assert.match(mail.html, /href="http:\/\/art\.test\/resetpassword\/a&quot;b"/);
+  });
+
+  it('never lets a name become markup', () => {
+    const mail = renderMail('welcome', { name: '<script>x</script>', marketplaceUrl: 'http://art.test/' });
+    assert.doesNotMatch(mail.html, /<script>/);
+    assert.match(mail.html, /&lt;script&gt;/);
+  });
+
+  it('greets without a name when there is none, and keeps Devanagari names as they are', () => {
+    assert.match(renderMail('welcome', { name: '  ', marketplaceUrl: 'http://art.test/' }).text, /^Hello,/);
+    assert.match(
+      renderMail('welcome', { name: 'सीता श्रेष्ठ', marketplaceUrl: 'http://art.test/' }).text,
+      /^Hello सीता श्रेष्ठ,/,
+    );
+  });
+
+  it('quotes the studio request message only when there is one', () => {
+    assert.doesNotMatch(renderMail('studio-request-received', { name: 'Hari', message: ' ' }).text, /Your message/);
+    assert.match(
+      renderMail('studio-request-received', { name: 'Hari', message: 'line 1\nline 2' }).text,
+      /> line 1\n> line 2/,
+    );
+  });
+
+  it('knows its kinds', () => {
+    assert.ok(isMailKind('welcome'));
+    assert.ok(!isMailKind('toString'));
+  });
+});

@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  PasswordResetRequested,
+  StudioRequested,
+  UserRegistered,
+  UserVerified,
+  VerificationRequested,
+} from '@art/contracts';
+import { ensureStream } from '@art/kit';
+import { sql } from 'kysely';
+import { recreateDatabase } from '../support/database.js';
+import { envelopeOf, publishEnvelope } from '../support/events.js';
+import { type MailSink, startMailSink } from '../support/mail-sink.js';
+import { type NotificationApp, startNotification } from '../support/notification-app.js';
+import { deleteQueueKeys } from '../support/queue-keys.js';
+import { waitForSettled } from '../support/settled.js';
+import { deleteTestStreams } from '../support/streams.js';
+import { runId, TEST_DATABASE_URL } from '../support/test-config.js';
+
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
+const address = (who: string) => `${who}-${runId}@example.test`;
+
+describe('identity events become mails', () => {
+  let sink: MailSink;
+  let app: NotificationApp;
+  let queuePrefix: string;
+  let redisUrl: string;
+
+  before(async () => {
+    await recreateDatabase(TEST_DATABASE_URL);
+    sink = await startMailSink();
+    ({
+      app,
+      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
+    } = await startNotification({
+      SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
+    }));
+    // Identity normally makes its stream; here the test is the publisher.
+    await ensureStream(app.bus, 'IDENTITY', 'identity');
+  });
+
+  after(async () => {
+    await deleteTestStreams(app.bus, ['IDENTITY', 'DEADLETTER']);
+    await app.close();
+    await deleteQueueKeys(redisUrl, queuePrefix);
+    await sink.stop();
+  });
+
+  it('sends the verification code to the new member', async () => {
+    const to = address('verify');
+    await publishEnvelope(
+      app.bus,
+      envelopeOf(VerificationRequested, {
+        userId: 'u-1',
+        name: 'Sita Shrestha',
+        email: to,
+        code: '482913',
+        expiresAt: inTenMinutes(),
+      }),
+    );
+    const mail = await sink.waitForMail(to);
+    assert.equal(mail.subject, 'Your Art Marketplace verification code');
+    assert.match(mail.text, /482913/);
+    assert.match(mail.html, /482913/);
+    assert.match(mail.text, /Hello Sita Shrestha/);
+    assert.match(mail.text, /expires in 10 minutes/);
+    assert.equal(mail.from[0].address, 'no-reply@art.local');
+  });
+
+  it('sends the reset link with the token', async () => {
+    const to = address('reset');
+    await publishEnvelope(
+      app.bus,
+      envelopeOf(PasswordResetRequested, {
+        userId: 'u-2',
+        name: 'Ram Bahadur Thapa',
+        email: to,
+        token: 'tok_Ab12-xyz',
+        expiresAt: inTenMinutes(),
+      }),
+    );
+    const mail = await sink.waitForMail(to);
+    assert.equal(mail.subject, 'Reset your Art Marketplace password');
+    assert.match(mail.text, /http:\/\/art\.test\/resetpassword\/tok_Ab12-xyz/);
+    assert.match(mail.html, /href="http:\/\/art\.test\/resetpassword\/tok_Ab12-xyz"/);
+  });
+
+  it('welcomes a verified member', async () => {
+    const to = address('welcome');
+    await publishEnvelope(app.bus, envelopeOf(UserVerified, { userId: 'u-3', name: 'Gita Gurung', email: to }));
+    const mail = await sink.waitForMail(to);
+    assert.equal(mail.subject, 'Welcome to Art Marketplace');
+    assert.match(mail.text, /Hello Gita Gurung/);
+  });
+
+  it('confirms a studio request to the applicant, with their message escaped in HTML', async () => {
+    const to = address('studio');
+    await publishEnvelope(
+      app.bus,
+      envelopeOf(StudioRequested, {
+        userId: 'u-4',
+        name: 'Hari <b>Karki</b>',
+        email: to,
+        message: 'I paint thangka & mandalas',
+      }),
+    );
+    const mail = await sink.waitForMail(to);
+    assert.equal(mail.subject, 'We received your studio request');
+    assert.match(mail.text, /> I paint thangka & mandalas/);
+    assert.match(mail.html, /Hari &lt;b&gt;Karki&lt;\/b&gt;/);
+    assert.match(mail.html, /thangka &amp; mandalas/);
+  });
+
+  it('ignores identity events that ask for no mail', async () => {
+    const event = envelopeOf(UserRegistered, {
+      userId: 'u-5',
+      name: 'Bina Rai',
+      slug: 'bina-rai',
+      email: address('registered'),
+      role: 21,
+      picture: '',
+      cover: '',
+      verifiedArtist: false,
+      emailVerified: false,
+      isPrivate: false,
+      categories: [],
+    });
+    await publishEnvelope(app.bus, event);
+    await waitForSettled(app);
+    assert.deepEqual(await sink.readMails(address('registered')), []);
+    const logged = await app.db.selectFrom('mail_log').selectAll().where('event_id', '=', event.id).execute();
+    assert.equal(logged.length, 0);
+  });
+
+  it('sends one mail when the same event arrives twice, and records it once', async () => {
+    const to = address('twice');
+    const event = envelopeOf(VerificationRequested, {
+      userId: 'u-6',
+      name: 'Maya Tamang',
+      email: to,
+      code: '111222',
+      expiresAt: inTenMinutes(),
+    });
+    // Different msgIDs, so JetStream stores both copies, as after a late redelivery.
+    await publishEnvelope(app.bus, event, `${event.id}-first`);
+    await publishEnvelope(app.bus, event, `${event.id}-second`);
+    await sink.waitForMail(to);
+    await waitForSettled(app);
+
+    assert.equal((await sink.readMails(to)).length, 1);
+    const logged = await app.db.selectFrom('mail_log').selectAll().where('event_id', '=', event.id).execute();
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0].job_id, `verification-code.${event.id}`);
+    assert.equal(logged[0].recipient, to);
+    assert.ok(logged[0].sent_at, 'the worker marks the mail sent');
+    const processed = await sql<{
+      count: number;
+    }>`select count(*)::int as count from processed_events where event_id = ${event.id}`.execute(app.db);
+    assert.equal(processed.rows[0].count, 1);
+  });
+
+  it('still sends one mail when the processed-events record is gone (the queue job id holds)', async () => {
+    const to = address('late');
+    const event = envelopeOf(UserVerified, { userId: 'u-7', name: 'Anil Magar', email: to });
+    await publishEnvelope(app.bus, event, `${event.id}-first`);
+    await sink.waitForMail(to);
+    await waitForSettled(app);
+    // As if the event came back after the consumer's own record was lost (restored backup, new durable).
+    await app.db.deleteFrom('processed_events').where('event_id', '=', event.id).execute();
+    await app.db.deleteFrom('mail_log').where('event_id', '=', event.id).execute();
+    await publishEnvelope(app.bus, event, `${event.id}-again`);
+    await waitForSettled(app);
+
+    assert.equal((await sink.readMails(to)).length, 1);
+  });
+
+  it('moves an event that breaks its contract to the dead-letter stream', async () => {
+    const broken = envelopeOf(VerificationRequested, {
+      userId: 'u-8',
+      name: 'No Mail',
+      code: '000000',
+      expiresAt: inTenMinutes(),
+    } as never);
+    await publishEnvelope(app.bus, broken);
+    const deadLetters = app.bus.streamName('DEADLETTER');
+    const subject = app.bus.subject('deadletter.notification-identity');
+    const stored = await (async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const message = await app.bus.jsm.streams.getMessage(deadLetters, { last_by_subj: subject }).catch(() => null);
+        if (message && JSON.parse(new TextDecoder().decode(message.data)).id === broken.id) return message;
+        if (Date.now() > deadline) throw new Error('no dead letter arrived');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    assert.match(stored.header.get('x-error'), /does not match contract/);
+    assert.equal(stored.header.get('x-original-subject'), app.bus.subject(VerificationRequested.type));
+    await waitForSettled(app);
+    const logged = await app.db.selectFrom('mail_log').selectAll().where('event_id', '=', broken.id).execute();
+    assert.equal(logged.length, 0);
+  });
+});

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { UserVerified, VerificationRequested } from '@art/contracts';
+import { ensureStream } from '@art/kit';
+import { recreateDatabase } from '../support/database.js';
+import { envelopeOf, publishEnvelope } from '../support/events.js';
+import { freePort } from '../support/free-port.js';
+import { type MailSink, startMailSink } from '../support/mail-sink.js';
+import { type NotificationApp, startNotification } from '../support/notification-app.js';
+import { deleteQueueKeys } from '../support/queue-keys.js';
+import { deleteTestStreams } from '../support/streams.js';
+import { runId, TEST_DATABASE_URL } from '../support/test-config.js';
+import { waitUntil } from '../support/wait-until.js';
+
+describe('mail worker while the SMTP server is down', () => {
+  let app: NotificationApp;
+  let smtpPort: number;
+  let sink: MailSink | undefined;
+  let queuePrefix: string;
+  let redisUrl: string;
+
+  before(async () => {
+    await recreateDatabase(TEST_DATABASE_URL);
+    // Nothing listens here until the test starts the sink: every send is refused.
+    smtpPort = await freePort();
+    ({
+      app,
+      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
+    } = await startNotification({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_RETRY_DELAY_MS: '400',
+    }));
+    await ensureStream(app.bus, 'IDENTITY', 'identity');
+  });
+
+  after(async () => {
+    await deleteTestStreams(app.bus, ['IDENTITY', 'DEADLETTER']);
+    await app.close();
+    await deleteQueueKeys(redisUrl, queuePrefix);
+    await sink?.stop();
+  });
+
+  it('retries with back-off and delivers once the SMTP server is back', async () => {
+    const to = `retry-${runId}@example.test`;
+    const event = envelopeOf(VerificationRequested, {
+      userId: 'u-1',
+      name: 'Sunita Lama',
+      email: to,
+      code: '765432',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    });
+    await publishEnvelope(app.bus, event);
+    const jobId = `verification-code.${event.id}`;
+
+    const failedOnce = await waitUntil('the first refused send', async () => {
+      const job = await app.mailQueue.getJob(jobId);
+      return job && job.attemptsMade >= 1 ? job : null;
+    });
+    assert.equal(await failedOnce.getState(), 'delayed', 'a refused send waits for its back-off');
+    const logged = await app.db
+      .selectFrom('mail_log')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    assert.match(logged.last_error ?? '', /ECONNREFUSED/);
+    assert.equal(logged.sent_at, null);
+
+    sink = await startMailSink({ smtpPort });
+    const mail = await sink.waitForMail(to, 20_000);
+    assert.match(mail.text, /765432/);
+
+    const job = await waitUntil('the job to complete', async () => {
+      const found = await app.mailQueue.getJob(jobId);
+      return found && (await found.getState()) === 'completed' ? found : null;
+    });
+    assert.ok(job.attemptsStarted >= 2, `sent on a retry (attempts started: ${job.attemptsStarted})`);
+    assert.equal((await sink.readMails(to)).length, 1);
+    const sent = await app.db.selectFrom('mail_log').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    assert.ok(sent.sent_at);
+    assert.equal(sent.last_error, null);
+  });
+});
+
+describe('mail worker when SMTP never comes back', () => {
+  let app: NotificationApp;
+  let queuePrefix: string;
+  let redisUrl: string;
+
+  before(async () => {
+    ({
+      app,
+      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
+    } = await startNotification({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_RETRY_DELAY_MS: '20',
+      MAIL_QUEUE_PREFIX: `test-${runId}-dead`,
+    }));
+    await ensureStream(app.bus, 'IDENTITY', 'identity');
+  });
+
+  after(async () => {
+    await deleteTestStreams(app.bus, ['IDENTITY', 'DEADLETTER']);
+    await app.close();
+    await deleteQueueKeys(redisUrl, queuePrefix);
+  });
+
+  it('gives up after 5 attempts, keeps the job failed and the error in mail_log', async () => {
+    const event = envelopeOf(UserVerified, { userId: 'u-2', name: 'Dipak Rai', email: `never-${runId}@example.test` });
+    await publishEnvelope(app.bus, event);
+    const jobId = `welcome.${event.id}`;
+    const job = await waitUntil('the job to fail for good', async () => {
+      const found = await app.mailQueue.getJob(jobId);
+      return found && (await found.getState()) === 'failed' ? found : null;
+    });
+    assert.equal(job.attemptsMade, 5);
+    const logged = await app.db
+      .selectFrom('mail_log')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    assert.equal(logged.sent_at, null);
+    assert.match(logged.last_error ?? '', /ECONNREFUSED/);
+  });
+});

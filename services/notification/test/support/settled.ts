@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { IDENTITY_DURABLE } from '../../src/plugins/identity-consumer.js';
+import { waitUntil } from './wait-until.js';
+
+/**
+ * Resolves once every stored identity event was acknowledged and no mail job waits or runs, so
+ * "exactly one mail" can be checked without guessing a sleep.
+ */
+export async function waitForSettled(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
+  await waitUntil(
+    'the identity consumer and the mail queue to be idle',
+    async () => {
+      const info = await app.bus.jsm.consumers.info(app.bus.streamName('IDENTITY'), IDENTITY_DURABLE);
+      if (info.num_pending > 0 || info.num_ack_pending > 0) return false;
+      const counts = await app.mailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return Object.values(counts).every((count) => count === 0);
+    },
+    { timeoutMs },
+  );
+}
