@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { loggerOptions } from './logger.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
 
@@ -24,7 +24,7 @@ export function createServer(options: ServerOptions) {
   const app = Fastify({
     logger: loggerOptions(options.name, options.logLevel ?? 'info'),
     requestIdHeader: REQUEST_ID_HEADER,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? true,
