@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `npm test` (called by .ci/run): the whole test ladder on this machine.
+//   ensure PostgreSQL, Redis, NATS → S3 endpoint + SMTP sink → test databases → lint →
+//   typecheck → each workspace's tests (turbo, one at a time) → build → system tests →
+//   browser tests. Prints `N passed, N failed` last and exits non-zero on any failure.
+// Flags: --only=a,b  --skip=a,b  (steps: lint, typecheck, unit, build, system, browser)  --bail
+//        --filter=<turbo filter> (repeatable: limits typecheck, unit and build to some workspaces)
+import path from 'node:path';
+import { handleSignals, onStop, stopAll } from '../lib/cleanup.mjs';
+import { loadInfraConfig, ROOT } from '../lib/config.mjs';
+import { databaseNames, ensureDatabases } from '../lib/databases.mjs';
+import { ensureInfra } from '../lib/ensure-infra.mjs';
+import { log } from '../lib/log.mjs';
+import { runToEnd } from '../lib/processes.mjs';
+import { startS3 } from '../lib/s3.mjs';
+import { sharedEnv } from '../lib/services.mjs';
+import { startSmtp } from '../lib/smtp.mjs';
+import { findTestFiles } from '../lib/test-files.mjs';
+import { createCounter } from '../lib/test-summary.mjs';
+
+const STEP_NAMES = ['lint', 'typecheck', 'unit', 'build', 'system', 'browser'];
+const argv = process.argv.slice(2);
+const listArg = (name) =>
+  argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    .split(',')
+    .filter(Boolean);
+const only = listArg('only');
+const skip = listArg('skip') ?? [];
+const bail = argv.includes('--bail');
+const filters = argv.filter((a) => a.startsWith('--filter=')).map((a) => a);
+const known = /^--(only|skip|filter)=|^--bail$/;
+const strange = argv.filter((a) => !known.test(a));
+if (strange.length) {
+  console.error(`unknown option ${strange.join(' ')}; see the head of infra/bin/test.mjs`);
+  process.exit(2);
+}
+for (const n of [...(only ?? []), ...skip]) {
+  if (!STEP_NAMES.includes(n)) {
+    console.error(`unknown step ${n}; steps are ${STEP_NAMES.join(', ')}`);
+    process.exit(2);
+  }
+}
+const wanted = (name) => (only ? only.includes(name) : true) && !skip.includes(name);
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 30 * 60_000);
+const NODE_TEST = ['--conditions=@art/source', '--import', 'tsx', '--test', '--test-concurrency=1'];
+
+function nodeTestStep(name, folder) {
+  return {
+    name,
+    command: () => {
+      const files = findTestFiles(path.join(ROOT, folder));
+      if (!files.length) return null;
+      return [
+        process.execPath,
+        [...NODE_TEST, ...files.map((f) => path.relative(path.join(ROOT, 'tests'), f))],
+        path.join(ROOT, 'tests'),
+      ];
+    },
+    empty: `no test files in ${folder}`,
+  };
+}
+
+const STEPS = [
+  { name: 'lint', command: () => ['npm', ['run', 'lint'], ROOT] },
+  { name: 'typecheck', command: () => ['npx', ['turbo', 'run', 'typecheck', '--env-mode=loose', ...filters], ROOT] },
+  {
+    name: 'unit',
+    command: () => ['npx', ['turbo', 'run', 'test', '--concurrency=1', '--env-mode=loose', ...filters], ROOT],
+  },
+  {
+    name: 'build',
+    command: () =>
+      filters.length ? ['npx', ['turbo', 'run', 'build', ...filters], ROOT] : ['npm', ['run', 'build'], ROOT],
+  },
+  nodeTestStep('system', 'tests/system'),
+  nodeTestStep('browser', 'tests/browser'),
+];
+
+async function runStep(step, env) {
+  const spec = step.command();
+  if (!spec) {
+    log.info(`${step.name}: skipped (${step.empty})`);
+    return { name: step.name, status: 'empty', pass: 0, fail: 0 };
+  }
+  const [command, args, cwd] = spec;
+  log.info(log.bold(`── ${step.name}: ${[command === process.execPath ? 'node' : command, ...args].join(' ')}`));
+  const counter = createCounter();
+  const started = Date.now();
+  const run = runToEnd(step.name, command, args, { cwd, env, onLine: counter.line });
+  const timer = setTimeout(
+    () => log.error(`${step.name}: still running after ${STEP_TIMEOUT_MS / 60_000} min`),
+    STEP_TIMEOUT_MS,
+  );
+  const { code, signal } = await run;
+  clearTimeout(timer);
+  const c = counter.counts;
+  const ok = code === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = c.runs ? ` (${c.pass} passed, ${c.fail + c.cancelled} failed)` : '';
+  (ok ? log.ok : log.error)(
+    `${step.name}: ${ok ? 'ok' : `failed (${signal ?? `exit code ${code}`})`}${counts} in ${seconds} s`,
+  );
+  return { name: step.name, status: ok ? 'ok' : 'failed', pass: c.pass, fail: c.fail + c.cancelled, runs: c.runs };
+}
+
+async function main() {
+  handleSignals();
+  const config = loadInfraConfig();
+  log.info(log.bold('checking PostgreSQL, Redis and NATS'));
+  await ensureInfra(config);
+  const s3 = await startS3(config.s3);
+  onStop('S3 endpoint', s3.stop);
+  const smtp = await startSmtp(config.smtp);
+  onStop('SMTP sink', smtp.stop);
+  await ensureDatabases(databaseNames({ test: true }), {
+    adminUrl: config.databaseAdminUrl,
+    recreateWrongLocale: true,
+  });
+
+  const env = {
+    ...process.env,
+    ...sharedEnv(
+      config,
+      { JWT_SECRET: 'test-jwt-secret-not-for-production-0123456789', INTERNAL_TOKEN: 'test-internal-token-0123456789' },
+      [],
+      smtp,
+    ),
+    NODE_ENV: 'test',
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    TURBO_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  };
+  delete env.PORT;
+  delete env.DATABASE_URL; // each suite picks its own art_<area>_test
+
+  const results = [];
+  for (const step of STEPS) {
+    if (!wanted(step.name)) continue;
+    const result = await runStep(step, env);
+    results.push(result);
+    if (bail && result.status === 'failed') break;
+  }
+
+  const passed = results.reduce((n, r) => n + r.pass, 0);
+  // A failed step that reported no failing test (lint, typecheck, build, a crash) counts as one.
+  const failed = results.reduce((n, r) => n + r.fail + (r.status === 'failed' && r.fail === 0 ? 1 : 0), 0);
+  console.log('');
+  for (const r of results) {
+    const counts = r.runs ? `${r.pass} passed, ${r.fail} failed` : '';
+    console.log(
+      `  ${r.status === 'ok' ? '✔' : r.status === 'empty' ? '-' : '✖'} ${r.name.padEnd(10)} ${r.status.padEnd(7)} ${counts}`,
+    );
+  }
+  await stopAll();
+  console.log(`${passed} passed, ${failed} failed`);
+  return results.some((r) => r.status === 'failed') ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (error) => {
+    log.error(error.message);
+    await stopAll();
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });

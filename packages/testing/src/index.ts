@@ -1,0 +1,11 @@
+export type { ResetDatabaseOptions } from './database.js';
+export { DATABASE_LOCALE, dropDatabase, resetDatabase, testDatabaseUrl } from './database.js';
+export { testEnv } from './env.js';
+export type { Mail, MailOptions, WaitForMailOptions } from './mail.js';
+export { deleteAllMails, readMails, waitForMail } from './mail.js';
+export { uniqueEmail, uniqueStreamPrefix } from './names.js';
+export { deleteStreams } from './nats.js';
+export { deleteRedisKeys } from './redis.js';
+export { repoRoot } from './root.js';
+export type { ServiceHandle, StartServiceOptions, StopServiceOptions } from './service.js';
+export { freePort, startService, stopService } from './service.js';

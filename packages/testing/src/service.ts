@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './root.js';
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServiceHandle {
+  name: string;
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  process: ChildProcess;
+  /** The service's output so far (stdout and stderr lines, newest last). */
+  logs(): string[];
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface StartServiceOptions {
+  /** Time to wait for GET /ready to answer 200; default 60 s. */
+  timeoutMs?: number;
+  /** Entry file; default services/<name>/src/main.ts (gateway/src/main.ts for "gateway"). */
+  entry?: string;
+  /** Working directory; default the entry's package folder. */
+  cwd?: string;
+  /** Print the service's output as it comes (also with ART_TEST_VERBOSE=1). */
+  verbose?: boolean;
+  /** Path polled for readiness; default /ready. */
+  readyPath?: string;
+}
+
+function defaultEntry(name: string): string {
+  const root = repoRoot();
+  return name === 'gateway'
+    ? path.join(root, 'gateway', 'src', 'main.ts')
+    : path.join(root, 'services', name, 'src', 'main.ts');
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spawns `node --conditions=@art/source --import tsx services/<name>/src/main.ts` with
+ * SERVICE_NAME, HOST=127.0.0.1, PORT (a free port unless env.PORT is given) and `env` over the
+ * current environment, and waits until GET /ready answers 200. Throws with the service's last
+ * output when it exits or times out first.
+ */
+export async function startService(
+  name: string,
+  env: Record<string, string | undefined> = {},
+  options: StartServiceOptions = {},
+): Promise<ServiceHandle> {
+  const entry = options.entry ?? defaultEntry(name);
+  if (!existsSync(entry)) throw new Error(`startService(${name}): no entry file ${entry}`);
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const cwd = options.cwd ?? path.dirname(path.dirname(entry));
+  const verbose = options.verbose ?? process.env.ART_TEST_VERBOSE === '1';
+  const child = spawn(process.execPath, ['--conditions=@art/source', '--import', 'tsx', entry], {
+    cwd,
+    env: { ...process.env, SERVICE_NAME: name, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream) => {
+    let buffer = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      buffer += chunk;
+      const parts = buffer.split('\n');
+      buffer = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (lines.length > 500) lines.shift();
+        if (verbose) process.stderr.write(`[${name}] ${line}\n`);
+      }
+    });
+  };
+  if (child.stdout) collect(child.stdout);
+  if (child.stderr) collect(child.stderr);
+  let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitInfo = { code, signal };
+      resolve(exitInfo);
+    });
+  });
+  const handle: ServiceHandle = {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    logs: () => [...lines],
+    exited,
+  };
+  const readyUrl = `${handle.url}${options.readyPath ?? '/ready'}`;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exitInfo) {
+      const { code, signal } = exitInfo;
+      throw new Error(
+        `${name} exited before it was ready (${signal ?? `exit code ${code}`}); last output:\n${lines.slice(-20).join('\n')}`,
+      );
+    }
+    if (await answers(readyUrl)) return handle;
+    if (Date.now() > deadline) {
+      await stopService(handle, { signal: 'SIGKILL' });
+      throw new Error(
+        `${name} did not answer ${readyUrl} within ${timeoutMs} ms; last output:\n${lines.slice(-20).join('\n')}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export interface StopServiceOptions {
+  /** SIGTERM by default (graceful); SIGKILL to simulate a crash. */
+  signal?: NodeJS.Signals;
+  /** After this long a SIGKILL follows; default 10 s. */
+  timeoutMs?: number;
+}
+
+/** Stops a service started by startService; resolves with how it exited. */
+export async function stopService(
+  handle: ServiceHandle,
+  options: StopServiceOptions = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  const child = handle.process;
+  if (child.exitCode !== null || child.signalCode !== null) return handle.exited;
+  child.kill(options.signal ?? 'SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 10_000);
+  const info = await handle.exited;
+  clearTimeout(timer);
+  return info;
+}

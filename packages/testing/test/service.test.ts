@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { freePort, startService, stopService } from '../src/index.js';
+
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'fake-service.ts');
+
+test('startService waits for /ready, passes the environment, stopService ends it gracefully', async () => {
+  const service = await startService('fake', { FOO: 'bar' }, { entry });
+  try {
+    assert.match(service.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    const env = await (await fetch(`${service.url}/env`)).json();
+    assert.deepEqual(env, { SERVICE_NAME: 'fake', PORT: String(service.port), HOST: '127.0.0.1', FOO: 'bar' });
+    assert.equal((await fetch(`${service.url}/ready`)).status, 200);
+  } finally {
+    const exit = await stopService(service);
+    assert.equal(exit.code, 0);
+  }
+  assert.ok(service.logs().some((l) => l.includes('SIGTERM: closing')));
+  await assert.rejects(fetch(`${service.url}/health`));
+});
+
+test('startService uses PORT when given and SIGKILL simulates a crash', async () => {
+  const port = await freePort();
+  const service = await startService('fake', { PORT: String(port) }, { entry });
+  assert.equal(service.port, port);
+  const exit = await stopService(service, { signal: 'SIGKILL' });
+  assert.equal(exit.signal, 'SIGKILL');
+});
+
+test('startService fails with the output of a service that dies at start', async () => {
+  await assert.rejects(startService('fake', { FAKE_CRASH: '1' }, { entry }), (error: Error) => {
+    assert.match(error.message, /fake exited before it was ready \(exit code 3\)/);
+    assert.match(error.message, /FAKE_CRASH is set/);
+    return true;
+  });
+});
+
+test('startService fails clearly for a service that does not exist', async () => {
+  await assert.rejects(startService('no-such-area'), /no entry file .*services\/no-such-area\/src\/main\.ts/);
+});
+
+test('startService gives up after timeoutMs when /ready never answers', async () => {
+  await assert.rejects(
+    startService('fake', {}, { entry, readyPath: '/never', timeoutMs: 1500 }),
+    /did not answer .*\/never within 1500 ms/,
+  );
+});
