@@ -1,15 +1,10 @@
 // Identity area remote: exposes its route components; the shell owns the URLs and mounts them.
 import { dirname, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-// React Router publishes its production build only under dist/production; its exports map always
-// points at the development build, so production builds alias it (about 20 KB less gzip).
-const reactRouterProduction = resolve(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const port = Number(process.env.PORT ?? 3001);
 
@@ -47,7 +42,6 @@ export default (_env, argv) => {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: isProduction ? { 'react-router$': reactRouterProduction } : {},
     },
     module: {
       rules: [
@@ -76,7 +70,7 @@ export default (_env, argv) => {
           react: { singleton: true, requiredVersion: '^19.0.0' },
           'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
           'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-          'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+          wouter: { singleton: true, requiredVersion: '^3.0.0' },
           i18next: { singleton: true, requiredVersion: '^25.0.0' },
           'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
           '@art/ui': { singleton: true, requiredVersion: false },

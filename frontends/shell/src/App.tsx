@@ -2,7 +2,6 @@ import { checkHealth } from '@art/sdk';
 import { FullScreenLoader, SnackbarProvider, UiStyles } from '@art/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { AreaUnavailable } from './Components/AreaUnavailable.js';
 import { MaintenanceScreen } from './Components/MaintenanceScreen.js';
 import { ShellStyles } from './Components/ShellStyles.js';
@@ -32,13 +31,11 @@ export function App() {
       {state === 'starting' && <FullScreenLoader label={t('session.loading')} />}
       {state === 'offline' && <MaintenanceScreen />}
       {state === 'ready' && (
-        <BrowserRouter>
-          <SnackbarProvider>
-            <SessionProvider>
-              <AppRoutes />
-            </SessionProvider>
-          </SnackbarProvider>
-        </BrowserRouter>
+        <SnackbarProvider>
+          <SessionProvider>
+            <AppRoutes />
+          </SessionProvider>
+        </SnackbarProvider>
       )}
     </>
   );

@@ -5,6 +5,10 @@ export type Area = 'identity' | 'catalogue' | 'social' | 'commerce' | 'messaging
 
 export type Access = 'public' | 'guest' | 'signedIn';
 
+/**
+ * `path` is a wouter (regexparam) pattern: `:name` is one segment, a trailing `/*?` is the rest of
+ * the URL, possibly empty (available as the `*` parameter). Matching ignores case and a trailing slash.
+ */
 export type RouteEntry = { path: string; area: Area; module: string; access?: Access };
 
 export const AREA_ROUTES: RouteEntry[] = [
@@ -32,9 +36,9 @@ export const AREA_ROUTES: RouteEntry[] = [
   { path: '/studio/:slug/likedArt', area: 'catalogue', module: 'LikedArtworksRoute', access: 'signedIn' },
   // social
   { path: '/studios', area: 'social', module: 'StudiosRoute' },
-  { path: '/studios/:slug/*', area: 'social', module: 'StudioProfileRoute' },
-  { path: '/user/:slug/*', area: 'social', module: 'UserProfileRoute' },
-  { path: '/profile/:slug/*', area: 'social', module: 'OwnProfileRoute', access: 'signedIn' },
+  { path: '/studios/:slug/*?', area: 'social', module: 'StudioProfileRoute' },
+  { path: '/user/:slug/*?', area: 'social', module: 'UserProfileRoute' },
+  { path: '/profile/:slug/*?', area: 'social', module: 'OwnProfileRoute', access: 'signedIn' },
   { path: '/feed', area: 'social', module: 'FeedRoute' },
   { path: '/feed/:id', area: 'social', module: 'PostRoute' },
   { path: '/:slug/follows', area: 'social', module: 'FollowsRoute' },
@@ -71,6 +75,31 @@ const FOOTERLESS_PREFIXES = [
   '/inbox',
   '/studios',
 ];
+
+/**
+ * Order in which the router tries paths. The router takes the first match, so paths are ranked
+ * by specificity (the scoring React Router used, which the route table was written against):
+ * a static segment beats a parameter, a splat (`*`) costs, ties keep the table's order.
+ * So `/studios/follows` is FollowsRoute (`/:slug/follows`), not StudioProfileRoute (`/studios/:slug/*`).
+ */
+export function routeScore(path: string): number {
+  const segments = path.split('/');
+  const isSplat = (segment: string) => segment === '*' || segment === '*?';
+  const hasSplat = segments.some(isSplat);
+  return segments
+    .filter((segment) => !isSplat(segment))
+    .reduce(
+      (score, segment) => score + (segment.startsWith(':') ? 3 : segment === '' ? 1 : 10),
+      segments.length + (hasSplat ? -2 : 0),
+    );
+}
+
+export function rankRoutes<T extends { path: string }>(routes: readonly T[]): T[] {
+  return routes
+    .map((route, index) => ({ route, index, score: routeScore(route.path) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ route }) => route);
+}
 
 export function isFooterHidden(pathname: string): boolean {
   return FOOTERLESS_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { GuestOnly } from './Components/GuestOnly.js';
 import { Layout } from './Components/Layout.js';
 import { RemoteRoute } from './Components/RemoteRoute.js';
@@ -7,7 +7,7 @@ import { SignedInOnly } from './Components/SignedInOnly.js';
 import { SingleSegmentRoute } from './Components/SingleSegmentRoute.js';
 import { HomePlaceholderRoute } from './Routes/Home/HomePlaceholderRoute.js';
 import { NotFoundRoute } from './Routes/NotFound/NotFoundRoute.js';
-import { AREA_ROUTES, type Access } from './routeTable.js';
+import { type Access, AREA_ROUTES, rankRoutes } from './routeTable.js';
 
 function guarded(access: Access | undefined, element: ReactNode) {
   if (access === 'guest') return <GuestOnly>{element}</GuestOnly>;
@@ -15,24 +15,41 @@ function guarded(access: Access | undefined, element: ReactNode) {
   return element;
 }
 
+type ShellRoute = { path: string; key: string; render: () => ReactNode };
+
+// Built once: every path of the app, ranked so that the first match is the most specific one.
+const SHELL_ROUTES: ShellRoute[] = rankRoutes([
+  {
+    path: '/',
+    key: 'home',
+    render: () => <RemoteRoute area="catalogue" module="HomeRoute" fallback={HomePlaceholderRoute} />,
+  },
+  { path: '/gallery', key: 'gallery', render: () => <Redirect to="/gallery/all" replace /> },
+  { path: '/store', key: 'store', render: () => <Redirect to="/store/all" replace /> },
+  ...AREA_ROUTES.map((entry) => ({
+    path: entry.path,
+    key: entry.path,
+    render: () =>
+      guarded(
+        entry.access,
+        <RemoteRoute key={`${entry.area}/${entry.module}`} area={entry.area} module={entry.module} />,
+      ),
+  })),
+  { path: '/404', key: '404', render: () => <NotFoundRoute /> },
+  { path: '/:segment', key: 'segment', render: () => <SingleSegmentRoute /> },
+  { path: '/*', key: 'not-found', render: () => <Redirect to="/404" replace /> },
+]);
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<RemoteRoute area="catalogue" module="HomeRoute" fallback={HomePlaceholderRoute} />} />
-        <Route path="/gallery" element={<Navigate to="/gallery/all" replace />} />
-        <Route path="/store" element={<Navigate to="/store/all" replace />} />
-        {AREA_ROUTES.map((entry) => (
-          <Route
-            key={entry.path}
-            path={entry.path}
-            element={guarded(entry.access, <RemoteRoute key={`${entry.area}/${entry.module}`} area={entry.area} module={entry.module} />)}
-          />
+    <Layout>
+      <Switch>
+        {SHELL_ROUTES.map((route) => (
+          <Route key={route.key} path={route.path}>
+            {route.render}
+          </Route>
         ))}
-        <Route path="/404" element={<NotFoundRoute />} />
-        <Route path="/:segment" element={<SingleSegmentRoute />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Route>
-    </Routes>
+      </Switch>
+    </Layout>
   );
 }

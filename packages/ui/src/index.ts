@@ -2,7 +2,7 @@
 export * from './tokens.js';
 export * from './constants.js';
 export { formatNpr, formatCount, cutText, intlLocale } from './format.js';
-export { configureMedia, fallbackMediaUrl, hasPicture } from './media.js';
+export { configureMedia, DEFAULT_MEDIA_BUCKETS, fallbackMediaUrl, hasPicture } from './media.js';
 export * from './i18n.js';
 export { columnsFor } from './columns.js';
 export { globalCss } from './globalCss.js';

@@ -1,7 +1,11 @@
 // Images come from the primary bucket under /media/<bucket>/...; on a load error the same key is
-// tried in the fallback bucket. Bucket names are runtime configuration of the gateway.
+// tried in the fallback bucket. The defaults are the backend's (S3_BUCKET / S3_FALLBACK_BUCKET in
+// @art/kit's config): the API returns e.g. `/media/art-images/users/<id>/picture/<file>-picture.webp`
+// and the fallback copy is the same key in `art-images-fallback`. `configureMedia()` changes them.
 
-let buckets = { primary: 'art-media', fallback: 'art-media-fallback' };
+export const DEFAULT_MEDIA_BUCKETS = { primary: 'art-images', fallback: 'art-images-fallback' } as const;
+
+let buckets: { primary: string; fallback: string } = { ...DEFAULT_MEDIA_BUCKETS };
 
 export function configureMedia(options: { primaryBucket?: string; fallbackBucket?: string }): void {
   buckets = { primary: options.primaryBucket ?? buckets.primary, fallback: options.fallbackBucket ?? buckets.fallback };

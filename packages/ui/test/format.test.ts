@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GALLERY_COLUMNS, LIKED_MASONRY_COLUMNS, PROFILE_MASONRY_COLUMNS, columnsFor, cutText, fallbackMediaUrl, formatCount, formatNpr, hasPicture } from '@art/ui';
+import {
+  columnsFor,
+  configureMedia,
+  cutText,
+  DEFAULT_MEDIA_BUCKETS,
+  fallbackMediaUrl,
+  formatCount,
+  formatNpr,
+  GALLERY_COLUMNS,
+  hasPicture,
+  LIKED_MASONRY_COLUMNS,
+  PROFILE_MASONRY_COLUMNS,
+} from '@art/ui';
 
 describe('formatting', () => {
   it('formats NPR with Devanagari digits in ne', () => {
@@ -21,23 +33,52 @@ describe('pictures', () => {
     assert.equal(hasPicture(''), false);
     assert.equal(hasPicture('undefined'), false);
     assert.equal(hasPicture(undefined), false);
-    assert.equal(hasPicture('/media/art-media/a.jpg'), true);
+    assert.equal(hasPicture('/media/art-images/a.webp'), true);
   });
 
   it('derives the fallback bucket URL', () => {
-    assert.equal(fallbackMediaUrl('/media/art-media/u/1.jpg'), '/media/art-media-fallback/u/1.jpg');
+    // The shape the identity service returns (docs/api-identity.md, @art/kit storage).
+    assert.equal(
+      fallbackMediaUrl('/media/art-images/users/ab12/picture/f00-picture.webp'),
+      '/media/art-images-fallback/users/ab12/picture/f00-picture.webp',
+    );
+    assert.equal(
+      fallbackMediaUrl('https://shop.example/media/art-images/u/1.webp?v=2'),
+      'https://shop.example/media/art-images-fallback/u/1.webp?v=2',
+    );
+    // Already the fallback, or not one of our images: nothing more to try.
+    assert.equal(fallbackMediaUrl('/media/art-images-fallback/u/1.webp'), null);
     assert.equal(fallbackMediaUrl('https://elsewhere/x.jpg'), null);
+  });
+
+  it('follows configureMedia() when the gateway uses other buckets', () => {
+    configureMedia({ primaryBucket: 'pics', fallbackBucket: 'pics-backup' });
+    try {
+      assert.equal(fallbackMediaUrl('/media/pics/u/1.webp'), '/media/pics-backup/u/1.webp');
+      assert.equal(fallbackMediaUrl('/media/art-images/u/1.webp'), null);
+    } finally {
+      configureMedia({ primaryBucket: DEFAULT_MEDIA_BUCKETS.primary, fallbackBucket: DEFAULT_MEDIA_BUCKETS.fallback });
+    }
   });
 });
 
 describe('grid breakpoints', () => {
   it('gallery: 5, 4 below 1199, 3 below 667, 2 below 481', () => {
-    assert.deepEqual([1440, 1198, 666, 480].map((w) => columnsFor(w, GALLERY_COLUMNS)), [5, 4, 3, 2]);
+    assert.deepEqual(
+      [1440, 1198, 666, 480].map((w) => columnsFor(w, GALLERY_COLUMNS)),
+      [5, 4, 3, 2],
+    );
   });
   it('profile masonry: 4 at 1440 and 1199, 3 below 1199, 2 below 481', () => {
-    assert.deepEqual([1440, 1199, 1198, 480].map((w) => columnsFor(w, PROFILE_MASONRY_COLUMNS)), [4, 4, 3, 2]);
+    assert.deepEqual(
+      [1440, 1199, 1198, 480].map((w) => columnsFor(w, PROFILE_MASONRY_COLUMNS)),
+      [4, 4, 3, 2],
+    );
   });
   it('liked masonry: 1, 2, 3 at 350, 750, 900', () => {
-    assert.deepEqual([360, 750, 900].map((w) => columnsFor(w, LIKED_MASONRY_COLUMNS)), [1, 2, 3]);
+    assert.deepEqual(
+      [360, 750, 900].map((w) => columnsFor(w, LIKED_MASONRY_COLUMNS)),
+      [1, 2, 3],
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { IdentityStyles } from './IdentityStyles.js';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
+import '../legalTranslations.js';
 
 type LegalDocumentProps = { document: 'privacy' | 'terms' };
 

@@ -1,7 +1,7 @@
 import { ApiError, auth } from '@art/sdk';
 import { Button, TextInput, useSession, useSnackbar } from '@art/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
 
 export function LoginForm() {

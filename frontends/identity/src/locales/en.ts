@@ -99,7 +99,7 @@ export const en = {
     cancel: 'Cancel',
     saved: 'Profile Updated Successfully',
     failed: 'Something went wrong. Please try again.',
-    coverSize: 'Please select cover image greater than 2MB',
+    coverSize: 'Please select a cover image smaller than 5MB',
     nameEmpty: 'Full Name cannot be empty',
     loading: 'Loading your information…',
   },

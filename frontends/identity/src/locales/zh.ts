@@ -101,7 +101,7 @@ export const zh: IdentityStrings = {
     cancel: '取消',
     saved: '个人资料更新成功',
     failed: '出了点问题，请重试。',
-    coverSize: '请选择大于 2MB 的封面图片',
+    coverSize: '请选择小于 5MB 的封面图片',
     nameEmpty: '全名不能为空',
     loading: '正在加载您的信息…',
   },

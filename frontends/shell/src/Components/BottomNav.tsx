@@ -1,6 +1,6 @@
 import { Icon, type IconName, useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from './NavLink.js';
 
 type BottomNavProps = { onOpenUserMenu: () => void };
 

@@ -1,6 +1,6 @@
 import { Icon, useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
 import { NavLinks } from './NavLinks.js';

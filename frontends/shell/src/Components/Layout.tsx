@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { isFooterHidden } from '../routeTable.js';
 import { BottomNav } from './BottomNav.js';
 import { Footer } from './Footer.js';
@@ -9,9 +9,12 @@ import { MobileDrawer } from './MobileDrawer.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 import { VerifyEmailNotice } from './VerifyEmailNotice.js';
 
-export function Layout() {
+type LayoutProps = { children: ReactNode };
+
+/** The frame around every page; `children` is the matched route. */
+export function Layout({ children }: LayoutProps) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   // Pages open at the top, as the static pages in the spec require.
@@ -27,7 +30,7 @@ export function Layout() {
       <Header onOpenDrawer={() => setIsDrawerOpen(true)} />
       <VerifyEmailNotice />
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       {!isFooterHidden(pathname) && <Footer />}
       <BottomNav onOpenUserMenu={() => setIsDrawerOpen(true)} />

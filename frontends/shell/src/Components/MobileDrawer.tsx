@@ -1,9 +1,10 @@
 import { Icon, useFocusTrap, useSession } from '@art/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { profileMenuEntries } from '../profileMenuEntries.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { NavLink } from './NavLink.js';
 import { NavLinks } from './NavLinks.js';
 import { SocialLinks } from './SocialLinks.js';
 
@@ -12,7 +13,7 @@ type MobileDrawerProps = { isOpen: boolean; onClose: () => void };
 export function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
   const { t } = useTranslation('shell');
   const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, isOpen, onClose);
   if (!isOpen) return null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from './NavLink.js';
 import { NAV_ITEMS } from '../navItems.js';
 
 type NavLinksProps = { onNavigate?: () => void };

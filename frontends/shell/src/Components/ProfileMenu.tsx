@@ -1,14 +1,14 @@
 import type { User } from '@art/sdk';
 import { Avatar, CUT_LENGTHS, MenuButton, cutText, useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { profileMenuEntries } from '../profileMenuEntries.js';
 
 type ProfileMenuProps = { user: User };
 
 export function ProfileMenu({ user }: ProfileMenuProps) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { signOut } = useSession();
   const items = profileMenuEntries(user).map((entry) => ({
     id: entry.id,

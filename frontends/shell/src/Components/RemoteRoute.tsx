@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, Suspense, lazy, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { isAreaConfigured } from '../federation/remotesConfig.js';
 import { ComingSoonRoute } from '../Routes/ComingSoon/ComingSoonRoute.js';
 import { AreaUnavailable } from './AreaUnavailable.js';
@@ -23,9 +23,9 @@ function lazyRemote(area: string, module: string): ComponentType {
       const Page: ComponentType = Exposed;
       // The page's own crash boundary sits inside the lazy component, so load errors still reach the outer one.
       function RemotePage() {
-        const location = useLocation();
+        const [pathname] = useLocation();
         return (
-          <ErrorBoundary key={location.pathname} name={`route ${id}`} fallback={(reset) => <RouteCrash onRetry={reset} />}>
+          <ErrorBoundary key={pathname} name={`route ${id}`} fallback={(reset) => <RouteCrash onRetry={reset} />}>
             <Page />
           </ErrorBoundary>
         );

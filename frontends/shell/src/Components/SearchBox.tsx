@@ -1,12 +1,12 @@
 import { Icon } from '@art/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 /** The header's search slot; Enter opens the results page (the catalogue owns the results). */
 export function SearchBox() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
 
   function handleSubmit(event: FormEvent) {

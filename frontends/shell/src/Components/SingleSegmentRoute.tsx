@@ -1,11 +1,11 @@
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { RemoteRoute } from './RemoteRoute.js';
 
-// React Router matches whole segments only, so /exhibition-{slug} is told apart here.
+// Route patterns match whole segments, so /exhibition-{slug} is told apart here.
 export function SingleSegmentRoute() {
-  const { segment = '' } = useParams();
+  const { segment = '' } = useParams<{ segment: string }>();
   if (segment.startsWith('exhibition-') && segment.length > 'exhibition-'.length) {
     return <RemoteRoute area="catalogue" module="ExhibitionRoute" />;
   }
-  return <Navigate to="/404" replace />;
+  return <Redirect to="/404" replace />;
 }

@@ -1,6 +1,6 @@
 import { useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export function VerifyEmailNotice() {
   const { t } = useTranslation('shell');

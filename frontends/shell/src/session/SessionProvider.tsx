@@ -2,7 +2,7 @@ import { type User, auth } from '@art/sdk';
 import { FullScreenLoader, type Session, SessionContext, useSnackbar } from '@art/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
 import { clearToken, readToken, writeToken } from './tokenCookie.js';
 
@@ -11,8 +11,7 @@ type SessionProviderProps = { children: ReactNode };
 export function SessionProvider({ children }: SessionProviderProps) {
   const { t } = useTranslation('shell');
   const { showSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [user, setUser] = useState<User | null>(null);
   const [isRefreshing, setIsRefreshing] = useState(() => readToken() !== null);
@@ -62,11 +61,12 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   const requireLogin = useCallback(
     (message?: string) => {
-      saveReturnTo(`${location.pathname}${location.search}`);
+      // Read at call time, as the address bar has it (wouter's hooks give a decoded path and search).
+      saveReturnTo(`${window.location.pathname}${window.location.search}`);
       showSnackbar(message ?? t('session.pleaseLogin'));
       navigate('/login');
     },
-    [location.pathname, location.search, navigate, showSnackbar, t],
+    [navigate, showSnackbar, t],
   );
 
   const session = useMemo<Session>(

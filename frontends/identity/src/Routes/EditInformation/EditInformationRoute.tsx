@@ -1,7 +1,6 @@
 import { type CategoryRef, type ShippingInfo, type User, user as userApi } from '@art/sdk';
 import { Button, Spinner, TextArea, TextInput, useSession, useSnackbar } from '@art/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CategoryPicker } from '../../Components/CategoryPicker.js';
 import { IdentityStyles } from '../../Components/IdentityStyles.js';
 import { ImageCropField } from '../../Components/ImageCropField.js';
@@ -46,7 +45,6 @@ function numericOrText(value: string | number | undefined) {
 
 export function EditInformationRoute() {
   const { t } = useIdentityTranslation();
-  const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const { token, user: sessionUser, updateUser } = useSession();
   const categories = useCategories();
@@ -164,7 +162,7 @@ export function EditInformationRoute() {
           {t('edit.private')}
         </label>
         <div className="identity-actions">
-          <Button variant="secondary" onClick={() => navigate(-1)}>
+          <Button variant="secondary" onClick={() => window.history.back()}>
             {t('edit.cancel')}
           </Button>
           <Button type="submit" isLoading={isSaving} data-testid="edit-save">

@@ -1,15 +1,15 @@
 import { ApiError, studio } from '@art/sdk';
 import { Button, TextArea, useSession, useSnackbar } from '@art/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { IdentityStyles } from '../../Components/IdentityStyles.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import { isStudioImageAllowed } from '../../validation.js';
 
 export function GetIntoStudioRoute() {
   const { t } = useIdentityTranslation();
-  const { slug = '' } = useParams();
-  const navigate = useNavigate();
+  const { slug = '' } = useParams<{ slug: string }>();
+  const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
   const { token, user } = useSession();
   const [images, setImages] = useState<File[]>([]);

@@ -1,7 +1,7 @@
 import { ApiError, auth } from '@art/sdk';
 import { Button, TextInput, useSnackbar } from '@art/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 

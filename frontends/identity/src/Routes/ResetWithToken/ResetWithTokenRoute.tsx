@@ -1,15 +1,15 @@
 import { ApiError, auth } from '@art/sdk';
 import { Button, TextInput, useSnackbar } from '@art/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import { isNewPasswordValid } from '../../validation.js';
 
 export function ResetWithTokenRoute() {
   const { t } = useIdentityTranslation();
-  const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -1,14 +1,14 @@
 import { ApiError, auth } from '@art/sdk';
 import { Button, TextInput, useSession, useSnackbar } from '@art/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { RegistrationSuccessDialog } from '../../Components/RegistrationSuccessDialog.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 
 export function VerifyEmailRoute() {
   const { t } = useIdentityTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
   const session = useSession();
   const [code, setCode] = useState('');

@@ -1,13 +1,13 @@
 import { Button } from '@art/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 type ComingSoonRouteProps = { area: string };
 
 /** Routes of areas whose remote is not deployed yet: a clear page instead of a blank screen. */
 export function ComingSoonRoute({ area }: ComingSoonRouteProps) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <section className="shell-notice" data-testid="coming-soon" data-area={area}>
       <h1>{t('comingSoon.title')}</h1>

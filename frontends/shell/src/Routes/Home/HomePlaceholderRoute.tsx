@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { HOME_CATEGORIES } from '../../categories.js';
 
 /** The home page until the catalogue remote ships its own: welcome text and the category tiles. */

@@ -1,10 +1,10 @@
 import { Button } from '@art/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 export function NotFoundRoute() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <section className="shell-notice shell-not-found" data-testid="not-found">
       <p className="shell-not-found__code" aria-hidden="true">

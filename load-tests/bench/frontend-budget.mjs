@@ -1,0 +1,423 @@
+// Frontend budget: the JavaScript a browser downloads for the first render of /login (shell +
+// identity remote + the shared libraries), gzip, against the 200 KB budget of issue 3; plus the
+// production build time of all frontends. Writes its section of docs/benchmarks.md.
+//
+//   node load-tests/bench/frontend-budget.mjs            # build (timed), then measure
+//   node load-tests/bench/frontend-budget.mjs --no-build # measure the existing dist/ folders
+//
+// From another script: `import { benchFrontendBudget } from './frontend-budget.mjs'`.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FRONTENDS = path.join(ROOT, 'frontends');
+export const FRONTEND_BUDGET_KB = 200;
+const BENCHMARKS_FILE = path.join(ROOT, 'docs', 'benchmarks.md');
+const START = '<!-- bench:frontend -->';
+const END = '<!-- /bench:frontend -->';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+/** Runs the production build of every frontend (and the packages they depend on), timed. */
+export async function buildFrontends({ log = console.log } = {}) {
+  const started = performance.now();
+  const output = await new Promise((resolve, reject) => {
+    // --force: a turbo cache hit would time a copy, not a build.
+    const child = spawn('npx', ['turbo', 'run', 'build', '--filter=./frontends/*', '--force', '--output-logs=full'], {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`frontend build failed (exit ${code}):\n${text.slice(-4000)}`)),
+    );
+  });
+  const wallS = (performance.now() - started) / 1000;
+  // rspack's own compile time per frontend, e.g. "@art/frontend-shell:build: Rspack compiled successfully in 709 ms".
+  const perFrontend = {};
+  // rspack colours its output even when told not to; strip the escape codes before reading it.
+  const plain = stripVTControlCharacters(output);
+  for (const match of plain.matchAll(
+    /@art\/frontend-([\w-]+):build: Rspack compiled successfully in ([\d.]+) (ms|s)/g,
+  )) {
+    perFrontend[match[1]] = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
+  }
+  log(`built all frontends in ${wallS.toFixed(1)} s`);
+  return { wallS, perFrontend };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serving: the gateway's layout (shell at /, remotes at /mf/<area>/), uncompressed.
+
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
+
+async function fileIn(dist, urlPath) {
+  const file = path.resolve(dist, `.${decodeURIComponent(urlPath)}`);
+  if (!file.startsWith(dist + path.sep)) return undefined;
+  try {
+    return (await stat(file)).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A tiny static server laid out like the gateway, with a stub /api/health so the shell starts. */
+export async function serveFrontends({ frontendsDir = FRONTENDS } = {}) {
+  const server = createServer(async (request, response) => {
+    const urlPath = (request.url ?? '/').split('?')[0];
+    const send = async (file) => {
+      response.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      response.end(await readFile(file));
+    };
+    const notFound = () => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: 'not-found', message: 'Not found' }));
+    };
+    if (urlPath === '/api/health') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ status: 'success' }));
+    }
+    if (/^\/(?:api|media|live)(?:\/|$)/.test(urlPath)) return notFound();
+    const remote = /^\/mf\/([a-z][a-z0-9-]*)(\/.*)$/.exec(urlPath);
+    if (remote) {
+      const file = await fileIn(
+        path.join(frontendsDir, remote[1], 'dist'),
+        remote[2] === '/' ? '/index.html' : remote[2],
+      );
+      return file ? send(file) : notFound();
+    }
+    const shell = path.join(frontendsDir, 'shell', 'dist');
+    const file = (urlPath !== '/' && (await fileIn(shell, urlPath))) || (await fileIn(shell, '/index.html'));
+    return file ? send(file) : notFound();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attribution of each script to a part, through its source map.
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = Object.fromEntries([...BASE64].map((char, index) => [char, index]));
+
+/** Generated characters per source index, from a source map's `mappings` (VLQ). */
+function generatedCharsPerSource(map, code) {
+  const lines = code.split('\n');
+  const counts = new Map();
+  let sourceIndex = 0;
+  const mappingLines = map.mappings.split(';');
+  for (let lineNo = 0; lineNo < mappingLines.length; lineNo++) {
+    const segments = [];
+    let column = 0;
+    for (const segment of mappingLines[lineNo].split(',')) {
+      if (!segment) continue;
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64_VALUE[char];
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0];
+      if (values.length >= 4) {
+        sourceIndex += values[1];
+        segments.push([column, sourceIndex]);
+      } else segments.push([column, -1]);
+    }
+    const lineLength = lines[lineNo]?.length ?? 0;
+    for (let i = 0; i < segments.length; i++) {
+      const [from, source] = segments[i];
+      const to = i + 1 < segments.length ? segments[i + 1][0] : lineLength;
+      counts.set(source, (counts.get(source) ?? 0) + Math.max(0, to - from));
+    }
+  }
+  return counts;
+}
+
+/** The part a source file belongs to (source paths look like `webpack://art_shell/./src/App.tsx`). */
+function partOfSource(source, origin) {
+  const s = source.replace(/\\/g, '/').replace(/^webpack:\/\/[^/]*\//, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s)?.[1];
+  if (pkg === 'react' || pkg === 'react-dom' || pkg === 'scheduler') return 'react + react-dom';
+  if (
+    pkg === 'react-router' ||
+    pkg === 'wouter' ||
+    pkg === 'regexparam' ||
+    pkg === 'cookie' ||
+    pkg === 'set-cookie-parser'
+  )
+    return 'router';
+  if (
+    [
+      'i18next',
+      'react-i18next',
+      'i18next-browser-languagedetector',
+      'html-parse-stringify',
+      'void-elements',
+      'use-sync-external-store',
+    ].includes(pkg)
+  )
+    return 'i18n';
+  if (pkg?.startsWith('@module-federation/')) return 'federation runtime';
+  if (/(?:^|\/)packages\/(?:ui|sdk)\//.test(s)) return '@art/ui + @art/sdk';
+  if (pkg) return `other libraries (${origin})`;
+  if (/^webpack\//.test(s)) return `${origin} (bundler runtime)`;
+  return `${origin} (own code)`;
+}
+
+async function attribute(url, body, frontendsDir) {
+  const { pathname } = new URL(url);
+  const remote = /^\/mf\/([a-z][a-z0-9-]*)(\/.*)$/.exec(pathname);
+  const origin = remote ? `${remote[1]} remote` : 'shell';
+  const dist = remote ? path.join(frontendsDir, remote[1], 'dist') : path.join(frontendsDir, 'shell', 'dist');
+  const mapFile = await fileIn(dist, `${remote ? remote[2] : pathname}.map`);
+  if (!mapFile) return { [`${origin} (no source map)`]: 1 };
+  const map = JSON.parse(await readFile(mapFile, 'utf8'));
+  const counts = generatedCharsPerSource(map, body.toString('utf8'));
+  const total = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
+  const shares = {};
+  for (const [index, chars] of counts) {
+    const part = index < 0 ? `${origin} (bundler runtime)` : partOfSource(map.sources[index] ?? '', origin);
+    shares[part] = (shares[part] ?? 0) + chars / total;
+  }
+  return shares;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+/** Opens /login in headless Chromium and sums the gzip size of every JavaScript response. */
+export async function measureLogin({
+  baseUrl,
+  frontendsDir = FRONTENDS,
+  executablePath = '/usr/bin/chromium',
+  log = console.log,
+} = {}) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      const url = response.url();
+      if (type !== 'script' && !/javascript/.test(contentType) && !/\.m?js(?:\?|$)/.test(url)) return;
+      pending.push(
+        response.body().then(
+          (body) => ({ url, status: response.status(), body }),
+          () => undefined,
+        ),
+      );
+    });
+    const started = performance.now();
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+    await page.locator('[data-testid=login-form]').waitFor({ state: 'visible', timeout: 30_000 });
+    const renderedMs = performance.now() - started;
+    await page.waitForLoadState('networkidle');
+    const responses = (await Promise.all(pending)).filter((r) => r && r.status === 200);
+    const files = [];
+    for (const { url, body } of responses) {
+      const gzip = gzipSync(body, { level: 6 }).length;
+      files.push({
+        url: url.slice(baseUrl.length),
+        raw: body.length,
+        gzip,
+        shares: await attribute(url, body, frontendsDir),
+      });
+    }
+    log(`loaded /login: ${files.length} scripts, form visible after ${renderedMs.toFixed(0)} ms`);
+    return { files, renderedMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarise(files) {
+  const parts = new Map();
+  for (const file of files) {
+    for (const [part, share] of Object.entries(file.shares)) {
+      const entry = parts.get(part) ?? { raw: 0, gzip: 0, files: new Set() };
+      entry.raw += file.raw * share;
+      entry.gzip += file.gzip * share;
+      entry.files.add(file.url);
+      parts.set(part, entry);
+    }
+  }
+  const total = { raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
+  return { parts: [...parts].sort((a, b) => b[1].gzip - a[1].gzip), total };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export function frontendSection({ files, build, date, renderedMs, served }) {
+  const { parts, total } = summarise(files);
+  const verdict = total.gzip / 1024 <= FRONTEND_BUDGET_KB ? 'within' : 'over';
+  const cpu = os.cpus();
+  const lines = [
+    START,
+    '## Frontend budget: JavaScript for the first render of `/login`',
+    '',
+    `Measured ${date} by \`load-tests/bench/frontend-budget.mjs\` (\`benchFrontendBudget()\`, part of \`npm run bench\`): production builds served ${served}, ` +
+      `/login opened in headless Chromium (1440 px), every JavaScript response until the login form is visible and the network is idle; ` +
+      "gzip computed with zlib level 6 per response (1 KB = 1024 bytes). Parts are attributed through each file's source map.",
+    '',
+    '| part | KB raw | KB gzip |',
+    '|---|---:|---:|',
+    ...parts.map(([part, v]) => `| ${part} | ${kb(v.raw)} | ${kb(v.gzip)} |`),
+    `| **total (${files.length} files)** | **${kb(total.raw)}** | **${kb(total.gzip)}** |`,
+    '',
+    `**Total ${kb(total.gzip)} KB gzip against a budget of ${FRONTEND_BUDGET_KB} KB: ${verdict} it.** Login form visible after ${renderedMs.toFixed(0)} ms (local, uncached).`,
+    '',
+    '<details><summary>Files</summary>',
+    '',
+    '| file | KB raw | KB gzip |',
+    '|---|---:|---:|',
+    ...[...files].sort((a, b) => b.gzip - a.gzip).map((f) => `| \`${f.url}\` | ${kb(f.raw)} | ${kb(f.gzip)} |`),
+    '',
+    '</details>',
+    '',
+  ];
+  if (build) {
+    const per = Object.entries(build.perFrontend)
+      .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+      .join(', ');
+    lines.push(
+      `**Production build of all frontends: ${build.wallS.toFixed(1)} s** wall time (\`npx turbo run build --filter='./frontends/*' --force\`, ` +
+        `including the workspace packages they depend on; rspack compile: ${per || 'n/a'}; the identity build includes the type declarations). ` +
+        `Machine: ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'unknown CPU'}, node ${process.version}.`,
+    );
+  } else {
+    lines.push(
+      'Production build time: not measured in this run (existing `dist/` folders reused; run without `--no-build` to time it).',
+    );
+  }
+  lines.push(END);
+  return lines.join('\n');
+}
+
+export function writeFrontendSection(section, file = BENCHMARKS_FILE) {
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nFigures written by `npm run bench`.\n';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start !== -1 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
+
+async function gatewayServesFrontends(url) {
+  try {
+    const response = await fetch(`${url}/mf/identity/mf-manifest.json`, { signal: AbortSignal.timeout(1500) });
+    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1500) });
+    return response.ok && health.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The benchmark: optionally builds (timed), serves the dist folders (the running gateway on :8080
+ * when `useGateway` and it answers, else a local static server), measures /login and writes the
+ * `bench:frontend` section of docs/benchmarks.md. Returns the figures; throws nothing for a missed
+ * budget (the section says so), so `npm run bench` reports it alongside the other benchmarks.
+ */
+export async function benchFrontendBudget({
+  build = true,
+  useGateway = false,
+  gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080',
+  write = true,
+  log = console.log,
+} = {}) {
+  const buildResult = build ? await buildFrontends({ log }) : undefined;
+  for (const area of ['shell', 'identity']) {
+    if (!existsSync(path.join(FRONTENDS, area, 'dist', area === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`frontends/${area}/dist is missing: build the frontends first (or run without --no-build)`);
+    }
+  }
+  let server;
+  let baseUrl;
+  let served;
+  if (useGateway && (await gatewayServesFrontends(gatewayUrl))) {
+    baseUrl = gatewayUrl;
+    served = `by the running gateway (${gatewayUrl})`;
+  } else {
+    server = await serveFrontends();
+    baseUrl = server.baseUrl;
+    served = 'by a local static server laid out like the gateway (`/`, `/mf/<area>/`)';
+  }
+  try {
+    const { files, renderedMs } = await measureLogin({ baseUrl, log });
+    const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const section = frontendSection({ files, build: buildResult, date, renderedMs, served });
+    if (write) writeFrontendSection(section);
+    const { parts, total } = summarise(files);
+    const totalKb = total.gzip / 1024;
+    log(`first render of /login: ${totalKb.toFixed(1)} KB gzip (budget ${FRONTEND_BUDGET_KB} KB)`);
+    for (const [part, v] of parts) log(`  ${part.padEnd(34)} ${kb(v.gzip).padStart(7)} KB`);
+    if (buildResult) log(`production build of all frontends: ${buildResult.wallS.toFixed(1)} s`);
+    return {
+      totalGzipKb: totalKb,
+      budgetKb: FRONTEND_BUDGET_KB,
+      withinBudget: totalKb <= FRONTEND_BUDGET_KB,
+      parts: Object.fromEntries(parts.map(([part, v]) => [part, v.gzip / 1024])),
+      files,
+      build: buildResult,
+    };
+  } finally {
+    await server?.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = new Set(process.argv.slice(2));
+  benchFrontendBudget({ build: !args.has('--no-build'), useGateway: args.has('--gateway') }).then(
+    (result) => process.exit(result.withinBudget ? 0 : 1),
+    (error) => {
+      console.error(error.stack ?? error.message);
+      process.exit(2);
+    },
+  );
+}
