@@ -34,8 +34,17 @@ export function createServer(options: ServerOptions) {
     },
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Keep-alive clients (the gateway's upstream pool, browsers) would hold the server open until
+  // their sockets time out; while closing, answers say `Connection: close` and idle sockets are
+  // closed, so a shutdown ends when the last request in flight is answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections?.();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (closing) reply.header('connection', 'close');
   });
   app.register(errorEnvelopePlugin);
   return app;
