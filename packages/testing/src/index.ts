@@ -9,3 +9,8 @@ export { deleteRedisKeys } from './redis.js';
 export { repoRoot } from './root.js';
 export type { ServiceHandle, StartServiceOptions, StopServiceOptions } from './service.js';
 export { freePort, startService, stopService } from './service.js';
+export type { MailSink } from './mail-sink.js';
+export { startMailSink } from './mail-sink.js';
+export type { OwnNats } from './nats-server.js';
+export { startOwnNats } from './nats-server.js';
+export { waitUntil } from './wait-until.js';

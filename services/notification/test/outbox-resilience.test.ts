@@ -15,19 +15,19 @@ import {
 } from '@art/kit';
 import type { Kysely } from 'kysely';
 import { recreateDatabase } from './support/database.js';
-import { type MailSink, startMailSink } from './support/mail-sink.js';
-import { type PrivateNats, startPrivateNats } from './support/nats-server.js';
+import { type MailSink, startMailSink } from '@art/testing';
+import { type OwnNats, startOwnNats } from '@art/testing';
 import { type NotificationApp, startNotification } from './support/notification-app.js';
 import { deleteQueueKeys } from './support/queue-keys.js';
 import { waitForSettled } from './support/settled.js';
 import { runId, TEST_DATABASE_URL } from './support/test-config.js';
-import { waitUntil } from './support/wait-until.js';
+import { waitUntil } from '@art/testing';
 
 /** Stands in for identity: its own database with the kit's outbox, and a relay publishing it. */
 const PUBLISHER_DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/]+$/, '/art_notification_test_publisher');
 
 describe('outbox to mail while NATS is stopped and restarted', () => {
-  let nats: PrivateNats;
+  let nats: OwnNats;
   let sink: MailSink;
   let app: NotificationApp;
   let publisherDb: Kysely<KitTables>;
@@ -39,7 +39,7 @@ describe('outbox to mail while NATS is stopped and restarted', () => {
   before(async () => {
     await recreateDatabase(TEST_DATABASE_URL);
     await recreateDatabase(PUBLISHER_DATABASE_URL);
-    nats = await startPrivateNats();
+    nats = await startOwnNats();
     sink = await startMailSink();
     ({
       app,
@@ -69,7 +69,7 @@ describe('outbox to mail while NATS is stopped and restarted', () => {
     await app?.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
     await sink?.stop();
-    await nats?.destroy();
+    await nats?.dispose();
   });
 
   async function registerMember(email: string) {

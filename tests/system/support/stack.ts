@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type OwnNats,
   type ServiceHandle,
+  freePort,
   resetDatabase,
+  startOwnNats,
   startService,
   stopService,
   testDatabaseUrl,
   testEnv,
   uniqueStreamPrefix,
 } from '@art/testing';
-import { type OwnNats, startOwnNats } from './nats-server.js';
 
 /**
  * Gateway + identity + notification from source, on their own NATS and databases, sharing the
@@ -20,12 +22,25 @@ export interface Stack {
   notification: ServiceHandle;
   nats: OwnNats;
   secrets: { jwtSecret: string; internalToken: string };
+  /** The stack's own databases (art_identity_<name>_test, art_notification_<name>_test). */
+  databases: { identity: string; notification: string };
   /** `fetch` on the gateway: path under /api, JSON in and out. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<{ status: number; body: any }>;
   stop(): Promise<void>;
 }
 
-export async function startStack(name: string): Promise<Stack> {
+export interface StackOptions {
+  /** Extra environment for the gateway only (e.g. FRONTENDS_DIR), over the stack's own. */
+  gatewayEnv?: Record<string, string>;
+  /**
+   * Give the gateway a port chosen in advance and make it the PUBLIC_URL of identity and
+   * notification, so links in mails (e.g. the reset link) open on this stack's gateway.
+   */
+  linkToGateway?: boolean;
+}
+
+export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
+  const gatewayPort = options.linkToGateway ? await freePort() : undefined;
   const nats = await startOwnNats();
   const prefix = uniqueStreamPrefix();
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), internalToken: randomBytes(24).toString('hex') };
@@ -39,7 +54,7 @@ export async function startStack(name: string): Promise<Stack> {
     JWT_SECRET: secrets.jwtSecret,
     S3_ENDPOINT: testEnv.s3Endpoint,
     LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://localhost:8080',
+    PUBLIC_URL: gatewayPort ? `http://127.0.0.1:${gatewayPort}` : 'http://localhost:8080',
   };
   const started: ServiceHandle[] = [];
   try {
@@ -57,6 +72,8 @@ export async function startStack(name: string): Promise<Stack> {
       IDENTITY_URL: identity.url,
       NOTIFICATION_URL: notification.url,
       RATE_LIMIT_PREFIX: `${prefix}:rate:`,
+      ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
+      ...options.gatewayEnv,
     });
     started.push(gateway);
     return {
@@ -65,6 +82,7 @@ export async function startStack(name: string): Promise<Stack> {
       notification,
       nats,
       secrets,
+      databases: { identity: identityDb, notification: notificationDb },
       async api(path, init = {}) {
         const headers: Record<string, string> = {};
         if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.js';
+import { freePort } from './service.js';
 import { waitUntil } from './wait-until.js';
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
@@ -16,20 +16,21 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export interface PrivateNats {
+export interface OwnNats {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
-  destroy(): Promise<void>;
+  /** Stops the server and removes its store. */
+  dispose(): Promise<void>;
 }
 
 /**
  * A nats-server of the test's own (own port, own JetStream folder), so stopping it disturbs
  * nobody else using the machine's NATS. Restarting keeps the folder: streams and durables survive.
  */
-export async function startPrivateNats(): Promise<PrivateNats> {
+export async function startOwnNats(): Promise<OwnNats> {
   const port = await freePort();
-  const storeDir = await mkdtemp(path.join(tmpdir(), 'notification-nats-'));
+  const storeDir = await mkdtemp(path.join(tmpdir(), 'art-nats-'));
   let child: ChildProcess | null = null;
 
   async function start() {
@@ -57,7 +58,7 @@ export async function startPrivateNats(): Promise<PrivateNats> {
     url: `nats://127.0.0.1:${port}`,
     start,
     stop,
-    async destroy() {
+    async dispose() {
       await stop();
       await rm(storeDir, { recursive: true, force: true });
     },

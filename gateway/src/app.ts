@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { createServer, healthPlugin, redisPlugin } from '@art/kit';
+import type { GatewayConfig } from './config.js';
+import { requestIdOf } from './lib/request-id.js';
+import { trustProxyOf } from './lib/trust-proxy.js';
+import { attemptLimitsPlugin } from './plugins/attempt-limits.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { serviceProxyPlugin } from './plugins/service-proxy.js';
+import { resolveServiceUrls } from './route-table.js';
+import { apiProxyRoutes } from './routes/api-proxy.js';
+import { docsRoutes } from './routes/docs.js';
+import { frontendsRoutes } from './routes/frontends.js';
+import { healthRoutes } from './routes/health.js';
+import { mediaRoutes } from './routes/media.js';
+
+/** <repository>/frontends, from src/ (tests) as from dist/ (built). */
+const DEFAULT_FRONTENDS_DIR = fileURLToPath(new URL('../../frontends', import.meta.url));
+
+/** The gateway: the one public entry of the marketplace (ARCHITECTURE §3). */
+export async function buildApp(config: GatewayConfig) {
+  const serviceUrls = resolveServiceUrls(config);
+  const app = createServer({
+    name: config.SERVICE_NAME,
+    logLevel: config.LOG_LEVEL,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    fastify: {
+      // fastify accepts a hop count too, which its types do not list.
+      trustProxy: trustProxyOf(config.TRUST_PROXY) as boolean | string,
+      // The gateway makes the request id; a caller's is kept only if it is a uuid.
+      requestIdHeader: false,
+      genReqId: requestIdOf,
+    },
+  });
+
+  // external
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(healthPlugin); // /health, /ready (Redis)
+
+  // app
+  await app.register(authenticationPlugin, { secret: config.JWT_SECRET });
+  await app.register(attemptLimitsPlugin, {
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+    windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
+    prefix: config.RATE_LIMIT_PREFIX,
+  });
+  await app.register(serviceProxyPlugin, {
+    internalToken: config.INTERNAL_TOKEN,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    connections: config.UPSTREAM_CONNECTIONS,
+  });
+
+  // routes
+  await app.register(healthRoutes, { identityUrl: serviceUrls.identity });
+  await app.register(docsRoutes, { serviceUrls, refreshMs: config.OPENAPI_REFRESH_MS });
+  await app.register(apiProxyRoutes, {
+    serviceUrls,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    uploadBodyLimit: config.UPLOAD_BODY_LIMIT_BYTES,
+  });
+  await app.register(mediaRoutes, {
+    s3Endpoint: config.S3_ENDPOINT,
+    buckets: [config.S3_BUCKET, config.S3_FALLBACK_BUCKET],
+  });
+  await app.register(frontendsRoutes, { frontendsDir: config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { baseConfigProperties, loadConfig, storageConfigProperties } from '@art/kit';
+import { type Static, Type } from 'typebox';
+
+const MB = 1024 * 1024;
+
+/**
+ * Everything the gateway reads from the environment. It has no database, so it takes only the
+ * kit's variables that apply to it, plus its own.
+ */
+export const GatewayConfig = Type.Object({
+  SERVICE_NAME: Type.String({ minLength: 1, default: 'gateway' }),
+  HOST: baseConfigProperties.HOST,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  LOG_LEVEL: baseConfigProperties.LOG_LEVEL,
+  REDIS_URL: baseConfigProperties.REDIS_URL,
+  INTERNAL_TOKEN: baseConfigProperties.INTERNAL_TOKEN,
+  SHUTDOWN_TIMEOUT_MS: baseConfigProperties.SHUTDOWN_TIMEOUT_MS,
+  /** HS256 secret shared with identity, which signs the tokens. */
+  JWT_SECRET: Type.String({ minLength: 16 }),
+  /**
+   * Whom to believe about the client address (X-Forwarded-For): "false" when browsers connect
+   * directly (the local stack), "true", a hop count or a list of addresses/CIDRs behind an ingress.
+   * Per-IP rate limits depend on it: trusting everyone lets a client pick its own address.
+   */
+  TRUST_PROXY: Type.String({ default: 'false' }),
+
+  /** JSON map of service name → base URL; a per-service <NAME>_URL variable wins over it. */
+  SERVICE_URLS: Type.String({ default: '{}' }),
+  IDENTITY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CATALOGUE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SOCIAL_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  COMMERCE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MESSAGING_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  NOTIFICATION_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Time to the upstream's response headers, and between body chunks. */
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 30000 }),
+  UPSTREAM_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  /** Keep-alive connections per service (undici pool). */
+  UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 128 }),
+
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1 * MB }),
+  UPLOAD_BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 25 * MB }),
+
+  /** Sign-in, registration, reset and verification attempts per window. */
+  AUTH_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
+  AUTH_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
+  AUTH_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60000 }),
+  /** Prefix of the Redis counters (tests use their own so they never share a running stack's). */
+  RATE_LIMIT_PREFIX: Type.String({ default: 'gateway:rate-limit:' }),
+
+  /** How long the merged OpenAPI document is kept before the services are asked again. */
+  OPENAPI_REFRESH_MS: Type.Integer({ minimum: 1000, default: 60000 }),
+
+  S3_ENDPOINT: storageConfigProperties.S3_ENDPOINT,
+  S3_BUCKET: storageConfigProperties.S3_BUCKET,
+  S3_FALLBACK_BUCKET: storageConfigProperties.S3_FALLBACK_BUCKET,
+
+  /** Folder holding frontends/<area>/dist; empty means <repository>/frontends. */
+  FRONTENDS_DIR: Type.String({ default: '' }),
+});
+export type GatewayConfig = Static<typeof GatewayConfig>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(GatewayConfig, env);
+}

@@ -1,0 +1,54 @@
+import type { OpenApiDocument } from './openapi-merge.js';
+
+const envelope = {
+  type: 'object',
+  properties: { status: { type: 'string' }, message: {} },
+  required: ['status'],
+};
+const json = (description: string) => ({ description, content: { 'application/json': { schema: envelope } } });
+
+/** The routes the gateway answers itself; the services' routes are merged in next to them. */
+export const GATEWAY_OPENAPI: OpenApiDocument = {
+  openapi: '3.0.3',
+  info: {
+    title: 'Art marketplace API',
+    version: '1.0.0',
+    description:
+      'The public API behind the gateway. Authenticated calls carry `Authorization: JWT <token>`. ' +
+      'Errors are `{status, message}`; 401 `unauthorized` for a bad or expired token, 429 `rate-limited` ' +
+      'for too many sign-in, registration, reset or verification attempts, 503 when a service is unavailable.',
+  },
+  tags: [{ name: 'gateway', description: 'Answered by the gateway itself' }],
+  paths: {
+    '/api/health': {
+      get: {
+        tags: ['gateway'],
+        summary: 'The gateway is up and identity is ready',
+        responses: { 200: json('Up'), 503: json('Identity is not ready') },
+      },
+    },
+    '/api/docs': {
+      get: {
+        tags: ['gateway'],
+        summary: 'This document',
+        responses: {
+          200: { description: 'OpenAPI 3 document', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
+      },
+    },
+    '/media/{bucket}/{key}': {
+      get: {
+        tags: ['gateway'],
+        summary: 'An uploaded image, from object storage',
+        parameters: [
+          { name: 'bucket', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'key', in: 'path', required: true, schema: { type: 'string' }, description: 'May contain slashes' },
+        ],
+        responses: {
+          200: { description: 'The image' },
+          404: { description: 'No such image (try the fallback bucket)' },
+        },
+      },
+    },
+  },
+};

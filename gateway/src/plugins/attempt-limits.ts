@@ -1,0 +1,98 @@
+import { AppError } from '@art/kit';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { emailInBody } from '../lib/email-in-body.js';
+import type { AttemptLimitedRoute } from '../route-table.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Names the attempt counters of an attempt-limited route (login, register, ...). */
+    attemptAction?: string;
+  }
+  interface FastifyInstance {
+    /** preHandler for one attempt-limited route: counts the attempt per IP and per e-mail. */
+    limitAttempts: (route: AttemptLimitedRoute) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AttemptLimitOptions {
+  perIp: number;
+  perEmail: number;
+  windowMs: number;
+  /** Prefix of the Redis counters. */
+  prefix: string;
+}
+
+type Check = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+
+/**
+ * One @fastify/rate-limit counter: registered in its own scope, so that its key is exactly
+ * `<nameSpace><key>` (a per-call `createRateLimit({...})` would prefix the key with a route that
+ * does not exist), and shared by every route that asks.
+ */
+async function counter(
+  app: FastifyInstance,
+  options: { redis: Redis; nameSpace: string; max: number; windowMs: number; key: (request: FastifyRequest) => string },
+): Promise<Check> {
+  let check: Check | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      redis: options.redis,
+      nameSpace: options.nameSpace,
+      max: options.max,
+      timeWindow: options.windowMs,
+      keyGenerator: options.key,
+      // Redis down must not lock everybody out of signing in; the failure is logged by ioredis.
+      skipOnError: true,
+    });
+    check = scope.createRateLimit();
+  });
+  return check!;
+}
+
+const actionOf = (request: FastifyRequest) => request.routeOptions.config.attemptAction;
+
+/**
+ * Sign-in, registration, reset and verification are where passwords, codes and mailboxes get
+ * guessed or spammed, so each attempt is counted in Redis (shared by every gateway instance) per
+ * client IP and, when the JSON body names one, per e-mail. Each action has its own counters.
+ */
+export const attemptLimitsPlugin = fp(
+  async (app: FastifyInstance, options: AttemptLimitOptions) => {
+    const perIp = await counter(app, {
+      redis: app.redis,
+      nameSpace: `${options.prefix}ip:`,
+      max: options.perIp,
+      windowMs: options.windowMs,
+      key: (request) => `${actionOf(request)}:${request.ip}`,
+    });
+    const perEmail = await counter(app, {
+      redis: app.redis,
+      nameSpace: `${options.prefix}email:`,
+      max: options.perEmail,
+      windowMs: options.windowMs,
+      key: (request) => `${actionOf(request)}:${emailInBody(request.body)}`,
+    });
+
+    app.decorate(
+      'limitAttempts',
+      (route: AttemptLimitedRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const results = [await perIp(request)];
+        if (route.byEmail && emailInBody(request.body) !== undefined) results.push(await perEmail(request));
+        const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
+        if (exceeded.length > 0) {
+          const wait = Math.max(...exceeded.map((result) => result.ttlInSeconds ?? 60));
+          request.log.warn({ action: route.action }, 'attempt limit reached');
+          reply.header('retry-after', String(wait));
+          throw new AppError(429, 'rate-limited', TOO_MANY);
+        }
+      },
+    );
+  },
+  { name: 'attempt-limits', dependencies: ['redis'] },
+);

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildGateway, startUpstream, type Upstream } from '../helpers.js';
+
+const TOO_MANY = { status: 'rate-limited', message: 'Too many attempts. Please wait a minute and try again.' };
+
+describe('attempt limits (Redis)', () => {
+  let identity: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    identity = await startUpstream();
+    gateway = await buildGateway({
+      IDENTITY_URL: identity.url,
+      AUTH_RATE_LIMIT_PER_IP: '5',
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+    });
+  });
+  after(async () => {
+    await gateway.close();
+    await identity.close();
+  });
+
+  const login = (email: string, ip: string) =>
+    gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'secret1' },
+      remoteAddress: ip,
+    });
+
+  test('per e-mail: the 4th login for one address within the window is refused, from any IP', async () => {
+    for (let i = 1; i <= 3; i++) assert.equal((await login('Sita@Example.np', `10.0.1.${i}`)).statusCode, 200);
+    // Same mailbox, other spelling, other IP: still the same counter.
+    const refused = await login(' sita@example.np ', '10.0.1.9');
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), TOO_MANY);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    // Another address is not affected.
+    assert.equal((await login('ram@example.np', '10.0.1.10')).statusCode, 200);
+  });
+
+  test('per IP: the 6th attempt from one address is refused, whatever the e-mail', async () => {
+    for (let i = 1; i <= 5; i++) assert.equal((await login(`user${i}@example.np`, '10.0.2.1')).statusCode, 200);
+    const refused = await login('user6@example.np', '10.0.2.1');
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), TOO_MANY);
+    assert.equal((await login('user7@example.np', '10.0.2.2')).statusCode, 200);
+  });
+
+  test('a refused attempt never reaches identity', async () => {
+    const before = identity.received.length;
+    const refused = await login('user8@example.np', '10.0.2.1');
+    assert.equal(refused.statusCode, 429);
+    assert.equal(identity.received.length, before);
+  });
+
+  test('each action counts on its own, and routes without a limit are not counted', async () => {
+    const ip = '10.0.3.1';
+    for (let i = 1; i <= 5; i++) await login(`other${i}@example.np`, ip);
+    assert.equal((await login('other6@example.np', ip)).statusCode, 429);
+    const reset = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/reset',
+      payload: { email: 'x@example.np' },
+      remoteAddress: ip,
+    });
+    assert.equal(reset.statusCode, 200);
+    const profile = await gateway.inject({ method: 'GET', url: '/api/user/getbyslug/x', remoteAddress: ip });
+    assert.equal(profile.statusCode, 200);
+  });
+
+  test('every listed route is limited per IP, the ones without an e-mail too', async () => {
+    const routes = [
+      { method: 'POST' as const, url: '/api/auth/register', payload: { email: 'new@example.np' } },
+      { method: 'POST' as const, url: '/api/auth/reset/some-token', payload: { password: 'abc123' } },
+      { method: 'POST' as const, url: '/api/auth/resendverificationemail', payload: { email: 'v@example.np' } },
+      { method: 'GET' as const, url: '/api/auth/verifyemail/123456' },
+    ];
+    for (const [index, route] of routes.entries()) {
+      const ip = `10.0.4.${index + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const payload = route.payload && 'email' in route.payload ? { email: `r${i}@example.np` } : route.payload;
+        statuses.push(
+          (await gateway.inject({ method: route.method, url: route.url, payload, remoteAddress: ip })).statusCode,
+        );
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429], route.url);
+    }
+  });
+
+  test('the body of a limited route reaches identity unchanged', async () => {
+    const payload = '{"email":"Body@Example.np","password":"pässwörd1","confirm-password":"pässwörd1","name":"गीता"}';
+    await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      remoteAddress: '10.0.5.1',
+    });
+    const seen = identity.received.at(-1)!;
+    assert.equal(seen.body.toString(), payload);
+    assert.equal(seen.headers['content-type'], 'application/json; charset=utf-8');
+  });
+});

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildGateway, INTERNAL_TOKEN, signToken, startUpstream, type Upstream, USER_ID } from '../helpers.js';
+
+describe('authentication', () => {
+  let identity: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    identity = await startUpstream();
+    gateway = await buildGateway({ IDENTITY_URL: identity.url });
+  });
+  after(async () => {
+    await gateway.close();
+    await identity.close();
+  });
+
+  const call = (headers: Record<string, string>) =>
+    gateway.inject({ method: 'POST', url: '/api/auth/authenticate', headers });
+
+  async function refused(authorization: string, message = /Please login again|must be "JWT <token>"/) {
+    const before = identity.received.length;
+    const response = await call({ authorization });
+    assert.equal(response.statusCode, 401, authorization);
+    assert.equal(response.json().status, 'unauthorized');
+    assert.match(response.json().message, message);
+    assert.equal(identity.received.length, before, 'the service was not called');
+  }
+
+  test('a valid token with the JWT scheme passes with the user forwarded', async () => {
+    const response = await call({ authorization: `JWT ${signToken()}` });
+    assert.equal(response.statusCode, 200);
+    assert.equal(identity.received.at(-1)!.headers['x-user-id'], USER_ID);
+    assert.equal(identity.received.at(-1)!.headers['x-user-role'], '21');
+  });
+
+  test('the Bearer scheme is accepted too', async () => {
+    const response = await call({ authorization: `Bearer ${signToken()}` });
+    assert.equal(response.statusCode, 200);
+    assert.equal(identity.received.at(-1)!.headers['x-user-id'], USER_ID);
+  });
+
+  test('a malformed token is refused', async () => {
+    await refused('JWT not-a-token', /malformed/);
+    await refused('JWT abc.def.ghi', /malformed/);
+    await refused('JWT ');
+  });
+
+  test('an expired token is refused with the session message', async () => {
+    await refused(`JWT ${signToken(undefined, { expiresInSeconds: -60 })}`, /session has expired/);
+  });
+
+  test('a token signed with another key is refused', async () => {
+    await refused(
+      `JWT ${signToken(undefined, { key: 'some-other-secret-0123456789abcdef' })}`,
+      /not issued by this site/,
+    );
+  });
+
+  test('a token with another algorithm or without a subject is refused', async () => {
+    const [, payload] = signToken().split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    await refused(`JWT ${none}`);
+    await refused(`JWT ${signToken({ role: 21 })}`);
+  });
+
+  test('a wrong scheme is refused', async () => {
+    await refused(`Basic ${Buffer.from('ram:secret').toString('base64')}`, /must be "JWT <token>"/);
+    await refused(`Token ${signToken()}`, /must be "JWT <token>"/);
+    await refused(signToken(), /must be "JWT <token>"/);
+  });
+
+  test('a bad token is refused on a public route as well', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/user/getbyslug/sita',
+      headers: { authorization: 'JWT broken' },
+    });
+    assert.equal(response.statusCode, 401);
+  });
+
+  test('no token: the request goes on as a guest', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/user/getbyslug/sita' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(identity.received.at(-1)!.headers['x-user-id'], undefined);
+    assert.equal(identity.received.at(-1)!.headers['x-internal-token'], INTERNAL_TOKEN);
+  });
+});
+
+describe('headers that try to impersonate the gateway', () => {
+  let identity: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    identity = await startUpstream();
+    gateway = await buildGateway({ IDENTITY_URL: identity.url });
+  });
+  after(async () => {
+    await gateway.close();
+    await identity.close();
+  });
+
+  const forged = {
+    'x-user-id': '00000000-0000-0000-0000-000000000001',
+    'x-user-role': '11',
+    'x-user-email': 'admin@art.np',
+    'x-internal-token': 'guessed-token-0123456789',
+  };
+
+  test('never reach a service from a guest', async () => {
+    await gateway.inject({ method: 'POST', url: '/api/users/validatecode', headers: forged, payload: { code: 'x' } });
+    const seen = identity.received.at(-1)!.headers;
+    assert.equal(seen['x-user-id'], undefined);
+    assert.equal(seen['x-user-role'], undefined);
+    assert.equal(seen['x-user-email'], undefined);
+    assert.equal(seen['x-internal-token'], INTERNAL_TOKEN);
+  });
+
+  test('are replaced by the verified ones for a signed-in user', async () => {
+    await gateway.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { ...forged, authorization: `JWT ${signToken({ sub: USER_ID, role: 21 })}` },
+    });
+    const seen = identity.received.at(-1)!.headers;
+    assert.equal(seen['x-user-id'], USER_ID);
+    assert.equal(seen['x-user-role'], '21');
+    assert.equal(seen['x-user-email'], undefined);
+    assert.equal(seen['x-internal-token'], INTERNAL_TOKEN);
+  });
+
+  test('are stripped on the attempt-limited routes too', async () => {
+    await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: forged,
+      payload: { email: 'a@b.np', password: 'x' },
+    });
+    const seen = identity.received.at(-1)!;
+    assert.equal(seen.url, '/api/auth/login');
+    assert.equal(seen.headers['x-user-id'], undefined);
+    assert.equal(seen.headers['x-internal-token'], INTERNAL_TOKEN);
+  });
+});

@@ -1,0 +1,47 @@
+// The gateway benchmark (issue 2, Performance): the same authenticated call, direct to identity
+// and through the gateway, in one run; the ratio says what the hop costs.
+import { benchToken } from './bench-session.mjs';
+import { measureTargets } from './measure.mjs';
+import { gatewaySection, writeGatewaySection } from './report.mjs';
+import { benchStack } from './stack.mjs';
+
+const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+
+export async function benchGateway() {
+  const settings = {
+    connections: number('BENCH_CONNECTIONS', 50),
+    durationS: number('BENCH_DURATION_S', 10),
+    warmupS: number('BENCH_WARMUP_S', 3),
+    rounds: number('BENCH_ROUNDS', 2),
+    logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+  };
+  const stack = await benchStack({ logLevel: settings.logLevel });
+  try {
+    settings.stackNote = stack.reused.length
+      ? `reused the running ${stack.reused.join(' and ')}; their own log level applies`
+      : 'identity and gateway started by the bench';
+    if (stack.reused.length) settings.logLevel = 'as running';
+    const token = await benchToken(stack.gatewayUrl);
+    const targets = [
+      { name: 'direct', url: `${stack.identityUrl}/api/auth/authenticate` },
+      { name: 'gateway', url: `${stack.gatewayUrl}/api/auth/authenticate` },
+    ];
+    console.log(`measuring ${targets.map((target) => target.url).join(' and ')}`);
+    const { direct, gateway } = await measureTargets({
+      targets,
+      token,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+      rounds: settings.rounds,
+      pids: stack.pids,
+    });
+
+    const section = gatewaySection({ direct, gateway, settings });
+    writeGatewaySection(section);
+    console.log(`${section}\n(written to docs/benchmarks.md)`);
+  } finally {
+    await stack.stop();
+  }
+}
