@@ -12,7 +12,7 @@ const identityDev = process.env.IDENTITY_DEV_URL ?? 'http://127.0.0.1:3001';
 export default (_env, argv) => {
   const isProduction = argv.mode === 'production';
   // One id per build: baked into the bundle and written to version.json, which the update prompt polls.
-  const buildVersion = isProduction ? process.env.BUILD_VERSION ?? new Date().toISOString() : 'dev';
+  const buildVersion = isProduction ? (process.env.BUILD_VERSION ?? new Date().toISOString()) : 'dev';
   const remotes = readFileSync(process.env.REMOTES_JSON ?? resolve(root, 'remotes.json'), 'utf8');
 
   return {
@@ -75,10 +75,16 @@ export default (_env, argv) => {
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('RuntimeConfig', (compilation) => {
-            compilation.hooks.processAssets.tap({ name: 'RuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-              compilation.emitAsset('remotes.json', new rspack.sources.RawSource(remotes));
-              compilation.emitAsset('version.json', new rspack.sources.RawSource(JSON.stringify({ version: buildVersion })));
-            });
+            compilation.hooks.processAssets.tap(
+              { name: 'RuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+              () => {
+                compilation.emitAsset('remotes.json', new rspack.sources.RawSource(remotes));
+                compilation.emitAsset(
+                  'version.json',
+                  new rspack.sources.RawSource(JSON.stringify({ version: buildVersion })),
+                );
+              },
+            );
           });
         },
       },

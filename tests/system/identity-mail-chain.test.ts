@@ -62,7 +62,11 @@ test('register, verify by mailed code, sign in, reset by mailed link, sign in ag
 
   const resetAsked = await stack.api('/auth/reset', { body: { email } });
   assert.equal(resetAsked.body.status, 'success');
-  const resetMail = await waitForMail({ to: email, where: (m) => resetTokenIn(m.text) !== undefined, timeoutMs: 20000 });
+  const resetMail = await waitForMail({
+    to: email,
+    where: (m) => resetTokenIn(m.text) !== undefined,
+    timeoutMs: 20000,
+  });
   const resetToken = resetTokenIn(resetMail.text)!;
 
   const mismatch = await stack.api(`/auth/reset/${resetToken}`, {

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, addTranslations, uiResources } from '@art/ui';
+import { addTranslations, SUPPORTED_LANGUAGES, uiResources } from '@art/ui';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +14,13 @@ const root = container;
 const language = new URLSearchParams(window.location.search).get('lng') ?? 'en';
 i18next
   .use(initReactI18next)
-  .init({ lng: language, supportedLngs: [...SUPPORTED_LANGUAGES], fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } })
+  .init({
+    lng: language,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+  })
   .then(() => {
     addTranslations(i18next, 'ui', uiResources);
     createRoot(root).render(

@@ -10,9 +10,12 @@ import { loadRemotesConfig } from './federation/remotesConfig.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/SessionProvider.js';
 
-setAreaFallback((area) => function AreaFallback() {
-  return <AreaUnavailable area={area} />;
-});
+setAreaFallback(
+  (area) =>
+    function AreaFallback() {
+      return <AreaUnavailable area={area} />;
+    },
+);
 
 type StartState = 'starting' | 'offline' | 'ready';
 

@@ -1,4 +1,4 @@
-import { type User, canRequestStudio } from '@art/sdk';
+import { canRequestStudio, type User } from '@art/sdk';
 
 export type ProfileMenuEntry = { id: string; labelKey: string; to?: string };
 
@@ -13,7 +13,8 @@ export function profileMenuEntries(user: Pick<User, 'slug' | 'role' | 'updated'>
       : { id: 'edit', labelKey: 'menu.updateProfile', to: '/edit' },
     { id: 'privacy', labelKey: 'menu.privacy', to: '/privacy' },
   ];
-  if (canRequestStudio(user.role)) entries.push({ id: 'studio', labelKey: 'menu.getIntoStudio', to: `/${user.slug}/get-studio` });
+  if (canRequestStudio(user.role))
+    entries.push({ id: 'studio', labelKey: 'menu.getIntoStudio', to: `/${user.slug}/get-studio` });
   entries.push({ id: 'orders', labelKey: 'menu.myOrders', to: '/order' }, { id: 'logout', labelKey: 'menu.logOut' });
   return entries;
 }

@@ -1,11 +1,11 @@
-export { ApiError, configureSdk, getBaseUrl, messagesOf, request } from './core.js';
+export type { SessionResponse } from './auth.js';
+export * as auth from './auth.js';
+export * as categories from './categories.js';
 export type { ApiBody, ApiStatus, RequestOptions } from './core.js';
+export { ApiError, configureSdk, getBaseUrl, messagesOf, request } from './core.js';
+export { checkHealth } from './health.js';
+export * as studio from './studio.js';
 export type { Category, CategoryRef, ShippingInfo, User } from './types.js';
 export { canRequestStudio, isArtistRole } from './types.js';
-export * as auth from './auth.js';
-export type { SessionResponse } from './auth.js';
-export * as user from './user.js';
 export type { ProfileUpdate } from './user.js';
-export * as studio from './studio.js';
-export * as categories from './categories.js';
-export { checkHealth } from './health.js';
+export * as user from './user.js';

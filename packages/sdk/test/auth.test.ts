@@ -9,7 +9,8 @@ describe('identity resources', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   before(async () => {
     server = await startServer(({ url, headers }) => {
-      if (url === '/api/auth/login') return { body: { status: 'success', message: 'ok', user: sampleUser, token: 't1' } };
+      if (url === '/api/auth/login')
+        return { body: { status: 'success', message: 'ok', user: sampleUser, token: 't1' } };
       if (url === '/api/auth/register') return { body: { status: 'success', message: 'registered' } };
       if (url === '/api/auth/authenticate')
         return headers.authorization === 'JWT t1'
@@ -17,7 +18,8 @@ describe('identity resources', () => {
           : { code: 401, body: { status: 'error', message: 'Unauthorized' } };
       if (url === '/api/auth/reset/bad') return { code: 404, body: { status: 'not-found', message: 'invalid token' } };
       if (url === '/api/user/profile') return { body: { status: 'success', message: sampleUser } };
-      if (url === '/api/user/update') return { body: { status: 'success', message: 'Profile Updated Successfully', user: sampleUser } };
+      if (url === '/api/user/update')
+        return { body: { status: 'success', message: 'Profile Updated Successfully', user: sampleUser } };
       if (url === '/api/users/become-artist') return { code: 409, body: { status: 'already-exist' } };
       if (url === '/api/health') return { body: { status: 'ok' } };
       return { code: 404, body: { status: 'not-found', message: 'no route' } };
@@ -44,7 +46,10 @@ describe('identity resources', () => {
 
   it('authenticates with the JWT header and fails without the right token', async () => {
     assert.equal((await auth.authenticate('t1', options())).user.name, 'Sita');
-    await assert.rejects(auth.authenticate('nope', options()), (error: unknown) => error instanceof ApiError && error.httpStatus === 401);
+    await assert.rejects(
+      auth.authenticate('nope', options()),
+      (error: unknown) => error instanceof ApiError && error.httpStatus === 401,
+    );
   });
 
   it('reports a not-found reset token', async () => {
@@ -56,7 +61,11 @@ describe('identity resources', () => {
 
   it('reads the profile from message and posts multipart updates', async () => {
     assert.equal((await user.getProfile('t1', options())).slug, 'sita');
-    await user.updateProfile('t1', { name: 'Sita K', dob: '01/31/1990', categories: [{ _id: 'c1', name: 'Painting' }] }, options());
+    await user.updateProfile(
+      't1',
+      { name: 'Sita K', dob: '01/31/1990', categories: [{ _id: 'c1', name: 'Painting' }] },
+      options(),
+    );
     const seen = server.requests.at(-1);
     assert.match(String(seen?.headers['content-type']), /^multipart\/form-data/);
     assert.match(seen?.body ?? '', /name="info.dob"\r\n\r\n01\/31\/1990/);

@@ -3,14 +3,14 @@ export { DATABASE_LOCALE, dropDatabase, resetDatabase, testDatabaseUrl } from '.
 export { testEnv } from './env.js';
 export type { Mail, MailOptions, WaitForMailOptions } from './mail.js';
 export { deleteAllMails, readMails, waitForMail } from './mail.js';
+export type { MailSink } from './mail-sink.js';
+export { startMailSink } from './mail-sink.js';
 export { uniqueEmail, uniqueStreamPrefix } from './names.js';
 export { deleteStreams } from './nats.js';
+export type { OwnNats } from './nats-server.js';
+export { startOwnNats } from './nats-server.js';
 export { deleteRedisKeys } from './redis.js';
 export { repoRoot } from './root.js';
 export type { ServiceHandle, StartServiceOptions, StopServiceOptions } from './service.js';
 export { freePort, startService, stopService } from './service.js';
-export type { MailSink } from './mail-sink.js';
-export { startMailSink } from './mail-sink.js';
-export type { OwnNats } from './nats-server.js';
-export { startOwnNats } from './nats-server.js';
 export { waitUntil } from './wait-until.js';

@@ -9,7 +9,13 @@ export function Avatar({ picture, name, size = 40 }: AvatarProps) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
   if (!hasPicture(picture) || hasFailed) {
     return (
-      <span className="art-avatar art-avatar--placeholder" style={style} role="img" aria-label={name} data-testid="avatar-placeholder">
+      <span
+        className="art-avatar art-avatar--placeholder"
+        style={style}
+        role="img"
+        aria-label={name}
+        data-testid="avatar-placeholder"
+      >
         {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
       </span>
     );

@@ -23,7 +23,8 @@ export function Dialog({ isOpen, title, onClose, children, actions, closeLabel =
   }
 
   return createPortal(
-    <div className="art-dialog__backdrop" onMouseDown={handleBackdropClick}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Esc
+    <div className="art-dialog__backdrop" role="presentation" onMouseDown={handleBackdropClick}>
       <div
         ref={panelRef}
         className="art-dialog"

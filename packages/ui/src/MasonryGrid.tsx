@@ -6,10 +6,16 @@ import { useWindowWidth } from './useWindowWidth.js';
 export type MasonryGridProps = { children: ReactNode; breakpoints?: ColumnBreakpoints; gutter?: number };
 
 /** Deals items left to right into columns so reading order stays row by row while heights vary. */
-export function MasonryGrid({ children, breakpoints = PROFILE_MASONRY_COLUMNS, gutter = GRID_GUTTER }: MasonryGridProps) {
+export function MasonryGrid({
+  children,
+  breakpoints = PROFILE_MASONRY_COLUMNS,
+  gutter = GRID_GUTTER,
+}: MasonryGridProps) {
   const count = columnsFor(useWindowWidth(), breakpoints);
   const columns: ReactNode[][] = Array.from({ length: count }, () => []);
-  Children.toArray(children).forEach((child, index) => columns[index % count].push(child));
+  Children.toArray(children).forEach((child, index) => {
+    columns[index % count].push(child);
+  });
   return (
     <div className="art-masonry" style={{ gap: gutter }} data-columns={count}>
       {columns.map((items, index) => (

@@ -75,6 +75,7 @@ export function MenuButton({ trigger, label, items, testId }: MenuButtonProps) {
         {trigger}
       </button>
       {isOpen && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu pattern: a list whose items are menuitems
         <ul id={menuId} className="art-menu__list" role="menu" aria-label={label} onKeyDown={handleMenuKeyDown}>
           {items.map((item) => (
             <li key={item.id} role="none">

@@ -14,7 +14,12 @@ export function ReadMore({ text, maxLength, moreLabel, lessLabel }: ReadMoreProp
       {isLong && (
         <>
           {' '}
-          <button type="button" className="art-link-button" aria-expanded={isExpanded} onClick={() => setIsExpanded(!isExpanded)}>
+          <button
+            type="button"
+            className="art-link-button"
+            aria-expanded={isExpanded}
+            onClick={() => setIsExpanded(!isExpanded)}
+          >
             {isExpanded ? (lessLabel ?? t('readLess')) : (moreLabel ?? t('readMore'))}
           </button>
         </>

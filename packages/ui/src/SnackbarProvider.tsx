@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { SNACK_DEFAULT_DURATION } from './constants.js';
 import { Snackbar } from './Snackbar.js';
-import { type SnackOptions, type SnackType, type SnackbarApi, SnackbarContext } from './SnackbarContext.js';
+import { type SnackbarApi, SnackbarContext, type SnackOptions, type SnackType } from './SnackbarContext.js';
 
 type Snack = { id: number; message: string; type: SnackType; duration: number };
 
@@ -35,7 +35,13 @@ export function SnackbarProvider({ children }: SnackbarProviderProps) {
       {children}
       <div className="art-snackbar-region">
         {snack && (
-          <Snackbar key={snack.id} message={snack.message} type={snack.type} onClose={hideSnackbar} closeLabel={t('close')} />
+          <Snackbar
+            key={snack.id}
+            message={snack.message}
+            type={snack.type}
+            onClose={hideSnackbar}
+            closeLabel={t('close')}
+          />
         )}
       </div>
     </SnackbarContext.Provider>

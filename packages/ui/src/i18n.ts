@@ -24,7 +24,31 @@ export function addTranslations(i18n: I18n, namespace: string, resources: Transl
 }
 
 export const uiResources: TranslationResources = {
-  en: { close: 'Close', cancel: 'Cancel', confirm: 'Confirm', readMore: 'Read More', readLess: 'Read Less', loading: 'Loading…', verifiedArtist: 'Verified artist' },
-  ne: { close: 'बन्द गर्नुहोस्', cancel: 'रद्द गर्नुहोस्', confirm: 'पुष्टि गर्नुहोस्', readMore: 'थप पढ्नुहोस्', readLess: 'कम पढ्नुहोस्', loading: 'लोड हुँदैछ…', verifiedArtist: 'प्रमाणित कलाकार' },
-  zh: { close: '关闭', cancel: '取消', confirm: '确认', readMore: '阅读更多', readLess: '收起', loading: '加载中…', verifiedArtist: '认证艺术家' },
+  en: {
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    readMore: 'Read More',
+    readLess: 'Read Less',
+    loading: 'Loading…',
+    verifiedArtist: 'Verified artist',
+  },
+  ne: {
+    close: 'बन्द गर्नुहोस्',
+    cancel: 'रद्द गर्नुहोस्',
+    confirm: 'पुष्टि गर्नुहोस्',
+    readMore: 'थप पढ्नुहोस्',
+    readLess: 'कम पढ्नुहोस्',
+    loading: 'लोड हुँदैछ…',
+    verifiedArtist: 'प्रमाणित कलाकार',
+  },
+  zh: {
+    close: '关闭',
+    cancel: '取消',
+    confirm: '确认',
+    readMore: '阅读更多',
+    readLess: '收起',
+    loading: '加载中…',
+    verifiedArtist: '认证艺术家',
+  },
 };

@@ -13,15 +13,13 @@ import {
   startOutboxRelay,
   writeEvent,
 } from '@art/kit';
+import { type MailSink, type OwnNats, startMailSink, startOwnNats, waitUntil } from '@art/testing';
 import type { Kysely } from 'kysely';
 import { recreateDatabase } from './support/database.js';
-import { type MailSink, startMailSink } from '@art/testing';
-import { type OwnNats, startOwnNats } from '@art/testing';
 import { type NotificationApp, startNotification } from './support/notification-app.js';
 import { deleteQueueKeys } from './support/queue-keys.js';
 import { waitForSettled } from './support/settled.js';
 import { runId, TEST_DATABASE_URL } from './support/test-config.js';
-import { waitUntil } from '@art/testing';
 
 /** Stands in for identity: its own database with the kit's outbox, and a relay publishing it. */
 const PUBLISHER_DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/]+$/, '/art_notification_test_publisher');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type OwnNats,
-  type ServiceHandle,
   freePort,
+  type OwnNats,
   resetDatabase,
+  type ServiceHandle,
   startOwnNats,
   startService,
   stopService,

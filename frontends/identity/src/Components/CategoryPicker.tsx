@@ -1,7 +1,11 @@
 import type { Category, CategoryRef } from '@art/sdk';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
 
-type CategoryPickerProps = { categories: Category[]; selected: CategoryRef[]; onChange: (selected: CategoryRef[]) => void };
+type CategoryPickerProps = {
+  categories: Category[];
+  selected: CategoryRef[];
+  onChange: (selected: CategoryRef[]) => void;
+};
 
 export function CategoryPicker({ categories, selected, onChange }: CategoryPickerProps) {
   const { t } = useIdentityTranslation();

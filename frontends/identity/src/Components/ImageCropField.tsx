@@ -1,4 +1,4 @@
-import { Button, ImageWithFallback, hasPicture, useWindowWidth } from '@art/ui';
+import { Button, hasPicture, ImageWithFallback, useWindowWidth } from '@art/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropImage } from '../cropImage.js';
@@ -19,7 +19,17 @@ type ImageCropFieldProps = {
 
 const ZOOM_STEP = 0.1;
 
-export function ImageCropField({ label, editLabel, currentUrl, size, initialZoom, isRound = false, checkFile, onRefused, onCropped }: ImageCropFieldProps) {
+export function ImageCropField({
+  label,
+  editLabel,
+  currentUrl,
+  size,
+  initialZoom,
+  isRound = false,
+  checkFile,
+  onRefused,
+  onCropped,
+}: ImageCropFieldProps) {
   const { t } = useIdentityTranslation();
   const inputId = useId();
   const zoomId = useId();
@@ -33,9 +43,12 @@ export function ImageCropField({ label, editLabel, currentUrl, size, initialZoom
   const scale = Math.min(1, (viewport - 80) / size.width);
   const frame = { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   useEffect(() => {
     if (!source || !area) return;
@@ -68,11 +81,22 @@ export function ImageCropField({ label, editLabel, currentUrl, size, initialZoom
         </Button>
       </div>
       {!isEditing && hasPicture(currentUrl) && (
-        <ImageWithFallback className="identity-image-preview" src={currentUrl} alt={label} width={frame.width} height={frame.height} style={isRound ? { borderRadius: '50%' } : undefined} />
+        <ImageWithFallback
+          className="identity-image-preview"
+          src={currentUrl}
+          alt={label}
+          width={frame.width}
+          height={frame.height}
+          style={isRound ? { borderRadius: '50%' } : undefined}
+        />
       )}
       {isEditing && (
         <>
-          <label htmlFor={inputId} className="art-button art-button--secondary art-button--small" style={{ alignSelf: 'flex-start' }}>
+          <label
+            htmlFor={inputId}
+            className="art-button art-button--secondary art-button--small"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('edit.chooseImage')}
           </label>
           <input id={inputId} type="file" accept="image/*" className="art-visually-hidden" onChange={handleFile} />
@@ -94,7 +118,15 @@ export function ImageCropField({ label, editLabel, currentUrl, size, initialZoom
               <label htmlFor={zoomId} className="art-field__label">
                 {t('edit.zoom')}
               </label>
-              <input id={zoomId} type="range" min={1} max={3} step={ZOOM_STEP} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+              <input
+                id={zoomId}
+                type="range"
+                min={1}
+                max={3}
+                step={ZOOM_STEP}
+                value={zoom}
+                onChange={(e) => setZoom(Number(e.target.value))}
+              />
             </>
           )}
         </>

@@ -1,5 +1,5 @@
-import { IdentityStyles } from './IdentityStyles.js';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
+import { IdentityStyles } from './IdentityStyles.js';
 import '../legalTranslations.js';
 
 type LegalDocumentProps = { document: 'privacy' | 'terms' };

@@ -29,7 +29,14 @@ export function LoginForm() {
 
   return (
     <form className="identity-form" onSubmit={handleSubmit} noValidate data-testid="login-form">
-      <TextInput label={t('common.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextInput
+        label={t('common.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextInput
         label={t('common.password')}
         type="password"

@@ -32,7 +32,9 @@ export function RegisterForm({ onGoBack, onRegistered }: RegisterFormProps) {
       setFields(EMPTY);
       onRegistered();
     } catch (error) {
-      showSnackbar(error instanceof ApiError && error.message ? error.message : t('register.failed'), { type: 'error' });
+      showSnackbar(error instanceof ApiError && error.message ? error.message : t('register.failed'), {
+        type: 'error',
+      });
     } finally {
       setIsSubmitting(false);
     }
@@ -40,8 +42,21 @@ export function RegisterForm({ onGoBack, onRegistered }: RegisterFormProps) {
 
   return (
     <form className="identity-form" onSubmit={handleSubmit} noValidate data-testid="register-form">
-      <TextInput label={t('register.fullName')} name="name" autoComplete="name" value={fields.name} onChange={(e) => handleChange('name', e.target.value)} />
-      <TextInput label={t('common.email')} type="email" name="email" autoComplete="email" value={fields.email} onChange={(e) => handleChange('email', e.target.value)} />
+      <TextInput
+        label={t('register.fullName')}
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onChange={(e) => handleChange('name', e.target.value)}
+      />
+      <TextInput
+        label={t('common.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={(e) => handleChange('email', e.target.value)}
+      />
       <TextInput
         label={t('common.password')}
         type="password"

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromApiDate, isCoverSizeAccepted, isEmail, isNewPasswordValid, isStudioImageAllowed, registerError, toApiDate } from '../validation.js';
+import {
+  fromApiDate,
+  isCoverSizeAccepted,
+  isEmail,
+  isNewPasswordValid,
+  isStudioImageAllowed,
+  registerError,
+  toApiDate,
+} from '../validation.js';
 
 describe('registration checks', () => {
   const filled = { name: 'Sita', email: 'sita@example.com', password: 'secret1', confirmPassword: 'secret1' };

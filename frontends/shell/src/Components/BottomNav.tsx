@@ -19,12 +19,23 @@ export function BottomNav({ onOpenUserMenu }: BottomNavProps) {
   return (
     <nav className="shell-bottom-nav shell-mobile-only" aria-label={t('header.bottomNav')} data-testid="bottom-nav">
       {LINKS.map((link) => (
-        <NavLink key={link.key} to={link.to} end={link.to === '/'} className="shell-bottom-nav__item" aria-label={t(`nav.${link.key}`)}>
+        <NavLink
+          key={link.key}
+          to={link.to}
+          end={link.to === '/'}
+          className="shell-bottom-nav__item"
+          aria-label={t(`nav.${link.key}`)}
+        >
           <Icon name={link.icon} />
         </NavLink>
       ))}
       {user ? (
-        <button type="button" className="shell-bottom-nav__item" aria-label={t('header.account')} onClick={onOpenUserMenu}>
+        <button
+          type="button"
+          className="shell-bottom-nav__item"
+          aria-label={t('header.account')}
+          onClick={onOpenUserMenu}
+        >
           <Icon name="user" />
         </button>
       ) : (

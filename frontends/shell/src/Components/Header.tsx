@@ -15,7 +15,13 @@ export function Header({ onOpenDrawer }: HeaderProps) {
   return (
     <header className="shell-header" data-testid="header">
       <div className="shell-header__inner">
-        <button type="button" className="shell-icon-button shell-mobile-only" aria-label={t('header.openMenu')} onClick={onOpenDrawer} data-testid="drawer-open">
+        <button
+          type="button"
+          className="shell-icon-button shell-mobile-only"
+          aria-label={t('header.openMenu')}
+          onClick={onOpenDrawer}
+          data-testid="drawer-open"
+        >
           <Icon name="menu" />
         </button>
         <Logo />
@@ -28,13 +34,23 @@ export function Header({ onOpenDrawer }: HeaderProps) {
         <div className="shell-header__actions">
           {user && (
             <>
-              <Link to="/upload" className="shell-icon-button shell-desktop-only" aria-label={t('header.upload')} title={t('header.upload')}>
+              <Link
+                to="/upload"
+                className="shell-icon-button shell-desktop-only"
+                aria-label={t('header.upload')}
+                title={t('header.upload')}
+              >
                 <Icon name="upload" />
               </Link>
               <Link to="/inbox" className="shell-icon-button" aria-label={t('header.inbox')} title={t('header.inbox')}>
                 <Icon name="inbox" />
               </Link>
-              <Link to="/notifications" className="shell-icon-button" aria-label={t('header.notifications')} title={t('header.notifications')}>
+              <Link
+                to="/notifications"
+                className="shell-icon-button"
+                aria-label={t('header.notifications')}
+                title={t('header.notifications')}
+              >
                 <Icon name="bell" />
               </Link>
             </>

@@ -15,7 +15,12 @@ export function LanguageSwitcher({ testId = 'language-switcher' }: LanguageSwitc
         {t('header.language')}
       </label>
       <Icon name="globe" size={18} />
-      <select id={id} value={current} data-testid={testId} onChange={(event) => i18n.changeLanguage(event.target.value)}>
+      <select
+        id={id}
+        value={current}
+        data-testid={testId}
+        onChange={(event) => i18n.changeLanguage(event.target.value)}
+      >
         {SUPPORTED_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}

@@ -18,6 +18,7 @@ export function Layout({ children }: LayoutProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   // Pages open at the top, as the static pages in the spec require.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each route change on purpose
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

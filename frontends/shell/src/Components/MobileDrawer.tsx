@@ -25,9 +25,26 @@ export function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
   }
 
   return (
-    <div className="shell-drawer__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panelRef} className="shell-drawer" role="dialog" aria-modal="true" aria-label={t('header.mainNav')} data-testid="drawer">
-        <button type="button" className="shell-icon-button shell-drawer__close" aria-label={t('header.closeMenu')} onClick={onClose}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the drawer closes it; keyboard users have Esc
+    <div
+      className="shell-drawer__backdrop"
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panelRef}
+        className="shell-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.mainNav')}
+        data-testid="drawer"
+      >
+        <button
+          type="button"
+          className="shell-icon-button shell-drawer__close"
+          aria-label={t('header.closeMenu')}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
         <nav className="shell-drawer__nav" aria-label={t('header.mainNav')}>
@@ -41,7 +58,13 @@ export function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
             <>
               <p className="shell-drawer__heading">{user.name}</p>
               {profileMenuEntries(user).map((entry) => (
-                <button key={entry.id} type="button" className="shell-drawer__item" data-testid={`drawer-${entry.id}`} onClick={() => handleEntry(entry.to)}>
+                <button
+                  key={entry.id}
+                  type="button"
+                  className="shell-drawer__item"
+                  data-testid={`drawer-${entry.id}`}
+                  onClick={() => handleEntry(entry.to)}
+                >
                   {t(entry.labelKey)}
                 </button>
               ))}

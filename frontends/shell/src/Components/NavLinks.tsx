@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from './NavLink.js';
 import { NAV_ITEMS } from '../navItems.js';
+import { NavLink } from './NavLink.js';
 
 type NavLinksProps = { onNavigate?: () => void };
 

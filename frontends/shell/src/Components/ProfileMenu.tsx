@@ -1,5 +1,5 @@
 import type { User } from '@art/sdk';
-import { Avatar, CUT_LENGTHS, MenuButton, cutText, useSession } from '@art/ui';
+import { Avatar, CUT_LENGTHS, cutText, MenuButton, useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { profileMenuEntries } from '../profileMenuEntries.js';

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isAreaConfigured } from '../federation/remotesConfig.js';
 import { ComingSoonRoute } from '../Routes/ComingSoon/ComingSoonRoute.js';

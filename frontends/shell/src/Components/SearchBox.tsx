@@ -16,6 +16,7 @@ export function SearchBox() {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the marketplace supports
     <form className="shell-search" role="search" onSubmit={handleSubmit}>
       <label className="art-visually-hidden" htmlFor="shell-search-input">
         {t('header.searchLabel')}

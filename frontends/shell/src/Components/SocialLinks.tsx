@@ -13,7 +13,12 @@ export function SocialLinks() {
     <ul className="shell-social" aria-label={t('footer.social')}>
       {NETWORKS.map((network) => (
         <li key={network.name}>
-          <a href={network.href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.followUs', { network: network.name })}>
+          <a
+            href={network.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.followUs', { network: network.name })}
+          >
             <Icon name={network.icon} size={20} />
           </a>
         </li>

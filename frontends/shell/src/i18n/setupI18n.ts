@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, SUPPORTED_LANGUAGES, addTranslations, uiResources } from '@art/ui';
+import {
+  addTranslations,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  SUPPORTED_LANGUAGES,
+  uiResources,
+} from '@art/ui';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type User, auth } from '@art/sdk';
+import { auth, type User } from '@art/sdk';
 import { FullScreenLoader, type Session, SessionContext, useSnackbar } from '@art/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,16 @@ export function SessionProvider({ children }: SessionProviderProps) {
   );
 
   const session = useMemo<Session>(
-    () => ({ user, token, isSignedIn: user !== null && token !== null, signIn, signOut, updateUser: setUser, requireLogin, refresh }),
+    () => ({
+      user,
+      token,
+      isSignedIn: user !== null && token !== null,
+      signIn,
+      signOut,
+      updateUser: setUser,
+      requireLogin,
+      refresh,
+    }),
     [user, token, signIn, signOut, requireLogin, refresh],
   );
 

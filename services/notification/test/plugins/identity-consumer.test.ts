@@ -8,10 +8,10 @@ import {
   VerificationRequested,
 } from '@art/contracts';
 import { ensureStream } from '@art/kit';
+import { type MailSink, startMailSink } from '@art/testing';
 import { sql } from 'kysely';
 import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
-import { type MailSink, startMailSink } from '@art/testing';
 import { type NotificationApp, startNotification } from '../support/notification-app.js';
 import { deleteQueueKeys } from '../support/queue-keys.js';
 import { waitForSettled } from '../support/settled.js';

@@ -2,15 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { UserVerified, VerificationRequested } from '@art/contracts';
 import { ensureStream } from '@art/kit';
+import { freePort, type MailSink, startMailSink, waitUntil } from '@art/testing';
 import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
-import { freePort } from '@art/testing';
-import { type MailSink, startMailSink } from '@art/testing';
 import { type NotificationApp, startNotification } from '../support/notification-app.js';
 import { deleteQueueKeys } from '../support/queue-keys.js';
 import { deleteTestStreams } from '../support/streams.js';
 import { runId, TEST_DATABASE_URL } from '../support/test-config.js';
-import { waitUntil } from '@art/testing';
 
 describe('mail worker while the SMTP server is down', () => {
   let app: NotificationApp;

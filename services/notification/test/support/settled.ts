@@ -1,6 +1,6 @@
+import { waitUntil } from '@art/testing';
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_DURABLE } from '../../src/plugins/identity-consumer.js';
-import { waitUntil } from '@art/testing';
 
 /**
  * Resolves once every stored identity event was acknowledged and no mail job waits or runs, so

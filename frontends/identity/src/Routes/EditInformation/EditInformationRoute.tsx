@@ -146,19 +146,51 @@ export function EditInformationRoute() {
           onCropped={setCover}
         />
         <div className="identity-row">
-          <TextInput label={t('edit.fullName')} autoComplete="name" value={form.name} onChange={(e) => handleChange('name', e.target.value)} />
-          <TextInput label={t('edit.dob')} type="date" autoComplete="bday" value={form.dob} onChange={(e) => handleChange('dob', e.target.value)} />
+          <TextInput
+            label={t('edit.fullName')}
+            autoComplete="name"
+            value={form.name}
+            onChange={(e) => handleChange('name', e.target.value)}
+          />
+          <TextInput
+            label={t('edit.dob')}
+            type="date"
+            autoComplete="bday"
+            value={form.dob}
+            onChange={(e) => handleChange('dob', e.target.value)}
+          />
         </div>
         <div className="identity-row">
           <TextInput label={t('edit.email')} type="email" value={user.email ?? ''} readOnly />
-          <TextInput label={t('edit.address')} autoComplete="street-address" value={form.address} onChange={(e) => handleChange('address', e.target.value)} />
+          <TextInput
+            label={t('edit.address')}
+            autoComplete="street-address"
+            value={form.address}
+            onChange={(e) => handleChange('address', e.target.value)}
+          />
         </div>
         <ShippingFields value={form.shippingInfo} onChange={(value) => handleChange('shippingInfo', value)} />
-        <CategoryPicker categories={categories} selected={form.categories} onChange={(value) => handleChange('categories', value)} />
-        <TextArea label={t('edit.biography')} value={form.biography} onChange={(e) => handleChange('biography', e.target.value)} />
-        <TextArea label={t('edit.achievements')} value={form.achievements} onChange={(e) => handleChange('achievements', e.target.value)} />
+        <CategoryPicker
+          categories={categories}
+          selected={form.categories}
+          onChange={(value) => handleChange('categories', value)}
+        />
+        <TextArea
+          label={t('edit.biography')}
+          value={form.biography}
+          onChange={(e) => handleChange('biography', e.target.value)}
+        />
+        <TextArea
+          label={t('edit.achievements')}
+          value={form.achievements}
+          onChange={(e) => handleChange('achievements', e.target.value)}
+        />
         <label className="identity-check">
-          <input type="checkbox" checked={form.isPrivate} onChange={(e) => handleChange('isPrivate', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.isPrivate}
+            onChange={(e) => handleChange('isPrivate', e.target.checked)}
+          />
           {t('edit.private')}
         </label>
         <div className="identity-actions">

@@ -53,10 +53,23 @@ export function GetIntoStudioRoute() {
           <label className="art-field__label" htmlFor="studio-images">
             {t('studio.images')}
           </label>
-          <input id="studio-images" type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" multiple onChange={handleImages} />
-          <span className="art-field__hint">{images.length > 0 ? t('studio.selected', { count: images.length }) : t('studio.imagesHint')}</span>
+          <input
+            id="studio-images"
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            multiple
+            onChange={handleImages}
+          />
+          <span className="art-field__hint">
+            {images.length > 0 ? t('studio.selected', { count: images.length }) : t('studio.imagesHint')}
+          </span>
         </div>
-        <TextArea label={`${t('studio.about')} *`} required value={message} onChange={(e) => setMessage(e.target.value)} />
+        <TextArea
+          label={`${t('studio.about')} *`}
+          required
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
         <Link to={`/${user?.slug ?? slug}/artist-code`}>{t('studio.haveCode')}</Link>
         <div className="identity-actions">
           <Button variant="secondary" onClick={() => navigate(profilePath)}>

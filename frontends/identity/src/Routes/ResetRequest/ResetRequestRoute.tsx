@@ -33,7 +33,14 @@ export function ResetRequestRoute() {
   return (
     <AuthCard title={t('resetRequest.title')} intro={t('resetRequest.intro')} testId="reset-request-page">
       <form className="identity-form" onSubmit={handleSubmit} noValidate>
-        <TextInput label={t('common.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div className="identity-between">
           <Link to="/login">{t('register.goBack')}</Link>
           <Button type="submit" isLoading={isSubmitting} disabled={!email.trim()} data-testid="reset-request-submit">

@@ -44,7 +44,15 @@ export function ResetWithTokenRoute() {
   return (
     <AuthCard title={t('resetWithToken.title')} testId="reset-token-page">
       <form className="identity-form" onSubmit={handleSubmit} noValidate>
-        <TextInput label={t('resetWithToken.newPassword')} type="password" name="password" autoComplete="new-password" hint={t('register.passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextInput
+          label={t('resetWithToken.newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <TextInput
           label={t('resetWithToken.confirmPassword')}
           type="password"

@@ -59,7 +59,13 @@ export function VerifyEmailRoute() {
   return (
     <AuthCard title={t('verify.title')} intro={t('verify.intro')} testId="verify-page">
       <form className="identity-form" onSubmit={handleVerify} noValidate data-testid="verify-form">
-        <TextInput label={t('verify.code')} name="code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextInput
+          label={t('verify.code')}
+          name="code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <div className="identity-actions">
           <Button type="submit" isLoading={isVerifying} data-testid="verify-submit">
             {t('verify.submit')}
@@ -68,14 +74,25 @@ export function VerifyEmailRoute() {
       </form>
       <form className="identity-form identity-section" onSubmit={handleResend} noValidate data-testid="resend-form">
         <h2>{t('verify.resendTitle')}</h2>
-        <TextInput label={t('common.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div className="identity-actions">
           <Button type="submit" variant="secondary" isLoading={isResending} data-testid="resend-submit">
             {t('verify.resendSubmit')}
           </Button>
         </div>
       </form>
-      <RegistrationSuccessDialog isOpen={isSuccessOpen} onLogin={() => navigate('/login')} onClose={() => setIsSuccessOpen(false)} />
+      <RegistrationSuccessDialog
+        isOpen={isSuccessOpen}
+        onLogin={() => navigate('/login')}
+        onClose={() => setIsSuccessOpen(false)}
+      />
     </AuthCard>
   );
 }

@@ -1,6 +1,13 @@
 export const en = {
   brand: 'Art Marketplace',
-  nav: { home: 'Home', exhibitions: 'Exhibitions', gallery: 'Gallery', store: 'Store', studios: 'Studios', feed: 'Feed' },
+  nav: {
+    home: 'Home',
+    exhibitions: 'Exhibitions',
+    gallery: 'Gallery',
+    store: 'Store',
+    studios: 'Studios',
+    feed: 'Feed',
+  },
   header: {
     skipToContent: 'Skip to content',
     mainNav: 'Main navigation',
@@ -35,7 +42,11 @@ export const en = {
     followUs: 'Follow us on {{network}}',
     social: 'Social links',
   },
-  notFound: { title: 'PAGE NOT FOUND', body: 'The page you are looking for does not exist or has moved.', backHome: 'Back to Home' },
+  notFound: {
+    title: 'PAGE NOT FOUND',
+    body: 'The page you are looking for does not exist or has moved.',
+    backHome: 'Back to Home',
+  },
   comingSoon: {
     title: 'Coming soon',
     body: '{{area}} is on its way. This part of the marketplace is not open yet.',
