@@ -63,5 +63,7 @@ export const shellCss = `
   .shell-mobile-only{display:flex}
   .shell-home__tiles{grid-template-columns:repeat(2,minmax(0,1fr))}
   .shell-main{padding-bottom:96px}
+  /* Room for the fixed bottom navigation (56px), so the footer's last line is not hidden under it. */
+  .shell-footer{padding-bottom:56px}
 }
 `;

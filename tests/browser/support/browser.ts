@@ -1,0 +1,192 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, testEnv, waitForMail } from '@art/testing';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Stack } from '../../system/support/stack.js';
+
+/**
+ * Debian's Chromium (never a downloaded one), quiet: no GPU, no sandbox (containers), no
+ * background traffic to Google.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Generous: two cores run Chromium, three services under tsx, PostgreSQL, NATS and Redis. */
+export const ACTION_TIMEOUT_MS = 20_000;
+export const NAVIGATION_TIMEOUT_MS = 45_000;
+
+export const SCREENSHOTS_DIR = path.join(repoRoot(), 'test-artifacts', 'screenshots');
+/** Pictures of pages as they were when a test failed (named after the test; overwritten each run). */
+export const FAILURES_DIR = path.join(repoRoot(), 'test-artifacts', 'failures');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: testEnv.chromiumPath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    timeout: 60_000,
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** navigator.language (and Accept-Language); default en-US so the language starts as en. */
+  locale?: string;
+}
+
+/** A fresh context (own cookies) and page on the stack's gateway. */
+export async function openPage(
+  browser: Browser,
+  stack: Stack,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: stack.gateway.url,
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  const page = await context.newPage();
+  // Console errors of the page help when a test fails; they are kept, not printed.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  (page as Page & { consoleErrors?: string[] }).consoleErrors = consoleErrors;
+  return { context, page };
+}
+
+/** Loads `path` and waits until the shell has started (its header is shown). */
+export async function visit(page: Page, urlPath: string): Promise<void> {
+  await page.goto(urlPath, { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-testid=header]').waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
+}
+
+export async function reload(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.locator('[data-testid=header]').waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
+}
+
+/**
+ * Waits until `locator`'s text (trimmed) equals `expected`; on timeout the error names what was
+ * shown instead, which is what a failing browser test most needs to say.
+ */
+export async function waitForText(locator: Locator, expected: string, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen: string | null = null;
+  for (;;) {
+    seen = await locator
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    if (seen !== null && seen.trim() === expected) return;
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(
+    `expected ${locator} to read ${JSON.stringify(expected)}, saw ${JSON.stringify(seen?.trim() ?? null)}`,
+  );
+}
+
+/** Waits for the snackbar to show exactly `message` (and, if given, its type). */
+export async function expectSnackbar(
+  page: Page,
+  message: string,
+  type?: 'normal' | 'success' | 'error',
+  timeoutMs = ACTION_TIMEOUT_MS,
+): Promise<void> {
+  const snackbar = page.locator('[data-testid=snackbar]');
+  await waitForText(snackbar.locator('.art-snackbar__message'), message, timeoutMs);
+  if (type) {
+    const actual = await snackbar.first().getAttribute('data-type');
+    if (actual !== type) throw new Error(`snackbar "${message}" has type ${actual}, expected ${type}`);
+  }
+}
+
+/** Waits until the page's path (no query) is `expected`. */
+export async function waitForPath(page: Page, expected: string, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === expected, { timeout: timeoutMs, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`expected to be at ${expected}, still at ${new URL(page.url()).pathname}`);
+  }
+}
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+export const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
+
+/** Registers and verifies through the API (for tests whose subject is elsewhere). */
+export async function registerVerifiedUser(
+  stack: Stack,
+  user: { name: string; email: string; password: string },
+): Promise<void> {
+  const registered = await stack.api('/auth/register', {
+    body: { name: user.name, email: user.email, password: user.password, 'confirm-password': user.password },
+  });
+  if (registered.status !== 200)
+    throw new Error(`register answered ${registered.status} ${JSON.stringify(registered.body)}`);
+  const mail = await waitForMail({ to: user.email, where: (m) => codeIn(m.text) !== undefined, timeoutMs: 30_000 });
+  const verified = await stack.api(`/auth/verifyemail/${codeIn(mail.text)}`);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
+}
+
+/** Signs in on /login as a person would; resolves once the header shows the name. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, '/login');
+  const form = page.locator('[data-testid=login-form]');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await page.locator('[data-testid=login-submit]').click();
+  await page.locator('[data-testid=header-user-name]').waitFor({ state: 'visible' });
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  return path.join(SCREENSHOTS_DIR, name);
+}
+
+/** On failure, a screenshot of the page as it was, in test-artifacts/failures/. */
+export async function screenshotOnFailure(page: Page | undefined, name: string): Promise<void> {
+  if (!page || page.isClosed()) return;
+  mkdirSync(FAILURES_DIR, { recursive: true });
+  const file = path.join(FAILURES_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+}
+
+/**
+ * Starts the stack and Chromium side by side. If either fails, the other is closed before the
+ * error is thrown, so a failed start never leaves a browser keeping the test process alive.
+ */
+/** The gateway serves the built frontends: say so plainly when they were never built. */
+export function assertFrontendsBuilt(): void {
+  const root = repoRoot();
+  const needed = ['frontends/shell/dist/index.html', 'frontends/identity/dist/mf-manifest.json'];
+  const missing = needed.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length) {
+    throw new Error(
+      `${missing.join(', ')} missing: build the frontends first (npx turbo run build --filter='./frontends/*')`,
+    );
+  }
+}
+
+export async function startStackAndBrowser(start: () => Promise<Stack>): Promise<{ stack: Stack; browser: Browser }> {
+  assertFrontendsBuilt();
+  const [stack, browser] = await Promise.allSettled([start(), launchBrowser()]);
+  if (stack.status === 'fulfilled' && browser.status === 'fulfilled')
+    return { stack: stack.value, browser: browser.value };
+  if (browser.status === 'fulfilled') await browser.value.close().catch(() => undefined);
+  if (stack.status === 'fulfilled') await stack.value.stop().catch(() => undefined);
+  throw stack.status === 'rejected' ? stack.reason : (browser as PromiseRejectedResult).reason;
+}
