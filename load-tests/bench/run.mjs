@@ -4,8 +4,16 @@ import { benchGateway } from './gateway/bench-gateway.mjs';
 
 const benchmarks = [['gateway hop (POST /api/auth/authenticate)', benchGateway]];
 
+// `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const selected = only ? benchmarks.filter(([name]) => name.includes(only)) : benchmarks;
+if (selected.length === 0) {
+  console.error(`no benchmark matches --only=${only}; there are: ${benchmarks.map(([name]) => name).join(', ')}`);
+  process.exit(1);
+}
+
 let failed = false;
-for (const [name, run] of benchmarks) {
+for (const [name, run] of selected) {
   console.log(`\n== ${name}`);
   try {
     await run();

@@ -49,6 +49,14 @@ describe('authentication', () => {
     await refused(`JWT ${signToken(undefined, { expiresInSeconds: -60 })}`, /session has expired/);
   });
 
+  test('a verified token is not trusted past its expiry (the verified-token cache keeps it no longer)', async () => {
+    const token = signToken(undefined, { expiresInSeconds: 1 });
+    assert.equal((await call({ authorization: `JWT ${token}` })).statusCode, 200);
+    assert.equal((await call({ authorization: `JWT ${token}` })).statusCode, 200, 'second call: from the cache');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await refused(`JWT ${token}`, /session has expired/);
+  });
+
   test('a token signed with another key is refused', async () => {
     await refused(
       `JWT ${signToken(undefined, { key: 'some-other-secret-0123456789abcdef' })}`,

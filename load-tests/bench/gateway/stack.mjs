@@ -42,10 +42,20 @@ function build() {
   });
 }
 
+/** `BENCH_PROFILE=1`: the started services write V8 CPU profiles to .run/profiles/ when they stop. */
+const profileArgs = (name) =>
+  process.env.BENCH_PROFILE === '1'
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${path.join(RUN_DIR, 'profiles')}`,
+        `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`,
+      ]
+    : [];
+
 function start(name, main, env) {
   mkdirSync(RUN_DIR, { recursive: true });
   const log = openSync(path.join(RUN_DIR, `bench-${name}.log`), 'w');
-  return spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  return spawn(process.execPath, [...profileArgs(name), main], { cwd: ROOT, env, stdio: ['ignore', log, log] });
 }
 
 /**
