@@ -1,8 +1,17 @@
 // `npm run bench`: the in-repo benchmarks that run on a developer machine and write their figures
 // to docs/benchmarks.md, each in its own marked section. Add a benchmark by adding a line below.
+import { benchFrontendBudget } from './frontend-budget.mjs';
 import { benchGateway } from './gateway/bench-gateway.mjs';
 
-const benchmarks = [['gateway hop (POST /api/auth/authenticate)', benchGateway]];
+async function frontendBudget() {
+  const result = await benchFrontendBudget();
+  if (!result.withinBudget) throw new Error(`first render of /login is ${result.totalGzipKb} KB gzip, over the 200 KB budget`);
+}
+
+const benchmarks = [
+  ['gateway hop (POST /api/auth/authenticate)', benchGateway],
+  ['frontend budget (first render of /login) and build time', frontendBudget],
+];
 
 // `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
