@@ -1,6 +1,7 @@
 // Identity area remote: exposes its route components; the shell owns the URLs and mounts them.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devtoolFor, frontendOutput, frontendResolve, SHARED_SINGLETONS, typescriptRule } from '@art/frontend-build';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -30,35 +31,10 @@ export default (_env, argv) => {
   return {
     context: root,
     entry: { main: './src/index.ts' },
-    output: {
-      path: resolve(root, 'dist'),
-      publicPath,
-      uniqueName: 'art_identity',
-      filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: frontendOutput({ root, uniqueName: 'art_identity', publicPath, isProduction }),
+    resolve: frontendResolve,
+    module: { rules: [typescriptRule(isProduction)] },
+    devtool: devtoolFor(isProduction),
     plugins: [
       // index.html is only the standalone page for working on this area without the shell.
       new rspack.HtmlRspackPlugin({ template: './public/index.html' }),
@@ -66,16 +42,7 @@ export default (_env, argv) => {
         name: 'identity',
         filename: 'remoteEntry.js',
         exposes,
-        shared: {
-          react: { singleton: true, requiredVersion: '^19.0.0' },
-          'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-          'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-          wouter: { singleton: true, requiredVersion: '^3.0.0' },
-          i18next: { singleton: true, requiredVersion: '^25.0.0' },
-          'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
-          '@art/ui': { singleton: true, requiredVersion: false },
-          '@art/sdk': { singleton: true, requiredVersion: false },
-        },
+        shared: SHARED_SINGLETONS,
         manifest: true,
         // The shell provides the federation runtime; the standalone dev page keeps its own copy.
         experiments: { externalRuntime: isProduction },

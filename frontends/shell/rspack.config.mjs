@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devtoolFor, frontendOutput, frontendResolve, SHARED_SINGLETONS, typescriptRule } from '@art/frontend-build';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -18,37 +19,10 @@ export default (_env, argv) => {
   return {
     context: root,
     entry: { main: './src/index.ts' },
-    output: {
-      path: resolve(root, 'dist'),
-      publicPath: '/',
-      uniqueName: 'art_shell',
-      filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // Workspace packages are consumed as TypeScript source, no prebuild needed.
-      conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules[\\/](?!@art)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: frontendOutput({ root, uniqueName: 'art_shell', publicPath: '/', isProduction }),
+    resolve: frontendResolve,
+    module: { rules: [typescriptRule(isProduction)] },
+    devtool: devtoolFor(isProduction),
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new rspack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
@@ -57,16 +31,7 @@ export default (_env, argv) => {
         // Remotes are registered at runtime from /remotes.json, never at build time.
         remotes: {},
         runtimePlugins: [resolve(root, 'src/federation/areaFallbackPlugin.ts')],
-        shared: {
-          react: { singleton: true, requiredVersion: '^19.0.0' },
-          'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-          'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-          wouter: { singleton: true, requiredVersion: '^3.0.0' },
-          i18next: { singleton: true, requiredVersion: '^25.0.0' },
-          'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
-          '@art/ui': { singleton: true, requiredVersion: false },
-          '@art/sdk': { singleton: true, requiredVersion: false },
-        },
+        shared: SHARED_SINGLETONS,
         dts: false,
         manifest: false,
         // The shell carries the federation runtime once for every remote (remotes externalize it).
