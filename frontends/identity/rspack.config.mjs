@@ -1,5 +1,5 @@
 // Identity area remote: exposes its route components; the shell owns the URLs and mounts them.
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devtoolFor, frontendOutput, frontendResolve, SHARED_SINGLETONS, typescriptRule } from '@art/frontend-build';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
