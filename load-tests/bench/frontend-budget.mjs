@@ -7,7 +7,7 @@
 //
 // From another script: `import { benchFrontendBudget } from './frontend-budget.mjs'`.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { replaceSection } from './benchmarks-doc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FRONTENDS = path.join(ROOT, 'frontends');
@@ -336,16 +337,7 @@ export function frontendSection({ files, build, date, renderedMs, served }) {
 }
 
 export function writeFrontendSection(section, file = BENCHMARKS_FILE) {
-  const current = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : '# Benchmarks\n\nFigures written by `npm run bench`.\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  replaceSection({ file, start: START, end: END, section });
 }
 
 async function gatewayServesFrontends(url) {

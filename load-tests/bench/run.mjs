@@ -5,7 +5,8 @@ import { benchGateway } from './gateway/bench-gateway.mjs';
 
 async function frontendBudget() {
   const result = await benchFrontendBudget();
-  if (!result.withinBudget) throw new Error(`first render of /login is ${result.totalGzipKb} KB gzip, over the 200 KB budget`);
+  if (!result.withinBudget)
+    throw new Error(`first render of /login is ${result.totalGzipKb} KB gzip, over the 200 KB budget`);
 }
 
 const benchmarks = [

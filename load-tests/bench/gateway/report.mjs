@@ -1,9 +1,7 @@
-// Writes the gateway section of docs/benchmarks.md, between its markers, leaving the other
-// benchmarks' sections as they are.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../../infra/lib/config.mjs';
+import { replaceSection } from '../benchmarks-doc.mjs';
 
 export const BENCHMARKS_FILE = path.join(ROOT, 'docs', 'benchmarks.md');
 const START = '<!-- bench:gateway -->';
@@ -81,14 +79,5 @@ export function gatewaySection({ runs, settings }) {
 }
 
 export function writeGatewaySection(section, file = BENCHMARKS_FILE) {
-  const current = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : '# Benchmarks\n\nFigures written by `npm run bench`.\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  replaceSection({ file, start: START, end: END, section });
 }
