@@ -11,7 +11,7 @@ import { type Stack, startStack } from './support/stack.js';
 let stack: Stack;
 
 before(async () => {
-  stack = await startStack('chain');
+  stack = await startStack('chain', { logLevel: 'info' });
 });
 
 after(async () => {
@@ -96,6 +96,34 @@ test('register, verify by mailed code, sign in, reset by mailed link, sign in ag
   const mails = await readMails(email);
   assert.equal(mails.filter((m) => codeIn(m.text) === code).length, 1);
   assert.equal(mails.filter((m) => resetTokenIn(m.text) === resetToken).length, 1);
+});
+
+test('one request id follows a registration through the gateway, identity, the event and the mail', async () => {
+  const email = uniqueEmail('traced');
+  const res = await fetch(`${stack.gateway.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bishnu Thapa', email, password: 'bhaktapur3', 'confirm-password': 'bhaktapur3' }),
+  });
+  assert.equal(res.status, 200);
+  const requestId = res.headers.get('x-request-id');
+  assert.match(String(requestId), /^[0-9a-f-]{36}$/);
+  await waitForMail({ to: email, where: (m) => codeIn(m.text) !== undefined, timeoutMs: 20000 });
+
+  const lineWith = (lines: string[]) =>
+    lines.map((line) => line.trim()).filter((line) => line.startsWith('{') && line.includes(requestId!));
+  const waitForLog = async (handle: { logs(): string[] }) => {
+    const deadline = Date.now() + 10000;
+    while (lineWith(handle.logs()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    return lineWith(handle.logs()).map((line) => JSON.parse(line));
+  };
+  const gatewayLines = await waitForLog(stack.gateway);
+  const identityLines = await waitForLog(stack.identity);
+  const notificationLines = await waitForLog(stack.notification);
+  assert.ok(gatewayLines.some((l) => l.requestId === requestId));
+  assert.ok(identityLines.some((l) => l.requestId === requestId));
+  // The mail job carries the id of the request that caused the event.
+  assert.ok(notificationLines.some((l) => l.requestId === requestId));
 });
 
 test('a token from the gateway is refused when signed with another key or forged headers are sent', async () => {

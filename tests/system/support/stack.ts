@@ -37,6 +37,8 @@ export interface StackOptions {
    * notification, so links in mails (e.g. the reset link) open on this stack's gateway.
    */
   linkToGateway?: boolean;
+  /** Log level of every process (default warn; info shows one line per request and per mail). */
+  logLevel?: string;
 }
 
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
@@ -53,7 +55,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     INTERNAL_TOKEN: secrets.internalToken,
     JWT_SECRET: secrets.jwtSecret,
     S3_ENDPOINT: testEnv.s3Endpoint,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel ?? 'warn',
     PUBLIC_URL: gatewayPort ? `http://127.0.0.1:${gatewayPort}` : 'http://localhost:8080',
   };
   const started: ServiceHandle[] = [];
