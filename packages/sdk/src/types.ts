@@ -12,35 +12,11 @@ export type ShippingInfo = {
   phoneNumber?: string | number;
 };
 
-export type User = {
-  _id: string;
-  id: string;
-  name: string;
-  slug: string;
-  email: string;
-  picture: string;
-  cover: string;
-  role: number;
-  emailVerified: 'true' | 'false';
-  updated: 'true' | 'false';
-  verifiedArtist: boolean;
-  initiateFollows: 'true' | 'false';
-  info: {
-    dob?: string;
-    address?: string;
-    biography?: string;
-    achievements?: string;
-    categories?: CategoryRef[];
-  };
-  categories: CategoryRef[];
-  settings: { private: boolean };
-  shippingInfo: ShippingInfo;
-  follows: string[];
-  followsCount: number;
-  productsCount: number;
-  totalArtworks: number;
-  createdAt: string;
-};
+/**
+ * The user as the API answers it: the very type the identity service's response schema is built
+ * from, so the client and the server cannot drift apart.
+ */
+export type { User } from '@art/contracts';
 
 export type Category = { _id: string; name: string; slug: string; parent?: string | null };
 
