@@ -3,16 +3,61 @@ import { INTERNAL_TOKEN_HEADER, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/ki
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The headers a service receives. Whatever the caller sent under the gateway's own names
- * (`x-user-*`, `x-internal-token`) is dropped, so only this function can speak for a user; then
- * the verified user, the internal token and the request id are added. Authorization is kept:
- * identity's authenticate reads the token itself.
+ * Hop-by-hop headers (RFC 9110 §7.6.1) and the ones the HTTP client sets itself: they describe
+ * one connection, not the message, and are never passed on in either direction. `host` is the
+ * service's own (set by the client from the pool's origin).
  */
-export function serviceHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, internalToken: string) {
-  for (const name of Object.keys(headers)) {
-    if (name.startsWith('x-user-') || name === INTERNAL_TOKEN_HEADER || name.startsWith('x-forwarded-')) {
-      delete headers[name];
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'expect',
+  'host',
+]);
+
+/** The names a `Connection` header lists are hop-by-hop too. */
+function connectionListed(headers: IncomingHttpHeaders): Set<string> | undefined {
+  const connection = headers.connection;
+  if (typeof connection !== 'string') return undefined;
+  const listed = new Set<string>();
+  for (const token of connection.toLowerCase().split(',')) {
+    const name = token.trim();
+    if (name !== '' && name !== 'close' && name !== 'keep-alive') listed.add(name);
+  }
+  return listed.size > 0 ? listed : undefined;
+}
+
+/**
+ * The headers a service receives, as a new object (the caller's are not changed). Whatever the
+ * caller sent under the gateway's own names (`x-user-*`, `x-internal-token`, `x-forwarded-*`) is
+ * dropped, so only this function can speak for a user; so are hop-by-hop headers. Then the
+ * verified user, the internal token, the request id and the client as the gateway saw it are
+ * added. Authorization is kept: identity's authenticate reads the token itself.
+ */
+export function serviceHeaders(request: FastifyRequest, internalToken: string): Record<string, string | string[]> {
+  const incoming = request.headers;
+  const listed = connectionListed(incoming);
+  const headers: Record<string, string | string[]> = {};
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (
+      value === undefined ||
+      HOP_BY_HOP.has(name) ||
+      name.startsWith('x-user-') ||
+      name.startsWith('x-forwarded-') ||
+      name === INTERNAL_TOKEN_HEADER ||
+      listed?.has(name)
+    ) {
+      continue;
     }
+    headers[name] = value;
   }
   headers[INTERNAL_TOKEN_HEADER] = internalToken;
   headers['x-request-id'] = request.id;
@@ -23,6 +68,21 @@ export function serviceHeaders(request: FastifyRequest, headers: IncomingHttpHea
   if (request.viewer) {
     headers[USER_ID_HEADER] = request.viewer.id;
     headers[USER_ROLE_HEADER] = String(request.viewer.role);
+  }
+  return headers;
+}
+
+/**
+ * The service's answer headers minus the hop-by-hop ones (the gateway's own connection to the
+ * client has its own), as a new object.
+ */
+export function answerHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
+  const listed = connectionListed(upstream);
+  const headers: Record<string, string | string[]> = {};
+  for (const name in upstream) {
+    const value = upstream[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || listed?.has(name)) continue;
+    headers[name] = value;
   }
   return headers;
 }

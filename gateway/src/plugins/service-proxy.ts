@@ -1,7 +1,11 @@
-import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import { AppError } from '@art/kit';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { serviceHeaders } from '../lib/service-headers.js';
+import { type Dispatcher, Pool } from 'undici';
+import { answerHeaders, serviceHeaders } from '../lib/service-headers.js';
 import { upstreamFailure } from '../lib/upstream-error.js';
 
 declare module 'fastify' {
@@ -14,25 +18,127 @@ declare module 'fastify' {
 /** Up to this size an answer is read whole and sent in one write (most API answers are a few KB). */
 const SMALL_ANSWER_BYTES = 64 * 1024;
 
-type UpstreamResponse = {
-  headers: Record<string, unknown>;
-  stream: NodeJS.ReadableStream & { arrayBuffer?: () => Promise<ArrayBuffer> };
-};
+/** `..` as a whole path segment, once decoded: never sent on, whatever the service would make of it. */
+const DOT_DOT_SEGMENT = /(?:^|[/\\])\.\.(?:[/\\]|$)/;
+
+function hasDotDotSegment(url: string): boolean {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes('.') && !path.includes('%')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return DOT_DOT_SEGMENT.test(decoded);
+}
+
+/** The reason given to undici when the client went away: the service's work is not wanted any more. */
+class ClientClosed extends Error {
+  override name = 'ClientClosed';
+  code = 'GATEWAY_CLIENT_CLOSED';
+  constructor() {
+    super('the client closed the connection');
+  }
+}
+
+/** A large or unsized answer, streamed to the client with the service's pace held to the client's. */
+class AnswerStream extends Readable {
+  ended = false;
+  constructor(private readonly controller: Dispatcher.DispatchController) {
+    super();
+  }
+  override _read() {
+    this.controller.resume();
+  }
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    // Destroyed before the service finished (the client went away, or fastify gave up): cancel it.
+    if (!this.ended) this.controller.abort(error ?? new ClientClosed());
+    callback(error);
+  }
+}
 
 /**
- * Piping a small answer through a stream costs more CPU than copying it once: a buffer goes out
- * with its headers in a single write. Large or unsized answers still stream.
+ * One forwarded request, as an undici dispatch handler: no intermediate response object, no body
+ * stream for small answers. Status and headers wait until a small answer's body is complete, so a
+ * failure half-way still gets the gateway's own error answer.
  */
-function sendUpstreamBody(_request: unknown, reply: { send(payload: unknown): unknown }, response: unknown) {
-  const { headers, stream } = response as UpstreamResponse;
-  const length = Number(headers['content-length']);
-  if (length <= SMALL_ANSWER_BYTES && typeof stream.arrayBuffer === 'function') {
-    stream.arrayBuffer().then(
-      (body) => reply.send(Buffer.from(body)),
-      (error) => reply.send(error),
-    );
-  } else {
-    reply.send(stream);
+class Forwarding implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  private statusCode = 0;
+  private headers: Record<string, string | string[]> | null = null;
+  private chunks: Buffer[] | null = null;
+  private stream: AnswerStream | null = null;
+  /** The service's part is over (answered or failed): nothing left to cancel. */
+  private done = false;
+  private clientGone = false;
+
+  constructor(private readonly reply: FastifyReply) {
+    reply.raw.once('close', this.onClientClose);
+  }
+
+  private readonly onClientClose = () => {
+    if (this.done) return;
+    this.clientGone = true;
+    this.controller?.abort(new ClientClosed());
+  };
+
+  onRequestStart(controller: Dispatcher.DispatchController) {
+    this.controller = controller;
+    if (this.clientGone) controller.abort(new ClientClosed());
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
+    this.statusCode = statusCode;
+    this.headers = answerHeaders(headers);
+    const length = Number(headers['content-length']);
+    if (length <= SMALL_ANSWER_BYTES) {
+      this.chunks = [];
+      return;
+    }
+    const stream = new AnswerStream(controller);
+    this.stream = stream;
+    this.answer().send(stream);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+    if (this.chunks !== null) this.chunks.push(chunk);
+    else if (this.stream !== null && !this.stream.push(chunk)) controller.pause();
+  }
+
+  onResponseEnd() {
+    this.done = true;
+    if (this.stream !== null) {
+      this.stream.ended = true;
+      this.stream.push(null);
+      return;
+    }
+    const chunks = this.chunks!;
+    this.answer().send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
+    this.done = true;
+    if (this.stream !== null) {
+      this.stream.destroy(error);
+      return;
+    }
+    const reply = this.reply;
+    if (this.clientGone || reply.sent) return;
+    reply.log.warn({ err: error }, 'service call failed');
+    const failure = upstreamFailure(error);
+    reply.code(failure.statusCode).send(failure.body);
+  }
+
+  /** The reply with the service's status and headers on it. */
+  private answer(): FastifyReply {
+    const reply = this.reply;
+    reply.code(this.statusCode).headers(this.headers!);
+    // An HTTP/1 connection cannot be reused until its request body has been read; the service
+    // answered before that (e.g. refused the upload), so this connection ends with the answer.
+    if (!reply.request.raw.complete) reply.header('connection', 'close');
+    return reply;
   }
 }
 
@@ -44,48 +150,65 @@ export interface ServiceProxyOptions {
 }
 
 /**
- * The hop to the services: @fastify/reply-from on one undici Agent, which keeps a pool of
- * keep-alive connections per service origin. Request bodies are streamed through untouched,
- * except the few routes that read the body first (they hand the raw bytes back, never a
- * re-serialised object).
+ * The hop to the services: one undici Pool of keep-alive connections per service, driven through
+ * `dispatch` with a handler of our own (no per-request response object or body stream for the
+ * usual small answer). Request bodies are streamed through untouched, except the few routes that
+ * read the body first (they hand the raw bytes back, never a re-serialised object).
+ *
+ * @fastify/reply-from stays registered for `/media` only (`reply.from`), which is not a hot path.
  */
 export const serviceProxyPlugin = fp(
   async (app: FastifyInstance, options: ServiceProxyOptions) => {
-    await app.register(replyFrom, {
-      undici: {
-        connections: options.connections,
-        pipelining: 1,
-        keepAliveTimeout: 60_000,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        connect: { timeout: options.connectTimeoutMs },
-      },
-      // One log line per request is fastify's; reply-from would add two more.
-      disableRequestLogging: true,
-    });
-
-    const hooks: FastifyReplyFromHooks = {
-      onResponse: sendUpstreamBody,
-      rewriteRequestHeaders: (request, headers) =>
-        serviceHeaders(request as FastifyRequest, headers, options.internalToken),
-      onError: (reply, { error }) => {
-        const failure = upstreamFailure(error);
-        reply.code(failure.statusCode).send(failure.body);
-      },
+    const undiciOptions = {
+      connections: options.connections,
+      pipelining: 1,
+      keepAliveTimeout: 60_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: { timeout: options.connectTimeoutMs },
     };
+    await app.register(replyFrom, { undici: undiciOptions, disableRequestLogging: true });
+
+    const services = new Map<string, { pool: Pool; pathPrefix: string }>();
+    const serviceAt = (baseUrl: string) => {
+      let service = services.get(baseUrl);
+      if (service === undefined) {
+        const url = new URL(baseUrl);
+        service = { pool: new Pool(url.origin, undiciOptions), pathPrefix: url.pathname.replace(/\/+$/, '') };
+        services.set(baseUrl, service);
+      }
+      return service;
+    };
+    app.addHook('onClose', async () => {
+      await Promise.all([...services.values()].map(({ pool }) => pool.close()));
+    });
 
     app.decorateReply('forwardTo', function (this: FastifyReply, baseUrl: string) {
       const request = this.request;
+      const url = request.url;
+      if (hasDotDotSegment(url)) throw new AppError(400, 'error', 'source/request contain invalid characters');
+      const { pool, pathPrefix } = serviceAt(baseUrl);
+      const headers = serviceHeaders(request, options.internalToken);
       const body = request.body;
+      let payload: Buffer | Readable | null = null;
       if (Buffer.isBuffer(body)) {
         // Raw bytes read by the gateway (attempt-limited routes) go on as they came.
-        return this.from(`${baseUrl}${request.url}`, {
-          ...hooks,
-          body,
-          contentType: request.headers['content-type'] ?? 'application/octet-stream',
-        });
+        payload = body;
+        headers['content-length'] = String(body.length);
+        headers['content-type'] ??= 'application/octet-stream';
+      } else if (body instanceof Readable) {
+        payload = body;
       }
-      return this.from(`${baseUrl}${request.url}`, hooks);
+      pool.dispatch(
+        {
+          path: pathPrefix + url,
+          method: request.method as Dispatcher.HttpMethod,
+          headers,
+          body: payload,
+        },
+        new Forwarding(this),
+      );
+      return this;
     });
   },
   { name: 'service-proxy' },
