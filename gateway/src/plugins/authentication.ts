@@ -1,4 +1,11 @@
-import { AppError, type RequestUser } from '@art/kit';
+import {
+  AppError,
+  INVALID_SESSION_TOKEN,
+  type RequestUser,
+  sessionTokenProblem,
+  tokenFromAuthorization,
+  WRONG_AUTHORIZATION_SCHEME,
+} from '@art/kit';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,22 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** `JWT <token>` is the spec's scheme; `Bearer <token>` is accepted for ordinary HTTP clients. */
-const AUTHORIZATION = /^(?:JWT|Bearer)\s+(\S+)\s*$/i;
-
-// The same words identity uses when it checks a token itself, so a client sees one message
-// whichever of the two refused it.
-const REASONS: Record<string, string> = {
-  FAST_JWT_EXPIRED: 'Your session has expired. Please login again',
-  FAST_JWT_INVALID_SIGNATURE: 'Your session token was not issued by this site. Please login again',
-  FAST_JWT_INVALID_ALGORITHM: 'Your session token was not issued by this site. Please login again',
-  FAST_JWT_MALFORMED: 'Your session token is malformed. Please login again',
-  FAST_JWT_INACTIVE: 'Your session token is not valid yet. Please login again',
-};
-const INVALID_TOKEN = 'Your session token is invalid. Please login again';
-const WRONG_SCHEME = 'Authorization header must be "JWT <token>"';
-
-const invalid = (message = INVALID_TOKEN) => new AppError(401, 'unauthorized', message);
+const invalid = (message = INVALID_SESSION_TOKEN) => new AppError(401, 'unauthorized', message);
 
 /** Verified tokens kept, so a client's next calls skip the signature check; bounded, oldest out first. */
 const CACHE_SIZE = 2000;
@@ -57,7 +49,7 @@ export const authenticationPlugin = fp(
       try {
         payload = app.jwt.verify(token);
       } catch (error) {
-        throw invalid(REASONS[(error as { code?: string }).code ?? '']);
+        throw invalid(sessionTokenProblem(error));
       }
       const role = Number(payload.role);
       if (typeof payload.sub !== 'string' || payload.sub === '' || !Number.isInteger(role)) throw invalid();
@@ -74,10 +66,10 @@ export const authenticationPlugin = fp(
     app.decorate('identifyViewer', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       const header = request.headers.authorization;
       if (header === undefined) return done();
-      const match = AUTHORIZATION.exec(header);
-      if (!match) return done(invalid(WRONG_SCHEME));
+      const token = tokenFromAuthorization(header);
+      if (token === null) return done(invalid(WRONG_AUTHORIZATION_SCHEME));
       try {
-        request.viewer = viewerOf(match[1]!);
+        request.viewer = viewerOf(token);
       } catch (error) {
         return done(error as Error);
       }

@@ -24,4 +24,5 @@ export {
 } from './plugins/request-user.js';
 export * from './run-service.js';
 export * from './server.js';
+export * from './session-token.js';
 export * from './storage.js';

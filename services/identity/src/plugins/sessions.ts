@@ -1,4 +1,11 @@
-import { type RequestUser, unauthorized } from '@art/kit';
+import {
+  INVALID_SESSION_TOKEN,
+  type RequestUser,
+  sessionTokenProblem,
+  tokenFromAuthorization,
+  unauthorized,
+  WRONG_AUTHORIZATION_SCHEME,
+} from '@art/kit';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,21 +31,6 @@ declare module 'fastify' {
 
 export const TOKEN_LIFETIME = '1d';
 
-const REASONS: Record<string, string> = {
-  FAST_JWT_EXPIRED: 'Your session has expired. Please login again',
-  FAST_JWT_INVALID_SIGNATURE: 'Your session token was not issued by this site. Please login again',
-  FAST_JWT_INVALID_ALGORITHM: 'Your session token was not issued by this site. Please login again',
-  FAST_JWT_MALFORMED: 'Your session token is malformed. Please login again',
-  FAST_JWT_INACTIVE: 'Your session token is not valid yet. Please login again',
-};
-const INVALID_TOKEN = 'Your session token is invalid. Please login again';
-
-/** `Authorization: JWT <token>` as the spec's client sends it; `Bearer` is accepted too. */
-export function tokenFromHeader(header: string | undefined): string | null {
-  const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
-  return match ? match[1]! : null;
-}
-
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
     await app.register(jwt, {
@@ -53,9 +45,9 @@ export const sessionsPlugin = fp(
         try {
           claims = app.jwt.verify<Partial<SessionClaims>>(token);
         } catch (error) {
-          throw unauthorized(REASONS[(error as { code?: string }).code ?? ''] ?? INVALID_TOKEN);
+          throw unauthorized(sessionTokenProblem(error));
         }
-        if (typeof claims.sub !== 'string' || !Number.isInteger(claims.role)) throw unauthorized(INVALID_TOKEN);
+        if (typeof claims.sub !== 'string' || !Number.isInteger(claims.role)) throw unauthorized(INVALID_SESSION_TOKEN);
         return { id: claims.sub, role: claims.role as number };
       },
     } satisfies Sessions);
@@ -70,9 +62,9 @@ export const sessionsPlugin = fp(
  */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   if (request.viewer) return;
-  const token = tokenFromHeader(request.headers.authorization);
+  const token = tokenFromAuthorization(request.headers.authorization);
   if (!token) {
-    if (request.headers.authorization) throw unauthorized('Authorization header must be "JWT <token>"');
+    if (request.headers.authorization) throw unauthorized(WRONG_AUTHORIZATION_SCHEME);
     throw unauthorized('Please login first');
   }
   request.viewer = request.server.sessions.verify(token);
