@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
@@ -77,6 +78,23 @@ export async function buildGateway(env: Record<string, string> = {}) {
   const app = await buildApp(config);
   await app.ready();
   return app;
+}
+
+/**
+ * A gateway in front of a stand-in identity for one suite: made before its tests, closed after.
+ * `env` is added to the gateway's test settings.
+ */
+export function gatewayInFrontOfIdentity(env: Record<string, string> = {}) {
+  const suite = {} as { identity: Upstream; gateway: Awaited<ReturnType<typeof buildGateway>> };
+  before(async () => {
+    suite.identity = await startUpstream();
+    suite.gateway = await buildGateway({ IDENTITY_URL: suite.identity.url, ...env });
+  });
+  after(async () => {
+    await suite.gateway?.close();
+    await suite.identity?.close();
+  });
+  return suite;
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

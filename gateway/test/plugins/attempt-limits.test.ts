@@ -1,27 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { buildGateway, startUpstream, type Upstream } from '../helpers.js';
+import { describe, test } from 'node:test';
+import { gatewayInFrontOfIdentity } from '../helpers.js';
 
 const TOO_MANY = { status: 'rate-limited', message: 'Too many attempts. Please wait a minute and try again.' };
 
 describe('attempt limits (Redis)', () => {
-  let identity: Upstream;
-  let gateway: Awaited<ReturnType<typeof buildGateway>>;
-  before(async () => {
-    identity = await startUpstream();
-    gateway = await buildGateway({
-      IDENTITY_URL: identity.url,
-      AUTH_RATE_LIMIT_PER_IP: '5',
-      AUTH_RATE_LIMIT_PER_EMAIL: '3',
-    });
-  });
-  after(async () => {
-    await gateway.close();
-    await identity.close();
-  });
+  const suite = gatewayInFrontOfIdentity({ AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '3' });
 
   const login = (email: string, ip: string) =>
-    gateway.inject({
+    suite.gateway.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'secret1' },
@@ -48,24 +35,24 @@ describe('attempt limits (Redis)', () => {
   });
 
   test('a refused attempt never reaches identity', async () => {
-    const before = identity.received.length;
+    const before = suite.identity.received.length;
     const refused = await login('user8@example.np', '10.0.2.1');
     assert.equal(refused.statusCode, 429);
-    assert.equal(identity.received.length, before);
+    assert.equal(suite.identity.received.length, before);
   });
 
   test('each action counts on its own, and routes without a limit are not counted', async () => {
     const ip = '10.0.3.1';
     for (let i = 1; i <= 5; i++) await login(`other${i}@example.np`, ip);
     assert.equal((await login('other6@example.np', ip)).statusCode, 429);
-    const reset = await gateway.inject({
+    const reset = await suite.gateway.inject({
       method: 'POST',
       url: '/api/auth/reset',
       payload: { email: 'x@example.np' },
       remoteAddress: ip,
     });
     assert.equal(reset.statusCode, 200);
-    const profile = await gateway.inject({ method: 'GET', url: '/api/user/getbyslug/x', remoteAddress: ip });
+    const profile = await suite.gateway.inject({ method: 'GET', url: '/api/user/getbyslug/x', remoteAddress: ip });
     assert.equal(profile.statusCode, 200);
   });
 
@@ -82,7 +69,7 @@ describe('attempt limits (Redis)', () => {
       for (let i = 0; i < 6; i++) {
         const payload = route.payload && 'email' in route.payload ? { email: `r${i}@example.np` } : route.payload;
         statuses.push(
-          (await gateway.inject({ method: route.method, url: route.url, payload, remoteAddress: ip })).statusCode,
+          (await suite.gateway.inject({ method: route.method, url: route.url, payload, remoteAddress: ip })).statusCode,
         );
       }
       assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429], route.url);
@@ -91,14 +78,14 @@ describe('attempt limits (Redis)', () => {
 
   test('the body of a limited route reaches identity unchanged', async () => {
     const payload = '{"email":"Body@Example.np","password":"pässwörd1","confirm-password":"pässwörd1","name":"गीता"}';
-    await gateway.inject({
+    await suite.gateway.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload,
       headers: { 'content-type': 'application/json; charset=utf-8' },
       remoteAddress: '10.0.5.1',
     });
-    const seen = identity.received.at(-1)!;
+    const seen = suite.identity.received.at(-1)!;
     assert.equal(seen.body.toString(), payload);
     assert.equal(seen.headers['content-type'], 'application/json; charset=utf-8');
   });

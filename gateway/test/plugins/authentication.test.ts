@@ -1,42 +1,33 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { buildGateway, INTERNAL_TOKEN, signToken, startUpstream, type Upstream, USER_ID } from '../helpers.js';
+import { describe, test } from 'node:test';
+import { gatewayInFrontOfIdentity, INTERNAL_TOKEN, signToken, USER_ID } from '../helpers.js';
 
 describe('authentication', () => {
-  let identity: Upstream;
-  let gateway: Awaited<ReturnType<typeof buildGateway>>;
-  before(async () => {
-    identity = await startUpstream();
-    gateway = await buildGateway({ IDENTITY_URL: identity.url });
-  });
-  after(async () => {
-    await gateway.close();
-    await identity.close();
-  });
+  const suite = gatewayInFrontOfIdentity();
 
   const call = (headers: Record<string, string>) =>
-    gateway.inject({ method: 'POST', url: '/api/auth/authenticate', headers });
+    suite.gateway.inject({ method: 'POST', url: '/api/auth/authenticate', headers });
 
   async function refused(authorization: string, message = /Please login again|must be "JWT <token>"/) {
-    const before = identity.received.length;
+    const before = suite.identity.received.length;
     const response = await call({ authorization });
     assert.equal(response.statusCode, 401, authorization);
     assert.equal(response.json().status, 'unauthorized');
     assert.match(response.json().message, message);
-    assert.equal(identity.received.length, before, 'the service was not called');
+    assert.equal(suite.identity.received.length, before, 'the service was not called');
   }
 
   test('a valid token with the JWT scheme passes with the user forwarded', async () => {
     const response = await call({ authorization: `JWT ${signToken()}` });
     assert.equal(response.statusCode, 200);
-    assert.equal(identity.received.at(-1)!.headers['x-user-id'], USER_ID);
-    assert.equal(identity.received.at(-1)!.headers['x-user-role'], '21');
+    assert.equal(suite.identity.received.at(-1)!.headers['x-user-id'], USER_ID);
+    assert.equal(suite.identity.received.at(-1)!.headers['x-user-role'], '21');
   });
 
   test('the Bearer scheme is accepted too', async () => {
     const response = await call({ authorization: `Bearer ${signToken()}` });
     assert.equal(response.statusCode, 200);
-    assert.equal(identity.received.at(-1)!.headers['x-user-id'], USER_ID);
+    assert.equal(suite.identity.received.at(-1)!.headers['x-user-id'], USER_ID);
   });
 
   test('a malformed token is refused', async () => {
@@ -78,7 +69,7 @@ describe('authentication', () => {
   });
 
   test('a bad token is refused on a public route as well', async () => {
-    const response = await gateway.inject({
+    const response = await suite.gateway.inject({
       method: 'GET',
       url: '/api/user/getbyslug/sita',
       headers: { authorization: 'JWT broken' },
@@ -87,24 +78,15 @@ describe('authentication', () => {
   });
 
   test('no token: the request goes on as a guest', async () => {
-    const response = await gateway.inject({ method: 'GET', url: '/api/user/getbyslug/sita' });
+    const response = await suite.gateway.inject({ method: 'GET', url: '/api/user/getbyslug/sita' });
     assert.equal(response.statusCode, 200);
-    assert.equal(identity.received.at(-1)!.headers['x-user-id'], undefined);
-    assert.equal(identity.received.at(-1)!.headers['x-internal-token'], INTERNAL_TOKEN);
+    assert.equal(suite.identity.received.at(-1)!.headers['x-user-id'], undefined);
+    assert.equal(suite.identity.received.at(-1)!.headers['x-internal-token'], INTERNAL_TOKEN);
   });
 });
 
 describe('headers that try to impersonate the gateway', () => {
-  let identity: Upstream;
-  let gateway: Awaited<ReturnType<typeof buildGateway>>;
-  before(async () => {
-    identity = await startUpstream();
-    gateway = await buildGateway({ IDENTITY_URL: identity.url });
-  });
-  after(async () => {
-    await gateway.close();
-    await identity.close();
-  });
+  const suite = gatewayInFrontOfIdentity();
 
   const forged = {
     'x-user-id': '00000000-0000-0000-0000-000000000001',
@@ -114,8 +96,13 @@ describe('headers that try to impersonate the gateway', () => {
   };
 
   test('never reach a service from a guest', async () => {
-    await gateway.inject({ method: 'POST', url: '/api/users/validatecode', headers: forged, payload: { code: 'x' } });
-    const seen = identity.received.at(-1)!.headers;
+    await suite.gateway.inject({
+      method: 'POST',
+      url: '/api/users/validatecode',
+      headers: forged,
+      payload: { code: 'x' },
+    });
+    const seen = suite.identity.received.at(-1)!.headers;
     assert.equal(seen['x-user-id'], undefined);
     assert.equal(seen['x-user-role'], undefined);
     assert.equal(seen['x-user-email'], undefined);
@@ -123,12 +110,12 @@ describe('headers that try to impersonate the gateway', () => {
   });
 
   test('are replaced by the verified ones for a signed-in user', async () => {
-    await gateway.inject({
+    await suite.gateway.inject({
       method: 'GET',
       url: '/api/user/profile',
       headers: { ...forged, authorization: `JWT ${signToken({ sub: USER_ID, role: 21 })}` },
     });
-    const seen = identity.received.at(-1)!.headers;
+    const seen = suite.identity.received.at(-1)!.headers;
     assert.equal(seen['x-user-id'], USER_ID);
     assert.equal(seen['x-user-role'], '21');
     assert.equal(seen['x-user-email'], undefined);
@@ -136,13 +123,13 @@ describe('headers that try to impersonate the gateway', () => {
   });
 
   test('are stripped on the attempt-limited routes too', async () => {
-    await gateway.inject({
+    await suite.gateway.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: forged,
       payload: { email: 'a@b.np', password: 'x' },
     });
-    const seen = identity.received.at(-1)!;
+    const seen = suite.identity.received.at(-1)!;
     assert.equal(seen.url, '/api/auth/login');
     assert.equal(seen.headers['x-user-id'], undefined);
     assert.equal(seen.headers['x-internal-token'], INTERNAL_TOKEN);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
-import { buildGateway, startUpstream, type Upstream } from '../helpers.js';
+import { describe, test } from 'node:test';
+import { gatewayInFrontOfIdentity } from '../helpers.js';
 
 const TOO_LARGE = { status: 'too-large', message: 'File too large' };
 
@@ -18,25 +18,12 @@ function multipart(size: number) {
 }
 
 describe('body limits', () => {
-  let identity: Upstream;
-  let gateway: Awaited<ReturnType<typeof buildGateway>>;
-  before(async () => {
-    identity = await startUpstream();
-    gateway = await buildGateway({
-      IDENTITY_URL: identity.url,
-      BODY_LIMIT_BYTES: '2048',
-      UPLOAD_BODY_LIMIT_BYTES: '8192',
-    });
-  });
-  after(async () => {
-    await gateway.close();
-    await identity.close();
-  });
+  const suite = gatewayInFrontOfIdentity({ BODY_LIMIT_BYTES: '2048', UPLOAD_BODY_LIMIT_BYTES: '8192' });
 
   test('a JSON body over BODY_LIMIT_BYTES is refused with 413 before reaching the service', async () => {
-    const before = identity.received.length;
+    const before = suite.identity.received.length;
     const payload = JSON.stringify({ biography: 'x'.repeat(3000) });
-    const response = await gateway.inject({
+    const response = await suite.gateway.inject({
       method: 'POST',
       url: '/api/users/validatecode',
       payload,
@@ -44,12 +31,12 @@ describe('body limits', () => {
     });
     assert.equal(response.statusCode, 413);
     assert.deepEqual(response.json(), TOO_LARGE);
-    assert.equal(identity.received.length, before);
+    assert.equal(suite.identity.received.length, before);
   });
 
   test('an attempt-limited route has the same limit', async () => {
     const payload = JSON.stringify({ email: 'a@b.np', password: 'x'.repeat(3000) });
-    const response = await gateway.inject({
+    const response = await suite.gateway.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload,
@@ -60,23 +47,23 @@ describe('body limits', () => {
 
   test('an upload route takes up to UPLOAD_BODY_LIMIT_BYTES, streamed through whole', async () => {
     const { payload, headers } = multipart(6000);
-    const response = await gateway.inject({ method: 'POST', url: '/api/user/update', payload, headers });
+    const response = await suite.gateway.inject({ method: 'POST', url: '/api/user/update', payload, headers });
     assert.equal(response.statusCode, 200);
-    assert.ok(identity.received.at(-1)!.body.equals(payload));
+    assert.ok(suite.identity.received.at(-1)!.body.equals(payload));
   });
 
   test('an upload over UPLOAD_BODY_LIMIT_BYTES is refused', async () => {
-    const before = identity.received.length;
+    const before = suite.identity.received.length;
     const { payload, headers } = multipart(9000);
-    const response = await gateway.inject({ method: 'POST', url: '/api/users/become-artist', payload, headers });
+    const response = await suite.gateway.inject({ method: 'POST', url: '/api/users/become-artist', payload, headers });
     assert.equal(response.statusCode, 413);
     assert.deepEqual(response.json(), TOO_LARGE);
-    assert.equal(identity.received.length, before);
+    assert.equal(suite.identity.received.length, before);
   });
 
   test('a chunked body (no Content-Length) is cut off at the limit', async () => {
     const chunks = Array.from({ length: 6 }, () => Buffer.alloc(1000, 1));
-    const response = await gateway.inject({
+    const response = await suite.gateway.inject({
       method: 'POST',
       url: '/api/user/anything',
       payload: Readable.from(chunks),
@@ -87,13 +74,13 @@ describe('body limits', () => {
 
   test('a chunked body within the limit goes through', async () => {
     const chunks = Array.from({ length: 2 }, () => Buffer.alloc(1000, 1));
-    const response = await gateway.inject({
+    const response = await suite.gateway.inject({
       method: 'POST',
       url: '/api/user/anything',
       payload: Readable.from(chunks),
       headers: { 'content-type': 'application/octet-stream' },
     });
     assert.equal(response.statusCode, 200);
-    assert.equal(identity.received.at(-1)!.body.length, 2000);
+    assert.equal(suite.identity.received.at(-1)!.body.length, 2000);
   });
 });
