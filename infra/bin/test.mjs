@@ -9,6 +9,7 @@ import path from 'node:path';
 import { handleSignals, onStop, stopAll } from '../lib/cleanup.mjs';
 import { loadInfraConfig, ROOT } from '../lib/config.mjs';
 import { databaseNames, ensureDatabases } from '../lib/databases.mjs';
+import { ensureBrowser } from '../lib/ensure-browser.mjs';
 import { ensureInfra } from '../lib/ensure-infra.mjs';
 import { log } from '../lib/log.mjs';
 import { runToEnd } from '../lib/processes.mjs';
@@ -110,6 +111,7 @@ async function main() {
   const config = loadInfraConfig();
   log.info(log.bold('checking PostgreSQL, Redis and NATS'));
   await ensureInfra(config);
+  if (wanted('browser')) ensureBrowser();
   const s3 = await startS3(config.s3);
   onStop('S3 endpoint', s3.stop);
   const smtp = await startSmtp(config.smtp);
