@@ -43,7 +43,12 @@ export const apiProxyRoutes = fp(
 
       const forwardTo = (service: ServiceName) => {
         const baseUrl = options.serviceUrls[service];
-        return (_request: FastifyRequest, reply: FastifyReply) => reply.forwardTo(baseUrl);
+        // Not `return reply.forwardTo(...)`: a returned reply is a thenable, and fastify then waits on
+        // it (a promise and end-of-stream listeners per request); a sync handler that returns nothing
+        // just lets the answer be sent when the service's arrives.
+        return (_request: FastifyRequest, reply: FastifyReply) => {
+          reply.forwardTo(baseUrl);
+        };
       };
       const ownerOf = (path: string) => {
         const service = serviceForPath(path);
