@@ -9,6 +9,7 @@ import { databaseNames, ensureDatabases } from '../../../infra/lib/databases.mjs
 import { ensureInfra } from '../../../infra/lib/ensure-infra.mjs';
 import { startS3 } from '../../../infra/lib/s3.mjs';
 import { loadSecrets } from '../../../infra/lib/secrets.mjs';
+import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -115,11 +116,11 @@ export async function benchStack({ logLevel }) {
     stack.pids.identity = child.pid;
   }
   if (!gatewayUp) {
-    const child = start('gateway', 'gateway/dist/main.js', {
-      ...env,
-      SERVICE_NAME: 'gateway',
-      PORT: new URL(gatewayUrl).port,
-    });
+    const child = start(
+      'gateway',
+      'gateway/dist/main.js',
+      withNodeOptions({ ...env, SERVICE_NAME: 'gateway', PORT: new URL(gatewayUrl).port }, GATEWAY_NODE_OPTIONS),
+    );
     children.push(child);
     await waitUntilReady('gateway', `${gatewayUrl}/ready`, child);
     stack.started.push('gateway');
