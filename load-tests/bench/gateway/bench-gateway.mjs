@@ -1,6 +1,7 @@
 // The gateway benchmark (issue 2, Performance): the same authenticated call, direct to identity
 // and through the gateway, in one run; the ratio says what the hop costs.
 import os from 'node:os';
+import { GATEWAY_NODE_OPTIONS } from '../../../infra/lib/services.mjs';
 import { benchToken } from './bench-session.mjs';
 import { measureTargets } from './measure.mjs';
 import { gatewaySection, writeGatewaySection } from './report.mjs';
@@ -23,7 +24,7 @@ export async function benchGateway() {
   try {
     settings.stackNote = stack.reused.length
       ? `reused the running ${stack.reused.join(' and ')}; their own log level applies`
-      : 'identity and gateway started by the bench';
+      : `identity and gateway started by the bench, the gateway with \`NODE_OPTIONS=${GATEWAY_NODE_OPTIONS}\` as in production`;
     if (stack.reused.length) settings.logLevel = 'as running';
     const token = await benchToken(stack.gatewayUrl);
     const targets = [
