@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
-import { identityMailHandlers } from '../identity/identity-mail-handlers.js';
+import { identityMailHandlers } from '../identity-mails/identity-mail-handlers.js';
 
 export const IDENTITY_DURABLE = 'notification-identity';
 
