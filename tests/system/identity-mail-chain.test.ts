@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { readMails, uniqueEmail, waitForMail } from '@art/testing';
+import { verificationCodeIn as codeIn, readMails, uniqueEmail, waitForMail } from '@art/testing';
 import { type Stack, startStack } from './support/stack.js';
 
 /**
@@ -18,7 +18,6 @@ after(async () => {
   await stack?.stop();
 });
 
-const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
 const resetTokenIn = (text: string) => text.match(/\/resetpassword\/([0-9a-f]{32,})/)?.[1];
 
 test('register, verify by mailed code, sign in, reset by mailed link, sign in again', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { readMails, uniqueEmail, waitForMail } from '@art/testing';
+import { verificationCodeIn as codeIn, readMails, uniqueEmail, waitForMail } from '@art/testing';
 import { connect } from 'nats';
 import { type Stack, startStack } from './support/stack.js';
 
@@ -18,8 +18,6 @@ before(async () => {
 after(async () => {
   await stack?.stop();
 });
-
-const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
 
 test('registrations while NATS is down lose no mail and send none twice', async () => {
   await stack.nats.stop();

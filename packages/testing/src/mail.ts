@@ -110,3 +110,6 @@ export async function waitForMail(options: WaitForMailOptions): Promise<Mail> {
 export async function deleteAllMails(options: MailOptions = {}): Promise<void> {
   await api('/api/email/all', { method: 'DELETE' }, options);
 }
+
+/** The 6-digit verification code of a mail's text, if it has one. */
+export const verificationCodeIn = (text: string): string | undefined => text.match(/\b(\d{6})\b/)?.[1];

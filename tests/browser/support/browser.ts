@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, testEnv, waitForMail } from '@art/testing';
+import { repoRoot, testEnv, verificationCodeIn, waitForMail } from '@art/testing';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import type { Stack } from '../../system/support/stack.js';
 
@@ -125,7 +125,7 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
 
-export const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
+export const codeIn = verificationCodeIn;
 
 /** Registers and verifies through the API (for tests whose subject is elsewhere). */
 export async function registerVerifiedUser(
