@@ -4,6 +4,7 @@ export * from './consumer.js';
 export * from './db.js';
 export * from './errors.js';
 export * from './kit-migrations.js';
+export * from './log-redaction.js';
 export * from './logger.js';
 export * from './outbox.js';
 export { busPlugin } from './plugins/bus.js';
@@ -25,4 +26,5 @@ export {
 export * from './run-service.js';
 export * from './server.js';
 export * from './session-token.js';
+export * from './session-version.js';
 export * from './storage.js';
