@@ -1,7 +1,14 @@
 // Identity area remote: exposes its route components; the shell owns the URLs and mounts them.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devtoolFor, frontendOutput, frontendResolve, SHARED_SINGLETONS, typescriptRule } from '@art/frontend-build';
+import {
+  devtoolFor,
+  frontendOutput,
+  frontendResolve,
+  PrecompressPlugin,
+  SHARED_SINGLETONS,
+  typescriptRule,
+} from '@art/frontend-build';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -50,6 +57,8 @@ export default (_env, argv) => {
           ? { generateTypes: { tsConfigPath: './tsconfig.json', abortOnError: false }, consumeTypes: false }
           : false,
       }),
+      // .br and .gz beside every compressible file (shared build step, see @art/frontend-build).
+      new PrecompressPlugin(),
     ],
     optimization: { minimize: isProduction },
     performance: { hints: false },

@@ -2,9 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devtoolFor, frontendOutput, frontendResolve, SHARED_SINGLETONS, typescriptRule } from '@art/frontend-build';
+import {
+  devtoolFor,
+  frontendOutput,
+  frontendResolve,
+  PrecompressPlugin,
+  sharedSingletons,
+  typescriptRule,
+} from '@art/frontend-build';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { StartupPreloadPlugin } from './build/startupPreloadPlugin.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -15,6 +23,7 @@ export default (_env, argv) => {
   // One id per build: baked into the bundle and written to version.json, which the update prompt polls.
   const buildVersion = isProduction ? (process.env.BUILD_VERSION ?? new Date().toISOString()) : 'dev';
   const remotes = readFileSync(process.env.REMOTES_JSON ?? resolve(root, 'remotes.json'), 'utf8');
+  const shared = sharedSingletons({ from: root });
 
   return {
     context: root,
@@ -25,18 +34,21 @@ export default (_env, argv) => {
     devtool: devtoolFor(isProduction),
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      ...(isProduction ? [new StartupPreloadPlugin({ shared, publicPath: '/' })] : []),
       new rspack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new ModuleFederationPlugin({
         name: 'shell',
         // Remotes are registered at runtime from /remotes.json, never at build time.
         remotes: {},
         runtimePlugins: [resolve(root, 'src/federation/areaFallbackPlugin.ts')],
-        shared: SHARED_SINGLETONS,
+        shared,
         dts: false,
         manifest: false,
         // The shell carries the federation runtime once for every remote (remotes externalize it).
         experiments: { provideExternalRuntime: true },
       }),
+      // .br and .gz beside every compressible file; the gateway sends them by Accept-Encoding.
+      new PrecompressPlugin(),
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('RuntimeConfig', (compilation) => {

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, healthPlugin, redisPlugin } from '@art/kit';
+import { createServer, healthPlugin, loggerOptions } from '@art/kit';
 import type { GatewayConfig } from './config.js';
 import { requestIdOf } from './lib/request-id.js';
 import { trustProxyOf } from './lib/trust-proxy.js';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.js';
 import { authenticationPlugin } from './plugins/authentication.js';
+import { gatewayRedisPlugin } from './plugins/redis.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
 import { resolveServiceUrls } from './route-table.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
@@ -16,28 +18,48 @@ import { mediaRoutes } from './routes/media.js';
 /** <repository>/frontends, from src/ (tests) as from dist/ (built). */
 const DEFAULT_FRONTENDS_DIR = fileURLToPath(new URL('../../frontends', import.meta.url));
 
+export interface BuildOptions {
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
 /** The gateway: the one public entry of the marketplace (ARCHITECTURE §3). */
-export async function buildApp(config: GatewayConfig) {
+export async function buildApp(config: GatewayConfig, options: BuildOptions = {}) {
   const serviceUrls = resolveServiceUrls(config);
   const app = createServer({
     name: config.SERVICE_NAME,
     logLevel: config.LOG_LEVEL,
     bodyLimit: config.BODY_LIMIT_BYTES,
     fastify: {
-      // fastify accepts a hop count too, which its types do not list.
-      trustProxy: trustProxyOf(config.TRUST_PROXY) as boolean | string,
+      trustProxy: trustProxyOf(config.TRUST_PROXY),
       // The gateway makes the request id; a caller's is kept only if it is a uuid.
       requestIdHeader: false,
       genReqId: requestIdOf,
+      ...(options.logStream
+        ? { logger: { ...loggerOptions(config.SERVICE_NAME, config.LOG_LEVEL), stream: options.logStream } }
+        : {}),
     },
   });
 
+  // First, so that every route's answers carry them.
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: config.CONTENT_SECURITY_POLICY,
+    frontendsDir: config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
+  });
+
   // external
-  await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(healthPlugin); // /health, /ready (Redis)
+  await app.register(gatewayRedisPlugin, { url: config.REDIS_URL });
+  await app.register(healthPlugin); // /health, /ready
 
   // app
-  await app.register(authenticationPlugin, { secret: config.JWT_SECRET });
+  await app.register(authenticationPlugin, {
+    secret: config.JWT_SECRET,
+    sessionVersions: {
+      prefix: config.SESSION_VERSION_PREFIX,
+      cacheMs: config.SESSION_VERSION_CACHE_MS,
+      timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
+    },
+  });
   await app.register(attemptLimitsPlugin, {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -1,4 +1,4 @@
-import { baseConfigProperties, loadConfig, storageConfigProperties } from '@art/kit';
+import { baseConfigProperties, loadConfig, SESSION_VERSION_PREFIX, storageConfigProperties } from '@art/kit';
 import { type Static, Type } from 'typebox';
 
 const MB = 1024 * 1024;
@@ -15,8 +15,23 @@ export const GatewayConfig = Type.Object({
   REDIS_URL: baseConfigProperties.REDIS_URL,
   INTERNAL_TOKEN: baseConfigProperties.INTERNAL_TOKEN,
   SHUTDOWN_TIMEOUT_MS: baseConfigProperties.SHUTDOWN_TIMEOUT_MS,
+  /**
+   * On SIGTERM /ready answers 503 for this long before the listener closes, so the load balancer
+   * stops sending new requests first. Unset: the kit's default (5000; 0 under NODE_ENV
+   * development/test).
+   */
+  SHUTDOWN_DRAIN_MS: baseConfigProperties.SHUTDOWN_DRAIN_MS,
   /** HS256 secret shared with identity, which signs the tokens. */
   JWT_SECRET: Type.String({ minLength: 16 }),
+  /** Redis key prefix of the users' session versions (identity writes them, same setting). */
+  SESSION_VERSION_PREFIX: Type.String({ minLength: 1, default: SESSION_VERSION_PREFIX }),
+  /**
+   * How long a user's session version read from Redis is reused: a revoked token keeps working
+   * at most this long on an instance that read the version just before. 0: read at every call.
+   */
+  SESSION_VERSION_CACHE_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  /** Redis slower than this on a session-version read: the token is accepted (fail open). */
+  SESSION_VERSION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 100 }),
   /**
    * Whom to believe about the client address (X-Forwarded-For): "false" when browsers connect
    * directly (the local stack), "true", a hop count or a list of addresses/CIDRs behind an ingress.
@@ -54,6 +69,12 @@ export const GatewayConfig = Type.Object({
   S3_ENDPOINT: storageConfigProperties.S3_ENDPOINT,
   S3_BUCKET: storageConfigProperties.S3_BUCKET,
   S3_FALLBACK_BUCKET: storageConfigProperties.S3_FALLBACK_BUCKET,
+
+  /**
+   * The site's Content-Security-Policy; empty means the built-in one (same-origin scripts, see
+   * src/lib/security-headers.ts). Set it to allow e.g. a remote served from another origin.
+   */
+  CONTENT_SECURITY_POLICY: Type.String({ default: '' }),
 
   /** Folder holding frontends/<area>/dist; empty means <repository>/frontends. */
   FRONTENDS_DIR: Type.String({ default: '' }),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 
 export const JWT_SECRET = 'test-secret-of-the-gateway-0123456789';
@@ -66,16 +66,19 @@ export async function closedPort(): Promise<string> {
 export const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `gateway-${name}-`));
 
 /** A gateway on test settings: silent, its own rate-limit counters, services as given. */
-export async function buildGateway(env: Record<string, string> = {}) {
+export async function buildGateway(env: Record<string, string> = {}, options: BuildOptions = {}) {
   const config = loadGatewayConfig({
     JWT_SECRET,
     INTERNAL_TOKEN,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PREFIX: `gateway-test:${randomUUID()}:`,
+    SESSION_VERSION_PREFIX: `gateway-test:${randomUUID()}:session-version:`,
+    SESSION_VERSION_CACHE_MS: '0',
+    SHUTDOWN_DRAIN_MS: '0',
     FRONTENDS_DIR: tempDir('no-frontends'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return app;
 }

@@ -1,11 +1,14 @@
-// JWT_SECRET and INTERNAL_TOKEN of the local stack: generated on first run, kept in
-// .run/secrets.json (git-ignored), overridable by the environment.
+// The local stack's secrets (SECRET_NAMES): generated on first run, kept in .run/secrets.json
+// (git-ignored), overridable by the environment. A file written before a secret existed gains it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUN_DIR } from './config.mjs';
 
 export const SECRETS_FILE = path.join(RUN_DIR, 'secrets.json');
+
+/** Each secret and the random bytes behind it (base64url: 48 bytes → 64 characters). */
+const SECRET_NAMES = { JWT_SECRET: 48, INTERNAL_TOKEN: 32, SECRET_SEALING_KEY: 32 };
 
 export function loadSecrets(env = process.env, file = SECRETS_FILE) {
   let stored = {};
@@ -16,16 +19,15 @@ export function loadSecrets(env = process.env, file = SECRETS_FILE) {
       stored = {};
     }
   }
-  const secrets = {
-    JWT_SECRET: stored.JWT_SECRET || randomBytes(48).toString('base64url'),
-    INTERNAL_TOKEN: stored.INTERNAL_TOKEN || randomBytes(32).toString('base64url'),
-  };
-  if (secrets.JWT_SECRET !== stored.JWT_SECRET || secrets.INTERNAL_TOKEN !== stored.INTERNAL_TOKEN) {
+  const secrets = Object.fromEntries(
+    Object.entries(SECRET_NAMES).map(([name, bytes]) => [
+      name,
+      stored[name] || randomBytes(bytes).toString('base64url'),
+    ]),
+  );
+  if (Object.keys(SECRET_NAMES).some((name) => secrets[name] !== stored[name])) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }
-  return {
-    JWT_SECRET: env.JWT_SECRET || secrets.JWT_SECRET,
-    INTERNAL_TOKEN: env.INTERNAL_TOKEN || secrets.INTERNAL_TOKEN,
-  };
+  return Object.fromEntries(Object.keys(SECRET_NAMES).map((name) => [name, env[name] || secrets[name]]));
 }

@@ -50,6 +50,7 @@ export function sharedEnv(config, secrets, services, smtp) {
     NATS_URL: config.natsUrl,
     JWT_SECRET: secrets.JWT_SECRET,
     INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+    SECRET_SEALING_KEY: secrets.SECRET_SEALING_KEY,
     S3_ENDPOINT: `http://${config.s3.host}:${config.s3.port}`,
     S3_ACCESS_KEY: config.s3.accessKey,
     S3_SECRET_KEY: config.s3.secretKey,

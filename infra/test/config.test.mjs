@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -37,9 +37,19 @@ test('secrets are generated once and kept', () => {
   const a = loadSecrets({}, file);
   const b = loadSecrets({}, file);
   assert.deepEqual(a, b);
-  assert.ok(a.JWT_SECRET.length >= 32 && a.INTERNAL_TOKEN.length >= 16);
+  assert.ok(a.JWT_SECRET.length >= 32 && a.INTERNAL_TOKEN.length >= 32 && a.SECRET_SEALING_KEY.length >= 32);
   assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), a);
   assert.equal(loadSecrets({ JWT_SECRET: 'from-env' }, file).JWT_SECRET, 'from-env');
+});
+
+test('a secrets file from before a secret existed gains it and keeps the others', () => {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'art-secrets-')), 'secrets.json');
+  writeFileSync(file, JSON.stringify({ JWT_SECRET: 'kept-jwt-secret', INTERNAL_TOKEN: 'kept-internal-token' }));
+  const secrets = loadSecrets({}, file);
+  assert.equal(secrets.JWT_SECRET, 'kept-jwt-secret');
+  assert.equal(secrets.INTERNAL_TOKEN, 'kept-internal-token');
+  assert.ok(secrets.SECRET_SEALING_KEY.length >= 32);
+  assert.equal(JSON.parse(readFileSync(file, 'utf8')).SECRET_SEALING_KEY, secrets.SECRET_SEALING_KEY);
 });
 
 test('demo users are read from the seed output', () => {

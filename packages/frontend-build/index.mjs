@@ -1,19 +1,17 @@
-// The build settings the shell and every area remote must agree on. A remote that shared react
-// under other terms than the shell would load a second React and break hooks and contexts, so
-// the list lives here once (ARCHITECTURE §7, pitfalls in §10).
+// The build settings the shell and every area remote must agree on: shared singletons (with their
+// versions), output layout, TypeScript, and precompressed output for the gateway.
 import { resolve } from 'node:path';
+import { sharedSingletons } from './shared.mjs';
 
-/** Shared as singletons, never eager; the shell provides them, remotes reuse the shell's copy. */
-export const SHARED_SINGLETONS = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-  wouter: { singleton: true, requiredVersion: '^3.0.0' },
-  i18next: { singleton: true, requiredVersion: '^25.0.0' },
-  'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
-  '@art/ui': { singleton: true, requiredVersion: false },
-  '@art/sdk': { singleton: true, requiredVersion: false },
-};
+export { PrecompressPlugin, precompressDirectory } from './precompress.mjs';
+export { SHARED_PACKAGES, sharedEntry, sharedSingletons } from './shared.mjs';
+
+/**
+ * Shared as singletons, never eager; the shell provides them, remotes reuse the shell's copy.
+ * Versions come from the packages installed for the frontend being built (the build runs in its
+ * folder); a config built from elsewhere calls `sharedSingletons({ from: root })` instead.
+ */
+export const SHARED_SINGLETONS = sharedSingletons();
 
 /** Output with content-hashed assets in production (the gateway caches `assets/` for a year). */
 export function frontendOutput({ root, uniqueName, publicPath, isProduction }) {

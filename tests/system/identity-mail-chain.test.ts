@@ -35,11 +35,12 @@ test('register, verify by mailed code, sign in, reset by mailed link, sign in ag
   assert.equal(early.status, 200);
   assert.equal(early.body.user.emailVerified, 'false');
 
-  const wrongCode = await stack.api(`/auth/verifyemail/${code === '000000' ? '111111' : '000000'}`);
+  const verifyPath = (tried: string) => `/auth/verifyemail/${tried}?email=${encodeURIComponent(email)}`;
+  const wrongCode = await stack.api(verifyPath(code === '000000' ? '111111' : '000000'));
   assert.equal(wrongCode.status, 400);
   assert.equal(wrongCode.body.message, 'The code you entered is invalid');
 
-  const verified = await stack.api(`/auth/verifyemail/${code}`);
+  const verified = await stack.api(verifyPath(code));
   assert.equal(verified.status, 200, JSON.stringify(verified.body));
 
   const login = await stack.api('/auth/login', { body: { email, password: 'himal123' } });
@@ -89,6 +90,11 @@ test('register, verify by mailed code, sign in, reset by mailed link, sign in ag
   const newPassword = await stack.api('/auth/login', { body: { email, password: 'kathmandu9' } });
   assert.equal(newPassword.status, 200);
   assert.equal(newPassword.body.status, 'success');
+
+  // The reset ended the session signed in with the old password, and the owner is told by mail.
+  const oldSession = await stack.api('/auth/authenticate', { method: 'POST', token });
+  assert.equal(oldSession.status, 401, JSON.stringify(oldSession.body));
+  await waitForMail({ to: email, subject: 'Your Art Marketplace password was changed', timeoutMs: 20000 });
 
   // The welcome mail follows verification; the chain sent each kind of mail exactly once.
   await waitForMail({ to: email, subject: /welcome/i, timeoutMs: 20000 });

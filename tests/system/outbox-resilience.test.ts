@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { verificationCodeIn as codeIn, readMails, uniqueEmail, waitForMail } from '@art/testing';
 import { connect } from 'nats';
+import pg from 'pg';
 import { type Stack, startStack } from './support/stack.js';
 
 /**
@@ -50,7 +51,13 @@ test('a redelivered event does not send a second mail', async () => {
   assert.equal(res.status, 200);
   await waitForMail({ to: email, where: (m) => codeIn(m.text) !== undefined, timeoutMs: 20000 });
 
-  // Find the stored event and publish it again under a new msgID, as a late redelivery would.
+  // Find the stored event (it names the user by id only) and publish it again under a new msgID,
+  // as a late redelivery would.
+  const db = new pg.Client({ connectionString: stack.databases.identity });
+  await db.connect();
+  const userId = (await db.query('select id from users where email = $1', [email])).rows[0]?.id;
+  await db.end();
+  assert.ok(userId);
   const nc = await connect({ servers: stack.nats.url });
   const jsm = await nc.jetstreamManager();
   const js = nc.jetstream();
@@ -60,7 +67,7 @@ test('a redelivered event does not send a second mail', async () => {
     for (let seq = stream.state.first_seq; seq <= stream.state.last_seq; seq++) {
       const message = await jsm.streams.getMessage(stream.config.name, { seq });
       const envelope = JSON.parse(new TextDecoder().decode(message.data));
-      if (envelope.type === 'identity.user.verification_requested' && envelope.data.email === email) {
+      if (envelope.type === 'identity.user.verification_requested' && envelope.data.userId === userId) {
         await js.publish(message.subject, message.data, { msgID: `again-${envelope.id}` });
         republished += 1;
       }

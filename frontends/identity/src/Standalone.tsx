@@ -1,6 +1,10 @@
 import { SnackbarProvider, UiStyles } from '@art/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Route, Router, Switch } from 'wouter';
 import { identityRoutes } from './routes.js';
+
+// The standalone page stands in for the shell, so it is the host that owns the one client here.
+const queryClient = new QueryClient();
 
 /**
  * Working on this area without the shell: the routes under the remote's own path, signed out
@@ -8,31 +12,33 @@ import { identityRoutes } from './routes.js';
  */
 export function Standalone({ basename }: { basename: string }) {
   return (
-    <Router base={basename}>
-      <UiStyles />
-      <SnackbarProvider>
-        <nav style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 12, borderBottom: '1px solid #ddd' }}>
-          {identityRoutes
-            .filter((route) => !route.path.includes(':'))
-            .map((route) => (
-              <Link key={route.path} to={route.path}>
-                {route.path}
-              </Link>
-            ))}
-        </nav>
-        <main style={{ padding: 16 }}>
-          <Switch>
-            {identityRoutes.map(({ path, Component }) => (
-              <Route key={path} path={path}>
-                <Component />
+    <QueryClientProvider client={queryClient}>
+      <Router base={basename}>
+        <UiStyles />
+        <SnackbarProvider>
+          <nav style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 12, borderBottom: '1px solid #ddd' }}>
+            {identityRoutes
+              .filter((route) => !route.path.includes(':'))
+              .map((route) => (
+                <Link key={route.path} to={route.path}>
+                  {route.path}
+                </Link>
+              ))}
+          </nav>
+          <main style={{ padding: 16 }}>
+            <Switch>
+              {identityRoutes.map(({ path, Component }) => (
+                <Route key={path} path={path}>
+                  <Component />
+                </Route>
+              ))}
+              <Route>
+                <p>Identity remote. Pick a page above.</p>
               </Route>
-            ))}
-            <Route>
-              <p>Identity remote. Pick a page above.</p>
-            </Route>
-          </Switch>
-        </main>
-      </SnackbarProvider>
-    </Router>
+            </Switch>
+          </main>
+        </SnackbarProvider>
+      </Router>
+    </QueryClientProvider>
   );
 }

@@ -2,18 +2,28 @@
 
 export type RegisterFields = { name: string; email: string; password: string; confirmPassword: string };
 
+/** A failed check: the field it belongs to (its message is shown on it) and the message's key. */
+export type FieldProblem<F extends string> = { field: F; key: string };
+
 /** In the spec's order: name, email, password, confirmation, match. */
-export function registerError(fields: RegisterFields): string | null {
-  if (!fields.name.trim()) return 'register.nameEmpty';
-  if (!fields.email.trim()) return 'register.emailEmpty';
-  if (!fields.password) return 'register.passwordEmpty';
-  if (!fields.confirmPassword) return 'register.confirmEmpty';
-  if (fields.password !== fields.confirmPassword) return 'register.mismatch';
+export function registerProblem(fields: RegisterFields): FieldProblem<keyof RegisterFields> | null {
+  if (!fields.name.trim()) return { field: 'name', key: 'register.nameEmpty' };
+  if (!fields.email.trim()) return { field: 'email', key: 'register.emailEmpty' };
+  if (!fields.password) return { field: 'password', key: 'register.passwordEmpty' };
+  if (!fields.confirmPassword) return { field: 'confirmPassword', key: 'register.confirmEmpty' };
+  if (fields.password !== fields.confirmPassword) return { field: 'confirmPassword', key: 'register.mismatch' };
   return null;
 }
 
-export function isNewPasswordValid(password: string, confirmPassword: string): boolean {
-  return password !== '' && confirmPassword !== '' && password === confirmPassword;
+/** Both new passwords given and equal; the message belongs to the first field that is wrong. */
+export function newPasswordProblem(
+  password: string,
+  confirmPassword: string,
+): FieldProblem<'password' | 'confirmPassword'> | null {
+  if (password === '') return { field: 'password', key: 'resetWithToken.checkPassword' };
+  if (confirmPassword === '' || confirmPassword !== password)
+    return { field: 'confirmPassword', key: 'resetWithToken.checkPassword' };
+  return null;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

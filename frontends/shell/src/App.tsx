@@ -1,6 +1,5 @@
-import { checkHealth } from '@art/sdk';
 import { FullScreenLoader, SnackbarProvider, UiStyles } from '@art/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AreaUnavailable } from './Components/AreaUnavailable.js';
 import { MaintenanceScreen } from './Components/MaintenanceScreen.js';
@@ -9,6 +8,8 @@ import { setAreaFallback } from './federation/areaFallback.js';
 import { loadRemotesConfig } from './federation/remotesConfig.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/SessionProvider.js';
+import { SHELL_KEYS } from './startup/queryClient.js';
+import { fetchHealth } from './startup/startupRequests.js';
 
 setAreaFallback(
   (area) =>
@@ -17,29 +18,38 @@ setAreaFallback(
     },
 );
 
-type StartState = 'starting' | 'offline' | 'ready';
-
 export function App() {
   const { t } = useTranslation('shell');
-  const [state, setState] = useState<StartState>('starting');
-
-  useEffect(() => {
-    Promise.all([checkHealth(), loadRemotesConfig()]).then(([isHealthy]) => setState(isHealthy ? 'ready' : 'offline'));
-  }, []);
+  // Both were started by the entry script (see startupRequests); these attach to those requests.
+  const health = useQuery({
+    queryKey: SHELL_KEYS.health,
+    queryFn: ({ signal }) => fetchHealth(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const remotes = useQuery({
+    queryKey: SHELL_KEYS.remotes,
+    queryFn: loadRemotesConfig,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const isOffline = health.data === false;
+  const isReady = health.data === true && remotes.isSuccess;
 
   return (
     <>
       <UiStyles />
       <ShellStyles />
-      {state === 'starting' && <FullScreenLoader label={t('session.loading')} />}
-      {state === 'offline' && <MaintenanceScreen />}
-      {state === 'ready' && (
-        <SnackbarProvider>
+      {/* Outside the start-up states: its live regions must exist before the first message. */}
+      <SnackbarProvider>
+        {!isReady && !isOffline && <FullScreenLoader label={t('session.loading')} />}
+        {isOffline && <MaintenanceScreen />}
+        {isReady && (
           <SessionProvider>
             <AppRoutes />
           </SessionProvider>
-        </SnackbarProvider>
-      )}
+        )}
+      </SnackbarProvider>
     </>
   );
 }

@@ -1,16 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { matchedRemote } from './federation/matchedRemote.js';
+import { preloadRemoteFor } from './federation/remoteModules.js';
 import { setupI18n } from './i18n/setupI18n.js';
+import { createQueryClient } from './startup/queryClient.js';
+import { seedStartupQueries } from './startup/seedStartupQueries.js';
+import { startupRequests } from './startup/startupRequests.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = container;
 
+const queryClient = createQueryClient();
+seedStartupQueries(queryClient, startupRequests());
+// The page's remote downloads while i18n starts and React renders the frame.
+preloadRemoteFor(matchedRemote(window.location.pathname));
+
 setupI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
     </StrictMode>,
   );
 });

@@ -58,6 +58,24 @@ export const AREA_ROUTES: RouteEntry[] = [
   { path: '/notifications', area: 'notification', module: 'NotificationsRoute', access: 'signedIn' },
 ];
 
+/** `/` is the catalogue's home page (the shell shows a placeholder until that remote exists). */
+export const HOME_ROUTE: RouteEntry = { path: '/', area: 'catalogue', module: 'HomeRoute' };
+
+/** `/exhibition-<slug>` is told apart inside one `/:segment` route (see SingleSegmentRoute). */
+export const EXHIBITION_PREFIX = 'exhibition-';
+export const EXHIBITION_ROUTE: RouteEntry = { path: '/:segment', area: 'catalogue', module: 'ExhibitionRoute' };
+
+/** Every exposed module the shell routes to, by area: what each remote's `exposes` must offer. */
+export function routedModulesByArea(): Map<Area, Set<string>> {
+  const byArea = new Map<Area, Set<string>>();
+  for (const route of [HOME_ROUTE, EXHIBITION_ROUTE, ...AREA_ROUTES]) {
+    const modules = byArea.get(route.area) ?? new Set<string>();
+    modules.add(route.module);
+    byArea.set(route.area, modules);
+  }
+  return byArea;
+}
+
 // The footer is hidden on these pages (spec: login, verify, resetpassword, user pages, exhibition
 // pages, messages, cart, checkout, notifications, upload, inbox and studios).
 const FOOTERLESS_PREFIXES = [

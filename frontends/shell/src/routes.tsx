@@ -7,7 +7,7 @@ import { SignedInOnly } from './Components/SignedInOnly.js';
 import { SingleSegmentRoute } from './Components/SingleSegmentRoute.js';
 import { HomePlaceholderRoute } from './Routes/Home/HomePlaceholderRoute.js';
 import { NotFoundRoute } from './Routes/NotFound/NotFoundRoute.js';
-import { type Access, AREA_ROUTES, rankRoutes } from './routeTable.js';
+import { type Access, AREA_ROUTES, HOME_ROUTE, rankRoutes } from './routeTable.js';
 
 function guarded(access: Access | undefined, element: ReactNode) {
   if (access === 'guest') return <GuestOnly>{element}</GuestOnly>;
@@ -22,7 +22,7 @@ const SHELL_ROUTES: ShellRoute[] = rankRoutes([
   {
     path: '/',
     key: 'home',
-    render: () => <RemoteRoute area="catalogue" module="HomeRoute" fallback={HomePlaceholderRoute} />,
+    render: () => <RemoteRoute area={HOME_ROUTE.area} module={HOME_ROUTE.module} fallback={HomePlaceholderRoute} />,
   },
   { path: '/gallery', key: 'gallery', render: () => <Redirect to="/gallery/all" replace /> },
   { path: '/store', key: 'store', render: () => <Redirect to="/store/all" replace /> },

@@ -35,8 +35,9 @@ export const shellCss = `
 .shell-bottom-nav{position:fixed;bottom:0;left:0;right:0;height:56px;background:#fff;border-top:1px solid ${colors.line};display:flex;justify-content:space-around;align-items:center;z-index:${zIndex.header}}
 .shell-bottom-nav__item{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;color:${colors.inkMuted};background:none;border:0;cursor:pointer}
 .shell-bottom-nav__item.active{color:${colors.accent}}
-.shell-drawer__backdrop{position:fixed;inset:0;background:${colors.overlay};z-index:${zIndex.drawer}}
-.shell-drawer{position:absolute;top:0;left:0;bottom:0;width:min(320px,86vw);background:#fff;overflow-y:auto;padding:${spacing.md}px;display:flex;flex-direction:column;gap:${spacing.md}px}
+.shell-drawer{position:fixed;inset:0 auto 0 0;margin:0;height:100%;max-height:none;width:min(320px,86vw);max-width:none;border:0;padding:0;background:#fff;color:${colors.ink};overflow-y:auto}
+.shell-drawer::backdrop{background:${colors.overlay}}
+.shell-drawer__panel{min-height:100%;padding:${spacing.md}px;display:flex;flex-direction:column;gap:${spacing.md}px}
 .shell-drawer__close{align-self:flex-end}
 .shell-drawer__nav{display:flex;flex-direction:column;gap:4px}
 .shell-drawer__section{border-top:1px solid ${colors.line};padding-top:${spacing.md}px;display:flex;flex-direction:column;gap:4px}

@@ -20,7 +20,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated, so that a new deployment is seen at the next load.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = filePath.slice(filePath.lastIndexOf('/') + 1);
+  // A precompressed copy (X.br, X.gz) is cached as X is.
+  const name = filePath.slice(filePath.lastIndexOf('/') + 1).replace(/\.(?:br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }

@@ -18,19 +18,34 @@ export const GATEWAY_OPENAPI: OpenApiDocument = {
       'Errors are `{status, message}`; 401 `unauthorized` for a bad or expired token, 429 `rate-limited` ' +
       'for too many sign-in, registration, reset or verification attempts, 503 when a service is unavailable.',
   },
+  // Relative: the document describes whichever host serves it (local stack, staging, production).
+  servers: [{ url: '/', description: 'This site: the gateway answers every public call' }],
   tags: [{ name: 'gateway', description: 'Answered by the gateway itself' }],
   paths: {
     '/api/health': {
       get: {
         tags: ['gateway'],
         summary: 'The gateway is up and identity is ready',
+        operationId: 'getApiHealth',
+        security: [],
         responses: { 200: json('Up'), 503: json('Identity is not ready') },
       },
     },
     '/api/docs': {
       get: {
         tags: ['gateway'],
+        summary: 'The interactive API reference (HTML page reading /api/docs/json)',
+        operationId: 'getApiReference',
+        security: [],
+        responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } },
+      },
+    },
+    '/api/docs/json': {
+      get: {
+        tags: ['gateway'],
         summary: 'This document',
+        operationId: 'getApiDocument',
+        security: [],
         responses: {
           200: { description: 'OpenAPI 3 document', content: { 'application/json': { schema: { type: 'object' } } } },
         },
@@ -40,6 +55,8 @@ export const GATEWAY_OPENAPI: OpenApiDocument = {
       get: {
         tags: ['gateway'],
         summary: 'An uploaded image, from object storage',
+        operationId: 'getMedia',
+        security: [],
         parameters: [
           { name: 'bucket', in: 'path', required: true, schema: { type: 'string' } },
           { name: 'key', in: 'path', required: true, schema: { type: 'string' }, description: 'May contain slashes' },

@@ -22,7 +22,11 @@ export const JWT_SECURITY_SCHEME = {
   type: 'apiKey',
   in: 'header',
   name: 'Authorization',
-  description: 'Authorization: JWT <token> (the token from POST /api/auth/login; Bearer <token> is accepted too)',
+  description:
+    'The session token from sign-in (POST /api/auth/login, /google, /facebook), sent as ' +
+    '`Authorization: JWT <token>` (`Bearer <token>` is accepted too). In the "Authorize" dialog enter ' +
+    'the whole value, `JWT ` included. A missing token makes the call a guest’s; a bad, expired or ' +
+    'revoked one answers 401 on every route.',
 };
 
 /**

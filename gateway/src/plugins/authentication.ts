@@ -2,13 +2,16 @@ import {
   AppError,
   INVALID_SESSION_TOKEN,
   type RequestUser,
+  SESSION_REVOKED,
   sessionTokenProblem,
+  sessionVersionOf,
   tokenFromAuthorization,
   WRONG_AUTHORIZATION_SCHEME,
 } from '@art/kit';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type SessionVersionsOptions, sessionVersions } from '../lib/session-versions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,17 +24,25 @@ const invalid = (message = INVALID_SESSION_TOKEN) => new AppError(401, 'unauthor
 
 /** Verified tokens kept, so a client's next calls skip the signature check; bounded, oldest out first. */
 const CACHE_SIZE = 2000;
-type Verified = { viewer: RequestUser; expiresAtMs: number };
+/** A verified token: who it names, its session version (claim `sv`), and until when it holds. */
+type Verified = { viewer: RequestUser; version: number; expiresAtMs: number };
+
+export interface AuthenticationOptions {
+  secret: string;
+  sessionVersions: Omit<SessionVersionsOptions, 'onUnavailable'>;
+}
 
 /**
  * Verifies the caller's token once, here, so services can trust the user id and role the gateway
  * forwards. A request without a token goes on as a guest (the service decides whether that is
  * enough); a request with a token that fails (malformed, expired, signed with another key, wrong
  * scheme) is refused on every route, public ones included: the client learns at once that its
- * session is over instead of silently browsing as a guest.
+ * session is over instead of silently browsing as a guest. So is a token older than its user's
+ * sessions (password reset or change, sign-out everywhere, role change): its `sv` is below the
+ * version identity wrote to Redis. That check runs on every call, cached token or not.
  */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (app: FastifyInstance, options: AuthenticationOptions) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       // Only the algorithm identity signs with; a token must say who and until when. Verified
@@ -40,12 +51,17 @@ export const authenticationPlugin = fp(
     });
     app.decorateRequest('viewer', null);
 
+    const versions = sessionVersions(app.redis, {
+      ...options.sessionVersions,
+      onUnavailable: (error) => app.log.warn({ err: error }, 'session version unknown (Redis): token accepted'),
+    });
+
     const verified = new Map<string, Verified>();
-    const viewerOf = (token: string): RequestUser => {
+    const verifiedToken = (token: string): Verified => {
       const hit = verified.get(token);
-      if (hit !== undefined && Date.now() < hit.expiresAtMs) return hit.viewer;
+      if (hit !== undefined && Date.now() < hit.expiresAtMs) return hit;
       if (hit !== undefined) verified.delete(token);
-      let payload: { sub?: unknown; role?: unknown; exp?: unknown };
+      let payload: { sub?: unknown; role?: unknown; exp?: unknown; [claim: string]: unknown };
       try {
         payload = app.jwt.verify(token);
       } catch (error) {
@@ -53,13 +69,15 @@ export const authenticationPlugin = fp(
       }
       const role = Number(payload.role);
       if (typeof payload.sub !== 'string' || payload.sub === '' || !Number.isInteger(role)) throw invalid();
-      const viewer = { id: payload.sub, role } satisfies RequestUser;
       // `exp` is required and was checked by verify; the entry lives no longer than the token.
-      if (typeof payload.exp === 'number') {
-        if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { viewer, expiresAtMs: payload.exp * 1000 });
-      }
-      return viewer;
+      const entry = {
+        viewer: { id: payload.sub, role } satisfies RequestUser,
+        version: sessionVersionOf(payload),
+        expiresAtMs: Number(payload.exp) * 1000,
+      };
+      if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, entry);
+      return entry;
     };
 
     // A callback hook (no promise per request); it runs on every /api call.
@@ -68,13 +86,26 @@ export const authenticationPlugin = fp(
       if (header === undefined) return done();
       const token = tokenFromAuthorization(header);
       if (token === null) return done(invalid(WRONG_AUTHORIZATION_SCHEME));
+      let entry: Verified;
       try {
-        request.viewer = viewerOf(token);
+        entry = verifiedToken(token);
       } catch (error) {
         return done(error as Error);
       }
-      done();
+      const { viewer, version } = entry;
+      // Usually known (read within the last SESSION_VERSION_CACHE_MS): no promise on the hot path.
+      const known = versions.cached(viewer.id);
+      if (known !== undefined) {
+        if (known !== null && version < known) return done(invalid(SESSION_REVOKED));
+        request.viewer = viewer;
+        return done();
+      }
+      versions.current(viewer.id).then((current) => {
+        if (current !== null && version < current) return done(invalid(SESSION_REVOKED));
+        request.viewer = viewer;
+        done();
+      }, done);
     });
   },
-  { name: 'authentication' },
+  { name: 'authentication', dependencies: ['redis'] },
 );

@@ -1,10 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { AppError } from '@art/kit';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Dispatcher, Pool } from 'undici';
+import {
+  COMPRESS_MIN_BYTES,
+  compress,
+  compressStream,
+  type Encoding,
+  isJson,
+  preferredEncoding,
+  varyOnAcceptEncoding,
+} from '../lib/content-encoding.js';
 import { answerHeaders, serviceHeaders } from '../lib/service-headers.js';
 import { upstreamFailure } from '../lib/upstream-error.js';
 
@@ -32,6 +41,29 @@ function hasDotDotSegment(url: string): boolean {
     return true;
   }
   return DOT_DOT_SEGMENT.test(decoded);
+}
+
+/**
+ * Whether the gateway compresses this answer, and how: JSON over COMPRESS_MIN_BYTES (or of unknown
+ * size) that the service did not encode itself. `vary` says the answer depends on the client's
+ * Accept-Encoding (whether or not this client gets it compressed); `encoding` is undefined when the
+ * answer goes out as the service sent it, the zero-copy path.
+ */
+function compressionOf(
+  request: FastifyReply['request'],
+  statusCode: number,
+  headers: IncomingHttpHeaders,
+  length: number,
+): { vary: boolean; encoding: Encoding | undefined } {
+  const eligible =
+    !(length <= COMPRESS_MIN_BYTES) &&
+    statusCode !== 204 &&
+    statusCode !== 304 &&
+    headers['content-encoding'] === undefined &&
+    isJson(headers['content-type']);
+  if (!eligible) return { vary: false, encoding: undefined };
+  const encoding = request.method === 'HEAD' ? undefined : preferredEncoding(request.headers['accept-encoding']);
+  return { vary: true, encoding };
 }
 
 /** The reason given to undici when the client went away: the service's work is not wanted any more. */
@@ -70,6 +102,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
   private headers: Record<string, string | string[]> | null = null;
   private chunks: Buffer[] | null = null;
   private stream: AnswerStream | null = null;
+  private encoding: Encoding | undefined = undefined;
   /** The service's part is over (answered or failed): nothing left to cancel. */
   private done = false;
   private clientGone = false;
@@ -92,14 +125,25 @@ class Forwarding implements Dispatcher.DispatchHandler {
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
     this.statusCode = statusCode;
     this.headers = answerHeaders(headers);
+    // A missing Content-Length gives NaN: an unsized answer, streamed.
     const length = Number(headers['content-length']);
+    const { vary, encoding } = compressionOf(this.reply.request, statusCode, headers, length);
+    if (vary) this.headers.vary = varyOnAcceptEncoding(this.headers.vary);
+    this.encoding = encoding;
     if (length <= SMALL_ANSWER_BYTES) {
       this.chunks = [];
       return;
     }
     const stream = new AnswerStream(controller);
     this.stream = stream;
-    this.answer().send(stream);
+    if (encoding === undefined) {
+      this.answer().send(stream);
+      return;
+    }
+    // The encoder paces the service as the client does; a client gone destroys all three.
+    const encoded = compressStream(encoding);
+    pipeline(stream, encoded, () => {});
+    this.encoded(encoding).send(encoded);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
@@ -115,7 +159,21 @@ class Forwarding implements Dispatcher.DispatchHandler {
       return;
     }
     const chunks = this.chunks!;
-    this.answer().send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const encoding = this.encoding;
+    if (encoding === undefined) {
+      this.answer().send(body);
+      return;
+    }
+    compress(body, encoding).then(
+      (encoded) => {
+        if (!this.clientGone) this.encoded(encoding).send(encoded);
+      },
+      (error) => {
+        this.reply.log.warn({ err: error }, 'compression failed: answer sent as it came');
+        if (!this.clientGone) this.answer().send(body);
+      },
+    );
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
@@ -129,6 +187,13 @@ class Forwarding implements Dispatcher.DispatchHandler {
     reply.log.warn({ err: error }, 'service call failed');
     const failure = upstreamFailure(error);
     reply.code(failure.statusCode).send(failure.body);
+  }
+
+  /** The reply with the service's status and headers, for a body in `encoding` (length unknown here). */
+  private encoded(encoding: Encoding): FastifyReply {
+    delete this.headers!['content-length'];
+    this.headers!['content-encoding'] = encoding;
+    return this.answer();
   }
 
   /** The reply with the service's status and headers on it. */

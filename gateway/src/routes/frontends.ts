@@ -3,11 +3,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../lib/cache-policy.js';
+import { compressibleType, onTheFlyCompression, PRECOMPRESSED, SUFFIX } from '../lib/compressed-files.js';
+import { preferredEncoding } from '../lib/content-encoding.js';
 import { decodedPath, fileInside } from '../lib/frontend-files.js';
 
 export interface FrontendsOptions {
   /** Holds <area>/dist for the shell and every remote. */
   frontendsDir: string;
+}
+
+/** If-None-Match names this entity tag (or any). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
+  });
 }
 
 /** Paths the shell never answers: they belong to the API, the remotes and the images. */
@@ -31,14 +42,52 @@ export const frontendsRoutes = fp(
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
+        // Only reached for a copy chosen below (X.br or X.gz for X): it is X, encoded.
+        const copy = PRECOMPRESSED.exec(filePath);
+        if (copy !== null) {
+          reply.header('content-encoding', copy[0] === '.br' ? 'br' : 'gzip');
+          reply.header('content-type', compressibleType(filePath.slice(0, copy.index)) ?? 'application/octet-stream');
+        }
       },
     });
+    const onTheFly = onTheFlyCompression();
 
-    /** Sends `encodedPath` (as the URL had it) from `dist` if the file exists. */
+    /**
+     * Sends `encodedPath` (as the URL had it) from `dist` if the file exists. A compressible file
+     * goes out in the client's preferred encoding: the build's precompressed copy (X.br, X.gz)
+     * when there is one, else compressed here once and kept. The copies themselves are never
+     * served under their own names.
+     */
     async function sendIfPresent(reply: FastifyReply, dist: string, encodedPath: string) {
       const decoded = decodedPath(encodedPath);
-      if (decoded === undefined || !(await fileInside(dist, `.${decoded}`))) return false;
-      reply.sendFile(encodedPath, dist);
+      if (decoded === undefined || PRECOMPRESSED.test(decoded)) return false;
+      const relative = await fileInside(dist, `.${decoded}`);
+      if (relative === undefined) return false;
+      const type = compressibleType(relative);
+      const encoding = type === undefined ? undefined : preferredEncoding(reply.request.headers['accept-encoding']);
+      if (type !== undefined) reply.header('vary', 'accept-encoding');
+      if (encoding === undefined) {
+        reply.sendFile(encodedPath, dist);
+        return true;
+      }
+      if (await fileInside(dist, `${relative}${SUFFIX[encoding]}`)) {
+        reply.sendFile(`${encodedPath}${SUFFIX[encoding]}`, dist);
+        return true;
+      }
+      const compressed = await onTheFly.get(path.join(dist, relative), encoding);
+      if (compressed === undefined) {
+        reply.sendFile(encodedPath, dist);
+        return true;
+      }
+      reply
+        .header('cache-control', cacheControlFor(relative))
+        .header('etag', compressed.etag)
+        .header('last-modified', compressed.lastModified);
+      if (matchesEtag(reply.request.headers['if-none-match'], compressed.etag)) {
+        reply.code(304).send();
+        return true;
+      }
+      reply.header('content-type', type).header('content-encoding', encoding).send(compressed.body);
       return true;
     }
 

@@ -18,6 +18,9 @@ export const healthRoutes = fp(
         identity = 'unavailable';
       }
       const healthy = identity === 'up';
+      // The shell fetches this with the default cache mode (to reuse the page's preload): an answer
+      // kept by any cache would show a recovered site as down, or a down one as up.
+      reply.header('cache-control', 'no-store');
       return reply.code(healthy ? 200 : 503).send({
         status: healthy ? 'success' : 'error',
         message: { gateway: 'up', identity },

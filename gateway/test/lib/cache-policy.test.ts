@@ -23,3 +23,10 @@ test('entry points and manifests revalidate; content-hashed files are immutable'
     assert.equal(cacheControlFor(`/dist/${file}`), IMMUTABLE, file);
   }
 });
+
+test('a precompressed copy is cached as its file is', () => {
+  assert.equal(cacheControlFor('/dist/remoteEntry.js.br'), NO_CACHE);
+  assert.equal(cacheControlFor('/dist/index.html.gz'), NO_CACHE);
+  assert.equal(cacheControlFor('/dist/static/js/main.1a2b3c4d.js.br'), IMMUTABLE);
+  assert.equal(cacheControlFor('/dist/static/js/main.1a2b3c4d.js.gz'), IMMUTABLE);
+});

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
 import { buildGateway, closedPort, startUpstream, type Upstream } from '../helpers.js';
 
 const identityDocument = {
@@ -18,7 +19,7 @@ const identityDocument = {
   },
 };
 
-describe('GET /api/docs', () => {
+describe('GET /api/docs/json', () => {
   let identity: Upstream;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   let served = 0;
@@ -37,7 +38,7 @@ describe('GET /api/docs', () => {
   });
 
   test('merges the services’ paths and components with the gateway’s own routes', async () => {
-    const response = await gateway.inject({ method: 'GET', url: '/api/docs' });
+    const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
     const document = response.json();
     assert.match(document.openapi, /^3\./);
@@ -47,6 +48,10 @@ describe('GET /api/docs', () => {
     assert.equal(document.paths['/internal/reindex'], undefined);
     assert.ok(document.paths['/api/health'].get);
     assert.ok(document.paths['/api/docs'].get);
+    assert.ok(document.paths['/api/docs/json'].get);
+    assert.deepEqual(document.servers, [{ url: '/', description: 'This site: the gateway answers every public call' }]);
+    assert.equal(document.components.securitySchemes.jwt.type, 'apiKey');
+    assert.match(document.components.securitySchemes.jwt.description, /JWT <token>/);
     assert.deepEqual(document.components.schemas.User, identityDocument.components.schemas.User);
     assert.deepEqual(document.components.responses.User, { description: 'A user' });
     assert.equal(document.components.securitySchemes.jwt.name, 'Authorization');
@@ -54,26 +59,79 @@ describe('GET /api/docs', () => {
   });
 
   test('is cached, and refreshed after OPENAPI_REFRESH_MS', async () => {
-    await gateway.inject({ method: 'GET', url: '/api/docs' });
+    await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     const count = served;
-    await gateway.inject({ method: 'GET', url: '/api/docs' });
+    await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(served, count);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await gateway.inject({ method: 'GET', url: '/api/docs' });
+    await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(served, count + 1);
   });
 });
 
-describe('GET /api/docs with a service down', () => {
+describe('GET /api/docs/json with a service down', () => {
   test('still answers with the gateway’s routes and names the missing service', async () => {
     const gateway = await buildGateway({ IDENTITY_URL: await closedPort() });
     try {
-      const response = await gateway.inject({ method: 'GET', url: '/api/docs' });
+      const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
       assert.equal(response.statusCode, 200);
       assert.ok(response.json().paths['/api/health']);
       assert.deepEqual(response.json().info['x-services'], { identity: 'unavailable' });
     } finally {
       await gateway.close();
     }
+  });
+});
+
+describe('GET /api/docs (the reference page)', () => {
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    gateway = await buildGateway({ IDENTITY_URL: await closedPort() });
+  });
+  after(async () => {
+    await gateway.close();
+  });
+
+  test('is an HTML page loading swagger-ui from the gateway itself, under its own CSP', async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/api/docs' });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.doesNotMatch(page.body, /https?:\/\//, 'nothing from another site');
+    assert.doesNotMatch(page.body, /<script>/, 'no inline script');
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(scripts, ['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/reference.js']);
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('its assets are served (compressed when asked), unknown names are 404', async () => {
+    const bundle = await gateway.inject({
+      method: 'GET',
+      url: '/api/docs/assets/swagger-ui-bundle.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(bundle.statusCode, 200);
+    assert.match(String(bundle.headers['content-type']), /javascript/);
+    assert.equal(bundle.headers['content-encoding'], 'br');
+    assert.match(zlib.brotliDecompressSync(bundle.rawPayload).toString(), /SwaggerUIBundle/);
+    const script = await gateway.inject({ method: 'GET', url: '/api/docs/assets/reference.js' });
+    assert.match(script.body, /url: '\/api\/docs\/json'/);
+    const css = await gateway.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui.css' });
+    assert.match(String(css.headers['content-type']), /text\/css/);
+    for (const name of ['index.html', 'constructor', '..%2Fpackage.json']) {
+      assert.equal((await gateway.inject({ method: 'GET', url: `/api/docs/assets/${name}` })).statusCode, 404, name);
+    }
+  });
+
+  test('the document is compressed for clients that take it', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.ok(JSON.parse(zlib.gunzipSync(response.rawPayload).toString()).paths['/api/health']);
   });
 });

@@ -19,11 +19,29 @@ describe('health', () => {
     await identity.close();
   });
 
-  test('/health answers while the process is up; /ready checks Redis', async () => {
-    assert.equal((await gateway.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+  test('/health answers while the process is up and reports Redis; /ready is the listener', async () => {
+    const health = await gateway.inject({ method: 'GET', url: '/health' });
+    assert.equal(health.statusCode, 200);
+    assert.equal(health.json().dependencies.redis, 'up');
     const readyResponse = await gateway.inject({ method: 'GET', url: '/ready' });
     assert.equal(readyResponse.statusCode, 200);
-    assert.equal(readyResponse.json().message.redis, 'up');
+    assert.deepEqual(readyResponse.json().message, { listener: 'up' });
+  });
+
+  test('Redis down: the gateway starts and stays ready (it has no database)', async () => {
+    const withoutRedis = await buildGateway({
+      IDENTITY_URL: identity.url,
+      REDIS_URL: (await closedPort()).replace('http://', 'redis://'),
+    });
+    try {
+      const readyResponse = await withoutRedis.inject({ method: 'GET', url: '/ready' });
+      assert.equal(readyResponse.statusCode, 200);
+      const health = await withoutRedis.inject({ method: 'GET', url: '/health' });
+      assert.equal(health.statusCode, 200);
+      assert.match(health.json().dependencies.redis, /^down/);
+    } finally {
+      await withoutRedis.close();
+    }
   });
 
   test('/api/health is 200 when identity is ready, 503 when it is not', async () => {
@@ -35,6 +53,8 @@ describe('health', () => {
     const notReady = await gateway.inject({ method: 'GET', url: '/api/health' });
     assert.equal(notReady.statusCode, 503);
     assert.equal(notReady.json().message.identity, 'not ready (HTTP 503)');
+    assert.equal(up.headers['cache-control'], 'no-store', 'no cache may keep a health answer');
+    assert.equal(notReady.headers['cache-control'], 'no-store');
   });
 
   test('/api/health is 503 when identity is down', async () => {

@@ -94,6 +94,9 @@ export async function benchStack({ logLevel }) {
     HOST: '127.0.0.1',
     JWT_SECRET: secrets.JWT_SECRET,
     INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+    SECRET_SEALING_KEY: secrets.SECRET_SEALING_KEY,
+    // Production settings, but a bench stop need not wait for a load balancer.
+    SHUTDOWN_DRAIN_MS: '0',
     REDIS_URL: config.redisUrl,
     NATS_URL: config.natsUrl,
     S3_ENDPOINT: `http://${config.s3.host}:${config.s3.port}`,

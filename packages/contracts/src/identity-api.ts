@@ -25,6 +25,13 @@ export const ResetBody = Type.Object({
 });
 export type ResetBody = Static<typeof ResetBody>;
 
+/**
+ * Whose code it is: the address it was mailed to, unless the request is signed in (then the
+ * signed-in account). A code is checked against that one account only.
+ */
+export const VerifyEmailQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) });
+export type VerifyEmailQuery = Static<typeof VerifyEmailQuery>;
+
 export const GoogleSignInBody = Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 8192 }) });
 export const FacebookSignInBody = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 4096 }) });
 

@@ -16,11 +16,17 @@ export const UserSnapshot = Type.Object({
   emailVerified: Type.Boolean(),
   isPrivate: Type.Boolean(),
   categories: Type.Array(CategoryRef),
+  /**
+   * Grows with every change of the user, written in the same transaction: events may arrive out of
+   * order, so a projection keeps a snapshot only when its version is higher than the one it holds
+   * (see isNewerSnapshot / upsertSnapshot in @art/kit).
+   */
+  version: Type.Integer({ minimum: 1 }),
 });
 
-export const UserRegistered = defineEvent('identity.user.registered', 1, UserSnapshot);
+export const UserRegistered = defineEvent('identity.user.registered', 2, UserSnapshot);
 
-export const UserUpdated = defineEvent('identity.user.updated', 1, UserSnapshot);
+export const UserUpdated = defineEvent('identity.user.updated', 2, UserSnapshot);
 
 export const UserVerified = defineEvent(
   'identity.user.verified',
@@ -29,34 +35,24 @@ export const UserVerified = defineEvent(
 );
 
 /**
- * The code travels in the event because the mail is sent by notification, which owns no user
- * data; the stream is internal and codes expire (see docs/decisions.md).
+ * No secret travels in an event (the outbox keeps rows, the stream keeps them 14 days): the event
+ * names the code's record, and the mail worker asks identity for the code when it sends the mail.
  */
 export const VerificationRequested = defineEvent(
   'identity.user.verification_requested',
-  1,
-  Type.Object({
-    userId: Type.String(),
-    name: Type.String(),
-    email: Type.String(),
-    code: Type.String(),
-    expiresAt: Type.String({ format: 'date-time' }),
-  }),
+  2,
+  Type.Object({ userId: Type.String(), codeId: Type.String() }),
 );
 
+/** Like VerificationRequested: the reset token's record, not the token. */
 export const PasswordResetRequested = defineEvent(
   'identity.password.reset_requested',
-  1,
-  Type.Object({
-    userId: Type.String(),
-    name: Type.String(),
-    email: Type.String(),
-    token: Type.String(),
-    /** The page that takes the token (`{PUBLIC_URL}/resetpassword/{token}`), ready for the mail. */
-    resetUrl: Type.Optional(Type.String()),
-    expiresAt: Type.String({ format: 'date-time' }),
-  }),
+  2,
+  Type.Object({ userId: Type.String(), tokenId: Type.String() }),
 );
+
+/** The password of an account was changed (reset): the owner is told, in case it was not them. */
+export const PasswordChanged = defineEvent('identity.password.changed', 1, Type.Object({ userId: Type.String() }));
 
 export const UserBecameArtist = defineEvent(
   'identity.user.became_artist',
@@ -81,6 +77,7 @@ export const identityEvents = [
   UserVerified,
   VerificationRequested,
   PasswordResetRequested,
+  PasswordChanged,
   UserBecameArtist,
   StudioRequested,
 ] as const;

@@ -7,6 +7,9 @@ import {
   RetentionPolicy,
   StorageType,
 } from 'nats';
+import pRetry from 'p-retry';
+import type { Logger } from 'pino';
+import { DEAD_LETTER_RETENTION_MS } from './events-config.js';
 
 export interface Bus {
   nc: NatsConnection;
@@ -21,7 +24,19 @@ export interface Bus {
   prefix: string;
 }
 
-export async function connectBus(options: { url: string; name: string; prefix?: string }): Promise<Bus> {
+export interface ConnectBusOptions {
+  url: string;
+  name: string;
+  prefix?: string;
+  /** Each wait for NATS is logged here. */
+  logger?: Pick<Logger, 'warn' | 'info'>;
+  /** Longest pause between two first-connect attempts. */
+  maxWaitMs?: number;
+  /** Gives up waiting (a service shutting down before NATS ever came). */
+  signal?: AbortSignal;
+}
+
+async function connectOnce(options: ConnectBusOptions) {
   const nc = await connect({
     servers: options.url,
     name: options.name,
@@ -29,7 +44,35 @@ export async function connectBus(options: { url: string; name: string; prefix?: 
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
   });
-  const jsm = await nc.jetstreamManager();
+  try {
+    return { nc, jsm: await nc.jetstreamManager() };
+  } catch (error) {
+    // NATS answered but JetStream did not (yet): let go of this connection and wait like before.
+    await nc.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Connects to NATS JetStream, waiting (with back-off, each wait logged) while it is not there yet:
+ * a service started before NATS, or while it restarts, comes up once NATS does instead of
+ * crash-looping.
+ */
+export async function connectBus(options: ConnectBusOptions): Promise<Bus> {
+  const { nc, jsm } = await pRetry(() => connectOnce(options), {
+    retries: Number.POSITIVE_INFINITY,
+    minTimeout: 250,
+    factor: 2,
+    maxTimeout: options.maxWaitMs ?? 5000,
+    signal: options.signal,
+    onFailedAttempt: ({ error, attemptNumber }) => {
+      options.logger?.warn(
+        { url: options.url, attempt: attemptNumber, err: error },
+        'NATS is not reachable yet; waiting before trying again',
+      );
+    },
+  });
+  if (nc.info) options.logger?.info({ url: options.url, server: nc.info.server_name }, 'connected to NATS');
   const js = nc.jetstream();
   const prefix = options.prefix ?? '';
   return {
@@ -47,7 +90,12 @@ export async function connectBus(options: { url: string; name: string; prefix?: 
  * One stream per publishing service (`IDENTITY` on `identity.>`). The duplicate window lets the
  * outbox relay retry a publish with the same msgID without making a second message.
  */
-export async function ensureStream(bus: Bus, base: string, subjectRoot: string): Promise<string> {
+export async function ensureStream(
+  bus: Bus,
+  base: string,
+  subjectRoot: string,
+  options: { maxAgeMs?: number } = {},
+): Promise<string> {
   const name = bus.streamName(base);
   const config = {
     name,
@@ -55,7 +103,7 @@ export async function ensureStream(bus: Bus, base: string, subjectRoot: string):
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     duplicate_window: nanos(2 * 60 * 1000),
-    max_age: nanos(14 * 24 * 60 * 60 * 1000),
+    max_age: nanos(options.maxAgeMs ?? 14 * 24 * 60 * 60 * 1000),
   };
   try {
     await bus.jsm.streams.info(name);
@@ -69,6 +117,7 @@ export async function ensureStream(bus: Bus, base: string, subjectRoot: string):
 
 export const DEAD_LETTER_STREAM = 'DEADLETTER';
 
+/** Dead letters wait longer than events: somebody has to notice, fix and replay them. */
 export async function ensureDeadLetterStream(bus: Bus): Promise<string> {
-  return ensureStream(bus, DEAD_LETTER_STREAM, 'deadletter');
+  return ensureStream(bus, DEAD_LETTER_STREAM, 'deadletter', { maxAgeMs: DEAD_LETTER_RETENTION_MS });
 }

@@ -25,6 +25,12 @@ export const baseConfigProperties = {
   /** Prefix of stream and durable names, so tests never touch a running stack's streams. */
   BUS_PREFIX: Type.String({ default: '' }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10000 }),
+  /**
+   * After SIGTERM, how long /ready answers 503 while requests are still served, so the load
+   * balancer stops sending before the listener closes. Unset: 5000, or 0 under NODE_ENV
+   * development/test where no load balancer waits (see shutdownDrainMs).
+   */
+  SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 600000 })),
 };
 
 export const storageConfigProperties = {
@@ -40,9 +46,68 @@ export const storageConfigProperties = {
 export const BaseConfig = Type.Object(baseConfigProperties);
 export type BaseConfig = Static<typeof BaseConfig>;
 
+/** Variables that sign or unlock something: a value anyone can read in the repository is no secret. */
+export const SECRET_VARIABLES = ['JWT_SECRET', 'INTERNAL_TOKEN', 'SECRET_SEALING_KEY'] as const;
+export const MIN_SECRET_LENGTH = 32;
+/** Values that were committed as defaults at some time; refused outside development even if set. */
+const DEVELOPMENT_SECRETS = new Set([
+  'local-internal-token-change-me',
+  'local-development-jwt-secret-change-me-0123456789',
+  'local-development-sealing-key-change-me-0123456789',
+]);
+
+/** NODE_ENV of `env` when it has one (a test's own environment), else of the process. */
+function nodeEnvOf(env: Record<string, string | undefined>): string | undefined {
+  return ('NODE_ENV' in env ? env.NODE_ENV : process.env.NODE_ENV) || undefined;
+}
+
+/** Development and test are the only places a built-in secret or a short one is acceptable. */
+export function runsLocally(nodeEnv: string | undefined): boolean {
+  return nodeEnv === 'development' || nodeEnv === 'test';
+}
+
+/**
+ * Outside development and test (NODE_ENV unset included) a secret must come from the environment
+ * and not be a development value; where NODE_ENV names a deployment it must also be long enough
+ * to resist guessing. An unset NODE_ENV skips only the length rule, so that a test run that
+ * gives its own short secrets without NODE_ENV still starts.
+ */
+function secretProblems(schema: TObject, given: Record<string, unknown>, nodeEnv: string | undefined): string[] {
+  if (runsLocally(nodeEnv)) return [];
+  const where = nodeEnv === undefined ? 'NODE_ENV is not set' : `NODE_ENV is ${nodeEnv}`;
+  const problems: string[] = [];
+  for (const name of SECRET_VARIABLES) {
+    const property = schema.properties[name] as { default?: unknown } | undefined;
+    if (!property) continue;
+    const value = given[name];
+    if (typeof value !== 'string') {
+      problems.push(`${name} must be set when ${where}: the built-in default is for development only`);
+    } else if (DEVELOPMENT_SECRETS.has(value) || value === property.default) {
+      problems.push(`${name} is the development default; set a secret of your own when ${where}`);
+    } else if (nodeEnv !== undefined && value.length < MIN_SECRET_LENGTH) {
+      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters when ${where}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The drain after SIGTERM: SHUTDOWN_DRAIN_MS when set, else 5 s where a load balancer may still
+ * send (NODE_ENV production or unset) and none in development and test.
+ */
+export function shutdownDrainMs(env: Record<string, string | undefined> = process.env): number {
+  const { SHUTDOWN_DRAIN_MS } = loadConfig(
+    Type.Object({ SHUTDOWN_DRAIN_MS: baseConfigProperties.SHUTDOWN_DRAIN_MS }),
+    env,
+  );
+  return SHUTDOWN_DRAIN_MS ?? (runsLocally(nodeEnvOf(env)) ? 0 : 5000);
+}
+
 /**
  * Reads the environment against a schema: applies defaults, converts strings to numbers and
  * booleans, and fails naming every bad or missing variable so that a mistake is found at start.
+ * Outside development and test it also refuses missing, default or short secrets (SECRET_VARIABLES);
+ * NODE_ENV is read from `env` when it has one, else from the process.
  */
 export function loadConfig<P extends TProperties>(
   schema: TObject<P>,
@@ -53,16 +118,23 @@ export function loadConfig<P extends TProperties>(
     const value = env[key];
     if (value !== undefined && value !== '') picked[key] = value;
   }
+  const fromEnv = { ...picked };
   const withDefaults = Value.Default(schema, picked);
   const converted = Value.Convert(schema, withDefaults);
-  const problems = [...Value.Errors(schema, converted)].map((error) => {
-    const name =
-      error.instancePath.replace(/^\//, '') ||
-      (error.params as { requiredProperties?: string[] }).requiredProperties?.join(', ') ||
-      '(root)';
+  const problems = [...Value.Errors(schema, converted)].flatMap((error) => {
+    const missing = (error.params as { requiredProperties?: string[] }).requiredProperties;
+    if (!error.instancePath && missing?.length) return missing.map((name) => `${name} is required but not set`);
+    const name = error.instancePath.replace(/^\//, '') || '(root)';
     const got = (converted as Record<string, unknown>)[name];
-    return got === undefined ? `${name} is required but not set` : `${name}=${JSON.stringify(got)} ${error.message}`;
+    if (got === undefined) return [`${name} is required but not set`];
+    // The message lands in the start-up log: a secret's value is never repeated there.
+    const shown = (SECRET_VARIABLES as readonly string[]).includes(name) ? '' : `=${JSON.stringify(got)}`;
+    return [`${name}${shown} ${error.message}`];
   });
+  const named = new Set(problems.map((problem) => problem.split(/[= ]/)[0]));
+  problems.push(
+    ...secretProblems(schema, fromEnv, nodeEnvOf(env)).filter((problem) => !named.has(problem.split(' ')[0])),
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return converted as Static<TObject<P>>;
 }

@@ -1,11 +1,14 @@
 import type { EventDefinition, EventEnvelope } from '@art/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, nanos, headers as natsHeaders } from 'nats';
+import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, nanos } from 'nats';
 import type { Logger } from 'pino';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { type Bus, ensureDeadLetterStream } from './bus.js';
+import { deadLetterHeaders, deadLetterMsgId, deadLetterSubject } from './dead-letter-format.js';
+import { daysToMs, loadEventsConfig } from './events-config.js';
 import type { KitTables } from './kit-migrations.js';
+import { pruneProcessedEvents } from './outbox-maintenance.js';
 
 export type EventHandler<E extends EventDefinition, DB> = (
   event: EventEnvelope<Static<E['data']>>,
@@ -22,10 +25,14 @@ export interface ConsumerOptions<DB extends KitTables> {
   stream: string;
   filterSubject: string;
   handlers: Record<string, { event: EventDefinition; handle: EventHandler<EventDefinition, DB> }>;
+  /** Deliveries after which a failing event goes to the dead-letter stream. */
   maxDeliver?: number;
   /** Delays between deliveries after a failure, in ms. */
   backoffMs?: number[];
   ackWaitMs?: number;
+  /** processed_events rows of this consumer older than this are pruned (PROCESSED_EVENTS_RETENTION_DAYS). */
+  processedRetentionMs?: number;
+  pruneIntervalMs?: number;
 }
 
 export function on<E extends EventDefinition, DB>(event: E, handle: EventHandler<E, DB>) {
@@ -41,7 +48,8 @@ export interface RunningConsumer {
 /**
  * A durable pull consumer with explicit ack. Each event is handled in one database transaction
  * that also records its id in processed_events, so a redelivered event changes nothing. A failing
- * event is retried with back-off and, after maxDeliver deliveries, sent to the dead-letter stream.
+ * event is retried with back-off and, after maxDeliver deliveries, sent to the dead-letter stream
+ * (docs/runbooks/dead-letters.md). Old processed_events rows of this consumer are pruned.
  */
 export async function startConsumer<DB extends KitTables>(options: ConsumerOptions<DB>): Promise<RunningConsumer> {
   const { bus, logger, durable } = options;
@@ -49,6 +57,8 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   const backoffMs = options.backoffMs ?? [500, 2000, 8000, 30000];
   const stream = bus.streamName(options.stream);
   const db = options.db as unknown as Kysely<KitTables>;
+  const processedRetentionMs =
+    options.processedRetentionMs ?? daysToMs(loadEventsConfig().PROCESSED_EVENTS_RETENTION_DAYS);
   await ensureDeadLetterStream(bus);
 
   const consumerConfig = {
@@ -56,14 +66,16 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     filter_subject: bus.subject(options.filterSubject),
-    max_deliver: maxDeliver,
+    // The server never gives up on its own: at maxDeliver the consumer moves the event to the
+    // dead-letter stream, and when that publish fails it naks, which needs one more delivery.
+    max_deliver: -1,
     ack_wait: nanos(options.ackWaitMs ?? 30000),
   };
   try {
     await bus.jsm.consumers.info(stream, durable);
     await bus.jsm.consumers.update(stream, durable, {
       filter_subject: consumerConfig.filter_subject,
-      max_deliver: maxDeliver,
+      max_deliver: consumerConfig.max_deliver,
       ack_wait: consumerConfig.ack_wait,
     });
   } catch (error) {
@@ -75,14 +87,28 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
   let inFlight: Promise<void> = Promise.resolve();
 
-  async function deadLetter(msg: JsMsg, reason: string) {
-    const h = natsHeaders();
-    h.set('x-original-subject', msg.subject);
-    h.set('x-consumer', durable);
-    h.set('x-error', reason.slice(0, 1000));
-    await bus.js.publish(bus.subject(`deadletter.${durable}`), msg.data, { headers: h });
+  /**
+   * Moves the event to the dead-letter stream and terminates it, or, when that publish fails,
+   * naks it for a later try: the event is acknowledged only once it is stored somewhere.
+   */
+  async function deadLetter(msg: JsMsg, reason: string, eventId?: string) {
+    try {
+      await bus.js.publish(bus.subject(deadLetterSubject(durable)), msg.data, {
+        msgID: deadLetterMsgId(msg, durable, eventId),
+        headers: deadLetterHeaders(msg, durable, reason, eventId),
+        timeout: 5000,
+      });
+    } catch (error) {
+      const delay = backoffMs[backoffMs.length - 1];
+      logger.error(
+        { err: error, subject: msg.subject, durable, eventId, retryInMs: delay },
+        'could not move event to dead-letter; will try again',
+      );
+      msg.nak(delay);
+      return;
+    }
     msg.term();
-    logger.error({ subject: msg.subject, durable, reason }, 'event moved to dead-letter');
+    logger.error({ subject: msg.subject, durable, eventId, reason }, 'event moved to dead-letter');
   }
 
   async function handleMessage(msg: JsMsg) {
@@ -101,7 +127,12 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     }
     if (!Value.Check(entry.event.envelope, envelope)) {
       const first = [...Value.Errors(entry.event.envelope, envelope)][0];
-      await deadLetter(msg, `does not match contract: ${first?.instancePath} ${first?.message}`);
+      const id = (envelope as { id?: unknown } | null)?.id;
+      await deadLetter(
+        msg,
+        `does not match contract: ${first?.instancePath} ${first?.message}`,
+        typeof id === 'string' ? id : undefined,
+      );
       return;
     }
     const log = logger.child({ eventId: envelope.id, eventType: type, requestId: envelope.requestId });
@@ -123,7 +154,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     } catch (error) {
       const deliveries = msg.info.redeliveryCount;
       if (deliveries >= maxDeliver) {
-        await deadLetter(msg, (error as Error).message ?? String(error));
+        await deadLetter(msg, (error as Error).message ?? String(error), envelope.id);
         return;
       }
       const delay = backoffMs[Math.min(deliveries - 1, backoffMs.length - 1)];
@@ -131,6 +162,23 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
       msg.nak(delay);
     }
   }
+
+  async function prune() {
+    try {
+      const pruned = await pruneProcessedEvents(db, { consumer: durable, olderThanMs: processedRetentionMs });
+      if (pruned > 0) logger.info({ pruned, durable }, 'pruned processed events');
+    } catch (error) {
+      logger.warn({ err: error, durable }, 'could not prune processed events; will try again later');
+    }
+  }
+  let pruning = prune();
+  const pruneTimer = setInterval(
+    () => {
+      pruning = prune();
+    },
+    options.pruneIntervalMs ?? 60 * 60 * 1000,
+  );
+  pruneTimer.unref();
 
   const done = (async () => {
     for await (const msg of messages) {
@@ -143,6 +191,8 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     done,
     async stop() {
       // Finish the message in hand, then stop pulling; unacked ones are redelivered elsewhere.
+      clearInterval(pruneTimer);
+      await pruning;
       await inFlight;
       await messages.close();
       await done.catch(() => undefined);

@@ -5,8 +5,21 @@ import { kitMigrations } from './kit-migrations.js';
 // BIGINT counts come back as strings by default; every count we keep fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function createDb<DB>(url: string, max = 10): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }) });
+/**
+ * An idle pooled connection that the server drops (a PostgreSQL restart, a fail-over, an admin's
+ * pg_terminate_backend) makes the pool emit 'error'; unheard, that event would end the process.
+ * The pool has already discarded the connection and opens a new one on the next query, so the
+ * error is only reported.
+ */
+export type IdleConnectionError = (error: Error) => void;
+
+const reportIdleConnectionError: IdleConnectionError = (error) =>
+  process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`, 'IdleConnectionError');
+
+export function createDb<DB>(url: string, max = 10, onIdleError = reportIdleConnectionError): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**
@@ -55,12 +68,62 @@ class StaticMigrations implements MigrationProvider {
   }
 }
 
-/** Runs the kit's own tables (outbox, processed events) and then the service's migrations. */
-export async function migrateToLatest(db: Kysely<unknown>, migrations: Record<string, Migration>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrations({ ...kitMigrations, ...migrations }) });
+/** The kit records its migrations apart from the service's, so a new kit migration never collides with them. */
+export const KIT_MIGRATION_TABLE = 'kit_migration';
+export const KIT_MIGRATION_LOCK_TABLE = 'kit_migration_lock';
+/** kysely's own advisory lock id for PostgreSQL: holding it keeps every migrator of this database out. */
+const KYSELY_MIGRATION_LOCK_ID = sql.lit('3853314791062309107');
+
+async function runMigrator(migrator: Migrator): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
   }
+}
+
+/**
+ * Databases migrated before the kit had its own table recorded the kit's migrations in the
+ * service's `kysely_migration`. Move those records (once, atomically, under kysely's migration
+ * lock) so neither migrator sees a migration it does not know.
+ */
+async function moveKitRecordsOutOfServiceTable(db: Kysely<unknown>, kitNames: string[]): Promise<void> {
+  if (kitNames.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${KYSELY_MIGRATION_LOCK_ID})`.execute(trx);
+    const found = await sql<{
+      present: boolean;
+    }>`select to_regclass('kysely_migration') is not null as present`.execute(trx);
+    if (!found.rows[0]?.present) return;
+    // Same shape as kysely's migration table, so its migrator takes it as its own.
+    await sql`create table if not exists ${sql.table(KIT_MIGRATION_TABLE)} (
+      name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(trx);
+    await sql`with moved as (
+        delete from kysely_migration where name in (${sql.join(kitNames)}) returning name, timestamp)
+      insert into ${sql.table(KIT_MIGRATION_TABLE)} (name, timestamp) select name, timestamp from moved
+      on conflict (name) do nothing`.execute(trx);
+  });
+}
+
+/** The kit's own tables (outbox, processed events), recorded in kit_migration. */
+export async function migrateKit(db: Kysely<unknown>, migrations: Record<string, Migration> = kitMigrations) {
+  await moveKitRecordsOutOfServiceTable(db, Object.keys(migrations));
+  await runMigrator(
+    new Migrator({
+      db,
+      provider: new StaticMigrations(migrations),
+      migrationTableName: KIT_MIGRATION_TABLE,
+      migrationLockTableName: KIT_MIGRATION_LOCK_TABLE,
+    }),
+  );
+}
+
+/** Runs the kit's migrations and then the service's (each in its own migration table). */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  migrations: Record<string, Migration>,
+  kit: Record<string, Migration> = kitMigrations,
+): Promise<void> {
+  await migrateKit(db, kit);
+  await runMigrator(new Migrator({ db, provider: new StaticMigrations(migrations) }));
 }

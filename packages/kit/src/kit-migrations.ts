@@ -29,6 +29,18 @@ export const kitMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_kit_outbox_parking': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('parked_at', 'timestamptz').execute();
+      // The relay reads only rows that can still go out; a parked row must not be scanned again.
+      await sql`drop index outbox_unsent`.execute(db);
+      await sql`create index outbox_unsent on outbox (seq) where sent_at is null and parked_at is null`.execute(db);
+      await sql`create index outbox_parked on outbox (seq) where parked_at is not null`.execute(db);
+      // Pruning walks the oldest sent rows and the oldest processed events.
+      await sql`create index outbox_sent_at on outbox (sent_at) where sent_at is not null`.execute(db);
+      await sql`create index processed_events_processed_at on processed_events (processed_at)`.execute(db);
+    },
+  },
 };
 
 export interface OutboxTable {
@@ -38,8 +50,11 @@ export interface OutboxTable {
   payload: unknown;
   created_at: Date;
   sent_at: Date | null;
+  /** Failed publishes, counted whether or not NATS answered (see the relay). */
   attempts: number;
   last_error: string | null;
+  /** Set when the relay gave up on the row; it is skipped until somebody clears it. */
+  parked_at: Date | null;
 }
 
 export interface ProcessedEventsTable {

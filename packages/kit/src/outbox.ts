@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Bus } from './bus.js';
 import type { KitTables } from './kit-migrations.js';
+import { pruneSentOutbox } from './outbox-maintenance.js';
 
 export interface EventContext {
   actor?: Actor;
@@ -49,45 +50,136 @@ export interface OutboxRelay {
   /** Ask the relay to look now (after a commit) instead of at the next tick. */
   kick(): void;
   stop(): Promise<void>;
-  /** Publishes what is waiting; returns how many were sent. Exposed for tests. */
+  /** Publishes what is waiting; returns how many were sent (0 when another replica is the active relay). */
   flush(): Promise<number>;
 }
 
-/**
- * Publishes outbox rows in order with msgID = event id and marks each sent only after JetStream
- * acknowledged it. If NATS is down the rows stay and are retried; a crash between publish and
- * mark is harmless because the stream drops the duplicate msgID.
- */
-export function startOutboxRelay<DB extends KitTables>(options: {
+export interface OutboxRelayOptions<DB extends KitTables> {
   db: Kysely<DB>;
   bus: Bus;
   logger: Logger;
   intervalMs?: number;
   batchSize?: number;
-}): OutboxRelay {
+  /**
+   * Failed publishes after which a row is parked, provided the last failure was the row's own (not a
+   * timeout or lost connection) and NATS and JetStream answer.
+   */
+  maxAttempts?: number;
+  /** Sent rows older than this are pruned (by the active relay). */
+  retentionMs?: number;
+  pruneIntervalMs?: number;
+}
+
+/**
+ * Key of the advisory lock that makes one relay per database (so per service) the active one:
+ * two relays publishing the same outbox side by side interleave their batches out of order.
+ */
+const RELAY_LOCK_KEY = sql`hashtext('art:outbox-relay')::bigint`;
+const PUBLISH_TIMEOUT_MS = 2000;
+
+/**
+ * Failures that say NATS is away or slow, never that the row is bad: they never park a row. A
+ * publish sent while NATS was down times out just after it came back, so "NATS answers now"
+ * alone is not enough.
+ */
+const OUTAGE_CODES = new Set([
+  'TIMEOUT',
+  '408',
+  'DISCONNECT',
+  'CANCELLED',
+  'REQUEST_ERROR',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DRAINING',
+  'CONNECTION_REFUSED',
+  'CONNECTION_TIMEOUT',
+  'AUTHORIZATION_VIOLATION',
+  'AUTHENTICATION_EXPIRED',
+  'AUTHENTICATION_TIMEOUT',
+  'ACCOUNT_EXPIRED',
+]);
+
+const isOutage = (error: unknown) => OUTAGE_CODES.has(String((error as { code?: unknown })?.code ?? ''));
+
+/** True when NATS and JetStream answer now: a failure then was the row's, not an outage. */
+async function busAnswers(bus: Bus): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      bus.jsm.getAccountInfo().then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), PUBLISH_TIMEOUT_MS);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Publishes outbox rows in order with msgID = event id and marks each sent only after JetStream
+ * acknowledged it. Only the replica holding the relay lock publishes; the others stand by and try
+ * again at the next tick. If NATS is down the rows stay and are retried; a crash between publish
+ * and mark is harmless because the stream drops the duplicate msgID. A row that keeps failing while
+ * NATS answers is parked so the rows after it flow.
+ */
+export function startOutboxRelay<DB extends KitTables>(options: OutboxRelayOptions<DB>): OutboxRelay {
   const { bus, logger } = options;
   const db = options.db as unknown as Kysely<KitTables>;
   const intervalMs = options.intervalMs ?? 250;
   const batchSize = options.batchSize ?? 100;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60 * 1000;
+  const pruneIntervalMs = options.pruneIntervalMs ?? 10 * 60 * 1000;
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let failures = 0;
+  let lastPruneAt = 0;
+  let active = false;
 
-  async function publishBatch(): Promise<number> {
-    // A failed publish ends the batch but still commits: the rows sent before it stay marked sent
-    // and the failed row keeps its attempt count and error. Throwing inside the transaction would
-    // roll both back (and resend the acked rows, as duplicates once the duplicate window passed).
+  /** Counts a failed publish; parks the row when it is spent. Returns whether it was parked. */
+  async function recordFailure(
+    trx: Transaction<KitTables>,
+    row: { seq: number; id: string; subject: string; attempts: number },
+    error: unknown,
+  ) {
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    const park = row.attempts + 1 >= maxAttempts && !isOutage(error) && (await busAnswers(bus));
+    await trx
+      .updateTable('outbox')
+      .set({ attempts: sql`attempts + 1`, last_error: message, ...(park ? { parked_at: new Date() } : {}) } as never)
+      .where('seq', '=', row.seq)
+      .execute();
+    if (park) {
+      logger.error(
+        { eventId: row.id, subject: row.subject, attempts: row.attempts + 1, error: message },
+        'outbox row parked after repeated failures; the rows after it go on',
+      );
+    }
+    return park;
+  }
+
+  /**
+   * One batch in one transaction that holds the relay lock. No row locks are taken to choose the
+   * rows: the advisory lock already keeps every other relay out. A failed publish ends the batch
+   * but still commits, so the rows sent before it stay marked sent.
+   */
+  async function publishBatch(): Promise<{ held: boolean; sent: number; more: boolean }> {
     let failure: unknown = null;
-    const published = await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const lock = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${RELAY_LOCK_KEY}) as locked`.execute(trx);
+      if (!lock.rows[0]?.locked) return { held: false, sent: 0, more: false };
       const rows = await trx
         .selectFrom('outbox')
-        .select(['seq', 'id', 'subject', 'payload'])
+        .select(['seq', 'id', 'subject', 'payload', 'attempts'])
         .where('sent_at', 'is', null)
+        .where('parked_at', 'is', null)
         .orderBy('seq')
         .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
         .execute();
       let sent = 0;
       for (const row of rows) {
@@ -98,14 +190,10 @@ export function startOutboxRelay<DB extends KitTables>(options: {
           await bus.js.publish(bus.subject(row.subject), JSON.stringify(envelope), {
             msgID: row.id,
             headers: h,
-            timeout: 2000,
+            timeout: PUBLISH_TIMEOUT_MS,
           });
         } catch (error) {
-          await trx
-            .updateTable('outbox')
-            .set({ attempts: sql`attempts + 1`, last_error: String((error as Error).message).slice(0, 500) } as never)
-            .where('seq', '=', row.seq)
-            .execute();
+          if (await recordFailure(trx, row, error)) continue;
           failure = error;
           break;
         }
@@ -117,10 +205,21 @@ export function startOutboxRelay<DB extends KitTables>(options: {
         sent += 1;
         logger.debug({ eventId: row.id, subject: row.subject, requestId: envelope.requestId }, 'event published');
       }
-      return sent;
+      return { held: true, sent, more: rows.length === batchSize };
     });
     if (failure) throw failure;
-    return published;
+    return outcome;
+  }
+
+  async function pruneIfDue() {
+    if (Date.now() - lastPruneAt < pruneIntervalMs) return;
+    lastPruneAt = Date.now();
+    try {
+      const pruned = await pruneSentOutbox(db, { olderThanMs: retentionMs });
+      if (pruned > 0) logger.info({ pruned }, 'pruned sent outbox rows');
+    } catch (error) {
+      logger.warn({ err: error }, 'could not prune the outbox; will try again later');
+    }
   }
 
   async function flush(): Promise<number> {
@@ -128,10 +227,17 @@ export function startOutboxRelay<DB extends KitTables>(options: {
     running = (async () => {
       let total = 0;
       for (;;) {
-        const sent = await publishBatch();
-        total += sent;
-        if (sent < batchSize) return total;
+        const batch = await publishBatch();
+        if (batch.held !== active) {
+          active = batch.held;
+          logger.info(active ? 'outbox relay is the active one' : 'another replica relays the outbox; standing by');
+        }
+        if (!batch.held) return total;
+        total += batch.sent;
+        if (!batch.more) break;
       }
+      await pruneIfDue();
+      return total;
     })().finally(() => {
       running = null;
     });

@@ -7,8 +7,19 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loggerOptions } from './logger.js';
+import { rejectNulCharacters } from './nul-characters.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marks the start of a shutdown: /ready answers 503 from now on, requests are still served. */
+    startDraining(): void;
+    /** True once draining started or the instance is closing. */
+    isDraining(): boolean;
+  }
+}
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -37,6 +48,8 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Trust X-Forwarded-* (services sit behind the gateway, the gateway behind an ingress). */
   trustProxy?: boolean;
+  /** Where log lines go; stdout unless given (tests read them here). */
+  logStream?: DestinationStream;
   fastify?: FastifyServerOptions;
 }
 
@@ -47,7 +60,10 @@ export interface ServerOptions {
  */
 export function createServer(options: ServerOptions) {
   const app = Fastify({
-    logger: loggerOptions(options.name, options.logLevel ?? 'info'),
+    logger: {
+      ...loggerOptions(options.name, options.logLevel ?? 'info'),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     requestIdHeader: REQUEST_ID_HEADER,
     logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     genReqId: () => randomUUID(),
@@ -60,17 +76,26 @@ export function createServer(options: ServerOptions) {
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Keep-alive clients (the gateway's upstream pool, browsers) would hold the server open until
-  // their sockets time out; while closing, answers say `Connection: close` and idle sockets are
-  // closed, so a shutdown ends when the last request in flight is answered.
+  // their sockets time out, and keep sending to a draining instance over the sockets they hold;
+  // while draining or closing, answers say `Connection: close` (the client's next request opens a
+  // new connection, which the load balancer sends elsewhere) and idle sockets are closed at close,
+  // so a shutdown ends when the last request in flight is answered.
   let closing = false;
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.decorate('isDraining', () => draining || closing);
   app.addHook('preClose', async () => {
     closing = true;
     app.server.closeIdleConnections?.();
   });
+  // Before any schema or handler: PostgreSQL would refuse a NUL with a 500 deep inside a route.
+  app.addHook('preValidation', rejectNulCharacters);
   // A callback hook, not an async one: an async onSend defers every answer's write to a microtask.
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (closing) reply.header('connection', 'close');
+    if (closing || draining) reply.header('connection', 'close');
     done();
   });
   app.register(errorEnvelopePlugin);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { Client } from 'minio';
 import sharp from 'sharp';
-import { AppError, tooLarge } from './errors.js';
+import { AppError, badRequest, tooLarge } from './errors.js';
 
 export interface StorageConfig {
   endpoint: string;
@@ -41,8 +41,82 @@ export const COVER_VARIANTS: Record<string, ImageVariant> = {
 };
 
 /**
- * Checks an upload by its bytes, not its name: the magic number must be one of the allowed kinds
- * and the size within the limit. Returns the detected kind.
+ * The most pixels an upload may have. Decoding costs memory by pixels, not by file size: a
+ * single-colour 16383×16383 PNG is under 1 MB and would need about 800 MB to decode.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+function assertPixelBound(width: number | undefined, height: number | undefined) {
+  if (!width || !height) throw new AppError(415, 'validate-error', 'The image could not be read');
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw badRequest(
+      `The image is too large: ${width}×${height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  }
+}
+
+/** The image's header only (no pixels decoded): its size after EXIF orientation, bounded. */
+async function boundedSize(buffer: Buffer): Promise<{ width: number; height: number }> {
+  const metadata = await sharp(buffer, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError(415, 'validate-error', 'The image could not be read');
+    });
+  assertPixelBound(metadata.width, metadata.height);
+  return metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+}
+
+/** The scale of the original at which a variant is cut (its own resize then needs no more detail). */
+function scaleFor(variant: ImageVariant, width: number, height: number) {
+  const byWidth = variant.width / width;
+  const byHeight = variant.height ? variant.height / height : Number.POSITIVE_INFINITY;
+  return variant.fit === 'cover' ? Math.max(byWidth, byHeight) : Math.min(byWidth, byHeight);
+}
+
+/**
+ * Renders every variant as WebP from one decode: the image is decoded once (auto-oriented, in
+ * sRGB, scaled to the largest size any variant needs, which lets JPEG shrink while loading) into
+ * raw pixels, and each variant is resized from those. Raw pixels carry no metadata, so nothing of
+ * the original's EXIF (GPS position, camera, owner) reaches a variant.
+ */
+export async function renderVariants(
+  buffer: Buffer,
+  variants: Record<string, ImageVariant>,
+): Promise<Record<string, { data: Buffer; width: number; height: number }>> {
+  const { width, height } = await boundedSize(buffer);
+  const scale = Math.min(1, Math.max(...Object.values(variants).map((v) => scaleFor(v, width, height))));
+  const decoding = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  if (scale < 1) {
+    decoding.resize(Math.max(1, Math.ceil(width * scale)), Math.max(1, Math.ceil(height * scale)), { fit: 'fill' });
+  }
+  const decoded = await decoding
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new AppError(415, 'validate-error', 'The image could not be read');
+    });
+  const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
+  const rendered: Record<string, { data: Buffer; width: number; height: number }> = {};
+  for (const [name, variant] of Object.entries(variants)) {
+    const output = await sharp(decoded.data, { raw })
+      .resize({
+        width: variant.width,
+        height: variant.height,
+        fit: variant.fit,
+        withoutEnlargement: variant.fit === 'inside',
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    rendered[name] = { data: output.data, width: output.info.width, height: output.info.height };
+  }
+  return rendered;
+}
+
+/**
+ * Checks an upload by its bytes, not its name: the magic number must be one of the allowed kinds,
+ * the size within the limit and the pixels within MAX_IMAGE_PIXELS (read from the header, before
+ * anything is decoded). Returns the detected kind.
  */
 export async function checkImage(
   buffer: Buffer,
@@ -54,11 +128,7 @@ export async function checkImage(
   if (!detected || !kinds.includes(detected.ext as ImageKind)) {
     throw new AppError(415, 'validate-error', `Only ${kinds.join(', ')} images are accepted`);
   }
-  try {
-    await sharp(buffer).metadata();
-  } catch {
-    throw new AppError(415, 'validate-error', 'The image could not be read');
-  }
+  await boundedSize(buffer);
   return detected.ext as ImageKind;
 }
 
@@ -104,19 +174,10 @@ export function createStorage(config: StorageConfig): Storage {
       const fileName = randomUUID();
       const urls: Record<string, string> = {};
       const keys: string[] = [];
-      for (const [name, variant] of Object.entries(options.variants)) {
-        const output = await sharp(buffer)
-          .rotate()
-          .resize({
-            width: variant.width,
-            height: variant.height,
-            fit: variant.fit,
-            withoutEnlargement: variant.fit === 'inside',
-          })
-          .webp({ quality: 82 })
-          .toBuffer();
+      const rendered = await renderVariants(buffer, options.variants);
+      for (const [name, output] of Object.entries(rendered)) {
         const key = `${options.prefix}/${fileName}-${name}.webp`;
-        await client.putObject(config.bucket, key, output, output.length, { 'Content-Type': 'image/webp' });
+        await client.putObject(config.bucket, key, output.data, output.data.length, { 'Content-Type': 'image/webp' });
         urls[name] = urlOf(key);
         keys.push(key);
       }

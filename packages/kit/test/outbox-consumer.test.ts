@@ -23,7 +23,7 @@ let db: Kysely<LikeTables>;
 let bus: Awaited<ReturnType<typeof testBus>>;
 
 before(async () => {
-  db = (await freshKitDb('art_kit_test')).db as unknown as Kysely<LikeTables>;
+  db = (await freshKitDb('art_kit_k1_test')).db as unknown as Kysely<LikeTables>;
   await sql`create table likes_seen (artwork_id text not null, count integer not null)`.execute(db);
   bus = await testBus();
   await ensureStream(bus, 'KIT', 'kit');

@@ -19,12 +19,22 @@ export function authenticate(token: string, options?: RequestOptions) {
   return request<ApiBody & { user: User }>('/auth/authenticate', { ...options, token, method: 'POST' });
 }
 
-export function verifyEmail(code: string, options?: RequestOptions) {
-  return request(`/auth/verifyemail/${encodeURIComponent(code)}`, options);
+/**
+ * The code alone names no account: the address says whose code it is (and whose tries it counts
+ * against). Signed in, `options.token` lets the server take the signed-in account instead.
+ */
+export function verifyEmail(body: { code: string; email?: string }, options?: RequestOptions) {
+  const query = body.email ? `?${new URLSearchParams({ email: body.email })}` : '';
+  return request(`/auth/verifyemail/${encodeURIComponent(body.code)}${query}`, options);
 }
 
 export function resendVerificationEmail(email: string, options?: RequestOptions) {
   return request('/auth/resendverificationemail', { ...options, body: { email } });
+}
+
+/** Ends every session of the account, this one included: the caller forgets its token after. */
+export function logoutEverywhere(token: string, options?: RequestOptions) {
+  return request('/auth/logout-everywhere', { ...options, token, method: 'POST' });
 }
 
 export function requestPasswordReset(email: string, options?: RequestOptions) {

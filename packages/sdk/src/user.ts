@@ -40,8 +40,9 @@ export function profileUpdateForm(update: ProfileUpdate): FormData {
   if (update.achievements !== undefined) form.append('info.achievements', update.achievements);
   if (update.categories) form.append('info.categories', JSON.stringify(update.categories));
   if (update.isPrivate !== undefined) form.append('settings.private', String(update.isPrivate));
+  // An emptied field goes as '' so the server clears it; only a field left out keeps its value.
   for (const [key, value] of Object.entries(update.shippingInfo ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined) continue;
     form.append(`shippingInfo.${key}`, String(value));
   }
   return form;

@@ -3,6 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import { ApiError, auth, checkHealth, studio, user } from '@art/sdk';
 import { startServer } from './server.js';
 
+/** The text fields of a multipart body, by name (files are left out). */
+function multipartFields(body: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields.set(match[1], match[2]);
+  return fields;
+}
+
 const sampleUser = { _id: 'u1', id: 'u1', name: 'Sita', slug: 'sita', role: 21, emailVerified: 'false' };
 
 describe('identity resources', () => {
@@ -20,6 +27,12 @@ describe('identity resources', () => {
       if (url === '/api/user/profile') return { body: { status: 'success', message: sampleUser } };
       if (url === '/api/user/update')
         return { body: { status: 'success', message: 'Profile Updated Successfully', user: sampleUser } };
+      if (url.startsWith('/api/auth/verifyemail/'))
+        return { body: { status: 'success', message: 'Your email has been verified. You can login now.' } };
+      if (url === '/api/auth/logout-everywhere')
+        return headers.authorization === 'JWT t1'
+          ? { body: { status: 'success', message: 'Signed out everywhere' } }
+          : { code: 401, body: { status: 'error', message: 'Unauthorized' } };
       if (url === '/api/users/become-artist') return { code: 409, body: { status: 'already-exist' } };
       if (url === '/api/health') return { body: { status: 'ok' } };
       return { code: 404, body: { status: 'not-found', message: 'no route' } };
@@ -69,6 +82,49 @@ describe('identity resources', () => {
     const seen = server.requests.at(-1);
     assert.match(String(seen?.headers['content-type']), /^multipart\/form-data/);
     assert.match(seen?.body ?? '', /name="info.dob"\r\n\r\n01\/31\/1990/);
+  });
+
+  it('sends a field the user emptied as an empty value, and leaves out one not given', async () => {
+    await user.updateProfile('t1', { name: 'Sita', shippingInfo: { city: '', country: 'Nepal' } }, options());
+    const fields = multipartFields(server.requests.at(-1)?.body ?? '');
+    assert.equal(fields.get('shippingInfo.city'), '', 'the emptied city is sent, so the server clears it');
+    assert.equal(fields.get('shippingInfo.country'), 'Nepal');
+    assert.equal(fields.has('shippingInfo.state'), false, 'a field not given stays as it is on the server');
+  });
+
+  it('sends no picture part unless a picture is given', async () => {
+    await user.updateProfile('t1', { name: 'Sita', picture: null }, options());
+    assert.doesNotMatch(server.requests.at(-1)?.body ?? '', /name="picture"/);
+    await user.updateProfile('t1', { name: 'Sita', picture: new Blob([new Uint8Array([1, 2, 3])]) }, options());
+    assert.match(server.requests.at(-1)?.body ?? '', /name="picture"; filename="picture.jpg"/);
+  });
+
+  it('verifies a code with the address it was sent to', async () => {
+    await auth.verifyEmail({ code: '123456', email: 'sita+art@b.c' }, options());
+    const seen = server.requests.at(-1);
+    assert.equal(seen?.method, 'GET');
+    const url = new URL(seen?.url ?? '', 'http://x');
+    assert.equal(url.pathname, '/api/auth/verifyemail/123456');
+    assert.equal(url.searchParams.get('email'), 'sita+art@b.c');
+  });
+
+  it('verifies a signed-in reader by the token when no address is given', async () => {
+    await auth.verifyEmail({ code: '123456' }, { ...options(), token: 't1' });
+    const seen = server.requests.at(-1);
+    assert.equal(seen?.url, '/api/auth/verifyemail/123456');
+    assert.equal(seen?.headers.authorization, 'JWT t1');
+  });
+
+  it('signs out everywhere with a POST carrying the token', async () => {
+    const body = await auth.logoutEverywhere('t1', options());
+    assert.equal(body.status, 'success');
+    const seen = server.requests.at(-1);
+    assert.equal(seen?.method, 'POST');
+    assert.equal(seen?.url, '/api/auth/logout-everywhere');
+    await assert.rejects(
+      auth.logoutEverywhere('nope', options()),
+      (error: unknown) => error instanceof ApiError && error.httpStatus === 401,
+    );
   });
 
   it('surfaces already-exist for a repeated studio request', async () => {

@@ -61,8 +61,9 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Spawns `node --conditions=@art/source --import tsx services/<name>/src/main.ts` with
- * SERVICE_NAME, HOST=127.0.0.1, PORT (a free port unless env.PORT is given) and `env` over the
- * current environment, and waits until GET /ready answers 200. Throws with the service's last
+ * SERVICE_NAME, HOST=127.0.0.1, PORT (a free port unless env.PORT is given), NODE_ENV=test unless
+ * set (so a suite run on its own gets test settings: built-in secrets, no shutdown drain) and `env`
+ * over the current environment, and waits until GET /ready answers 200. Throws with the service's last
  * output when it exits or times out first.
  */
 export async function startService(
@@ -77,7 +78,14 @@ export async function startService(
   const verbose = options.verbose ?? process.env.ART_TEST_VERBOSE === '1';
   const child = spawn(process.execPath, ['--conditions=@art/source', '--import', 'tsx', entry], {
     cwd,
-    env: { ...process.env, SERVICE_NAME: name, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV || 'test',
+      SERVICE_NAME: name,
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

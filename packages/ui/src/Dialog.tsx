@@ -1,6 +1,5 @@
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from './useFocusTrap.js';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { isBackdropPointer, useModalDialog } from './useModalDialog.js';
 
 export type DialogProps = {
   isOpen: boolean;
@@ -12,40 +11,39 @@ export type DialogProps = {
   testId?: string;
 };
 
+/** A modal on the native <dialog>: focus trap, inert page and Escape come from the browser. */
 export function Dialog({ isOpen, title, onClose, children, actions, closeLabel = 'Close', testId }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, isOpen, onClose);
-  if (!isOpen || typeof document === 'undefined') return null;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialogRef, isOpen, onClose);
 
-  function handleBackdropClick(event: React.MouseEvent) {
-    if (event.target === event.currentTarget) onClose();
+  function handleBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (isBackdropPointer(event)) onClose();
   }
 
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; keyboard users have Esc
-    <div className="art-dialog__backdrop" role="presentation" onMouseDown={handleBackdropClick}>
-      <div
-        ref={panelRef}
-        className="art-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={testId}
-      >
-        <div className="art-dialog__header">
-          <h2 id={titleId} className="art-dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="art-dialog__close" aria-label={closeLabel} onClick={onClose}>
-            ×
-          </button>
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the dialog closes it; keyboard users have Esc
+    <dialog
+      ref={dialogRef}
+      className="art-dialog"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onClick={handleBackdrop}
+    >
+      {isOpen && (
+        <div className="art-dialog__panel">
+          <div className="art-dialog__header">
+            <h2 id={titleId} className="art-dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="art-dialog__close" aria-label={closeLabel} onClick={onClose}>
+              ×
+            </button>
+          </div>
+          {children && <div className="art-dialog__body">{children}</div>}
+          {actions && <div className="art-dialog__actions">{actions}</div>}
         </div>
-        {children && <div className="art-dialog__body">{children}</div>}
-        {actions && <div className="art-dialog__actions">{actions}</div>}
-      </div>
-    </div>,
-    document.body,
+      )}
+    </dialog>
   );
 }

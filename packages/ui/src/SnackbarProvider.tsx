@@ -30,19 +30,23 @@ export function SnackbarProvider({ children }: SnackbarProviderProps) {
 
   const api = useMemo<SnackbarApi>(() => ({ showSnackbar, hideSnackbar }), [showSnackbar, hideSnackbar]);
 
+  const visible = snack && (
+    <Snackbar key={snack.id} message={snack.message} type={snack.type} onClose={hideSnackbar} closeLabel={t('close')} />
+  );
+
+  // Both live regions exist from the first render and stay: screen readers announce changes to a
+  // region they already know, not a region inserted together with its text. Errors interrupt
+  // (assertive), everything else waits its turn (polite).
   return (
     <SnackbarContext.Provider value={api}>
       {children}
       <div className="art-snackbar-region">
-        {snack && (
-          <Snackbar
-            key={snack.id}
-            message={snack.message}
-            type={snack.type}
-            onClose={hideSnackbar}
-            closeLabel={t('close')}
-          />
-        )}
+        <div role="status" aria-live="polite" aria-atomic="true" data-testid="snackbar-live-polite">
+          {snack?.type !== 'error' && visible}
+        </div>
+        <div role="alert" aria-live="assertive" aria-atomic="true" data-testid="snackbar-live-assertive">
+          {snack?.type === 'error' && visible}
+        </div>
       </div>
     </SnackbarContext.Provider>
   );

@@ -2,12 +2,22 @@ import { type InputHTMLAttributes, useId } from 'react';
 
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
+  /** Shown under the field and tied to it (aria-invalid + aria-describedby), so it is read with the field. */
   error?: string | null;
   hint?: string;
   isLabelHidden?: boolean;
 };
 
-export function TextInput({ label, error, hint, isLabelHidden = false, id, className, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  hint,
+  isLabelHidden = false,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -21,7 +31,7 @@ export function TextInput({ label, error, hint, isLabelHidden = false, id, class
         id={inputId}
         className="art-field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
       {hint && (

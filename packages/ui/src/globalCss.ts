@@ -35,8 +35,8 @@ p{margin:0 0 ${spacing.md}px}
 .art-field__textarea{min-height:110px;resize:vertical}
 .art-field__hint{font-size:${typography.size.xs}px;color:${colors.inkMuted}}
 .art-field__error{font-size:${typography.size.sm}px;color:${colors.error}}
-.art-dialog__backdrop{position:fixed;inset:0;background:${colors.overlay};display:flex;align-items:center;justify-content:center;padding:${spacing.md}px;z-index:${zIndex.dialog}}
-.art-dialog{background:#fff;border-radius:${radius.md}px;max-width:480px;width:100%;max-height:90vh;overflow:auto;box-shadow:0 12px 40px rgba(0,0,0,.25);outline:none}
+.art-dialog{background:#fff;color:${colors.ink};border:0;padding:0;border-radius:${radius.md}px;max-width:min(480px,calc(100vw - ${2 * spacing.md}px));width:100%;max-height:90vh;overflow:auto;box-shadow:0 12px 40px rgba(0,0,0,.25)}
+.art-dialog::backdrop{background:${colors.overlay}}
 .art-dialog__header{display:flex;align-items:flex-start;justify-content:space-between;gap:${spacing.md}px;padding:${spacing.lg}px ${spacing.lg}px 0}
 .art-dialog__title{margin:0;font-size:${typography.size.lg}px}
 .art-dialog__close{background:none;border:0;font-size:26px;line-height:1;cursor:pointer;color:${colors.inkMuted}}
@@ -46,8 +46,8 @@ p{margin:0 0 ${spacing.md}px}
 .art-tabs__tab{background:none;border:0;border-bottom:2px solid transparent;padding:${spacing.sm}px 0;font:inherit;cursor:pointer;color:${colors.inkMuted}}
 .art-tabs__tab--selected{color:${colors.ink};border-bottom-color:${colors.ink};font-weight:${typography.weight.medium}}
 .art-tabs__count{margin-left:6px;font-size:${typography.size.xs}px}
-.art-snackbar-region{position:fixed;left:50%;bottom:${spacing.xl + 56}px;transform:translateX(-50%);z-index:${zIndex.snackbar};width:max-content;max-width:calc(100vw - 32px)}
-.art-snackbar{display:flex;align-items:center;gap:${spacing.md}px;padding:12px 16px;border-radius:${radius.sm}px;color:#fff;background:#323232;box-shadow:0 6px 20px rgba(0,0,0,.25)}
+.art-snackbar-region{pointer-events:none;position:fixed;left:50%;bottom:${spacing.xl + 56}px;transform:translateX(-50%);z-index:${zIndex.snackbar};width:max-content;max-width:calc(100vw - 32px)}
+.art-snackbar{pointer-events:auto;display:flex;align-items:center;gap:${spacing.md}px;padding:12px 16px;border-radius:${radius.sm}px;color:#fff;background:#323232;box-shadow:0 6px 20px rgba(0,0,0,.25)}
 .art-snackbar--success{background:${colors.success}}
 .art-snackbar--error{background:${colors.error}}
 .art-snackbar__close{background:none;border:0;color:inherit;font-size:20px;cursor:pointer;line-height:1}

@@ -32,6 +32,7 @@ export const uiResources: TranslationResources = {
     readLess: 'Read Less',
     loading: 'Loading…',
     verifiedArtist: 'Verified artist',
+    siteName: 'Art Marketplace',
   },
   ne: {
     close: 'बन्द गर्नुहोस्',
@@ -41,6 +42,7 @@ export const uiResources: TranslationResources = {
     readLess: 'कम पढ्नुहोस्',
     loading: 'लोड हुँदैछ…',
     verifiedArtist: 'प्रमाणित कलाकार',
+    siteName: 'कला बजार',
   },
   zh: {
     close: '关闭',
@@ -50,5 +52,6 @@ export const uiResources: TranslationResources = {
     readLess: '收起',
     loading: '加载中…',
     verifiedArtist: '认证艺术家',
+    siteName: '艺术市场',
   },
 };

@@ -29,6 +29,8 @@ export { TextInput, type TextInputProps } from './TextInput.js';
 export * from './tokens.js';
 export { UiStyles } from './UiStyles.js';
 export { useFocusTrap } from './useFocusTrap.js';
+export { isBackdropPointer, useModalDialog } from './useModalDialog.js';
+export { formatPageTitle, usePageTitle } from './usePageTitle.js';
 export { useSnackbar } from './useSnackbar.js';
 export { useWindowWidth } from './useWindowWidth.js';
 export { VerifiedBadge } from './VerifiedBadge.js';

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,8 +6,16 @@ const FOCUSABLE =
 /**
  * Keeps Tab inside `ref` while active, sends Escape to `onEscape`, and gives focus back to
  * whatever had it before, so keyboard users return to the control that opened the layer.
+ * Prefer a native <dialog> (`useModalDialog`) for modal layers; this is for non-modal ones.
+ * `onEscape` goes through a ref so an inline callback does not re-run the trap (and move focus)
+ * on every render of the owner.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, isActive: boolean, onEscape?: () => void) {
+  const onEscapeRef = useRef(onEscape);
+  useLayoutEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+
   useEffect(() => {
     if (!isActive) return;
     const container = ref.current;
@@ -18,9 +26,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, isActive: boole
     initial.focus();
 
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape' && onEscape) {
+      if (event.key === 'Escape' && onEscapeRef.current) {
         event.stopPropagation();
-        onEscape();
+        onEscapeRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -45,5 +53,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, isActive: boole
       container.removeEventListener('keydown', handleKeyDown);
       previous?.focus?.();
     };
-  }, [ref, isActive, onEscape]);
+  }, [ref, isActive]);
 }

@@ -11,17 +11,20 @@ import {
 } from '@art/kit';
 import multipart from '@fastify/multipart';
 import type { IdentityConfig } from './config.js';
+import { sealer } from './lib/sealed-secret.js';
 import { migrations } from './migrations/index.js';
 import { passwordResetPlugin } from './plugins/password-reset.js';
 import { passwordsPlugin } from './plugins/passwords.js';
 import { profilesPlugin } from './plugins/profiles.js';
 import { registrationPlugin } from './plugins/registration.js';
+import { sessionVersionsPlugin } from './plugins/session-versions.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { socialSignInPlugin } from './plugins/social-sign-in.js';
 import { storagePlugin } from './plugins/storage.js';
 import { studioPlugin } from './plugins/studio.js';
 import { usersRepositoryPlugin } from './plugins/users-repository.js';
 import { authRoutes } from './routes/auth/index.js';
+import { internalRoutes } from './routes/internal/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { usersRoutes } from './routes/users/index.js';
 
@@ -52,11 +55,14 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(usersRepositoryPlugin);
   await app.register(passwordsPlugin);
   await app.register(sessionsPlugin, { secret: config.JWT_SECRET });
-  await app.register(registrationPlugin, { codeTtlMinutes: config.VERIFICATION_CODE_TTL_MIN });
-  await app.register(passwordResetPlugin, {
-    tokenTtlMinutes: config.RESET_TOKEN_TTL_MIN,
-    publicUrl: config.PUBLIC_URL,
+  await app.register(sessionVersionsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
+  const secrets = sealer(config.SECRET_SEALING_KEY);
+  await app.register(registrationPlugin, {
+    codeTtlMinutes: config.VERIFICATION_CODE_TTL_MIN,
+    maxAttempts: config.VERIFICATION_MAX_ATTEMPTS,
+    sealer: secrets,
   });
+  await app.register(passwordResetPlugin, { tokenTtlMinutes: config.RESET_TOKEN_TTL_MIN, sealer: secrets });
   await app.register(socialSignInPlugin, config);
   await app.register(profilesPlugin);
   await app.register(studioPlugin);
@@ -65,6 +71,8 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  // for the other services (internal token); the gateway routes no /internal path
+  await app.register(internalRoutes, { prefix: '/internal', internalToken: config.INTERNAL_TOKEN, sealer: secrets });
 
   return app;
 }

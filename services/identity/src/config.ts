@@ -1,4 +1,4 @@
-import { baseConfigProperties, loadConfig, storageConfigProperties } from '@art/kit';
+import { baseConfigProperties, loadConfig, SESSION_VERSION_PREFIX, storageConfigProperties } from '@art/kit';
 import { type Static, Type } from 'typebox';
 
 /** Every variable the identity service reads; defaults work on a developer machine. */
@@ -14,8 +14,6 @@ export const IdentityConfig = Type.Object({
   INTERNAL_TOKEN: Type.String({ minLength: 16, default: 'local-internal-token-change-me' }),
   /** Signs the session tokens (HS256); the gateway verifies them with the same secret. */
   JWT_SECRET: Type.String({ minLength: 32, default: 'local-development-jwt-secret-change-me-0123456789' }),
-  /** The public origin of the site; reset links in mails point here. */
-  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
   GOOGLE_CLIENT_ID: Type.String({ default: '' }),
   /** Comma-separated: Google issues tokens with either spelling. */
   GOOGLE_ISSUER: Type.String({ default: 'https://accounts.google.com,accounts.google.com' }),
@@ -27,6 +25,15 @@ export const IdentityConfig = Type.Object({
   PROVIDER_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
   VERIFICATION_CODE_TTL_MIN: Type.Integer({ minimum: 1, default: 1440 }),
   RESET_TOKEN_TTL_MIN: Type.Integer({ minimum: 1, default: 60 }),
+  /**
+   * Encrypts open verification codes and reset tokens at rest (AES-256-GCM, key = sha256 of this),
+   * so identity can hand them to the mail worker while a leaked table still opens no account.
+   */
+  SECRET_SEALING_KEY: Type.String({ minLength: 32, default: 'local-development-sealing-key-change-me-0123456789' }),
+  /** Redis key prefix of the session versions; the gateway reads the same keys. */
+  SESSION_VERSION_PREFIX: Type.String({ minLength: 1, default: SESSION_VERSION_PREFIX }),
+  /** Wrong codes an account may try against one verification code before it is spent. */
+  VERIFICATION_MAX_ATTEMPTS: Type.Integer({ minimum: 1, default: 5 }),
 });
 export type IdentityConfig = Static<typeof IdentityConfig>;
 

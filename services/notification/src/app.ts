@@ -9,6 +9,7 @@ import {
 } from '@art/kit';
 import type { NotificationConfig } from './config.js';
 import { migrations } from './db/migrations.js';
+import { identityClient } from './identity-mails/identity-client.js';
 import { identityConsumerPlugin } from './plugins/identity-consumer.js';
 import { mailQueuePlugin } from './plugins/mail-queue.js';
 import { mailWorkerPlugin } from './plugins/mail-worker.js';
@@ -38,6 +39,12 @@ export async function buildApp(config: NotificationConfig) {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     concurrency: config.MAIL_WORKER_CONCURRENCY,
+    publicUrl: config.PUBLIC_URL,
+    identity: identityClient({
+      baseUrl: config.IDENTITY_URL,
+      internalToken: config.INTERNAL_TOKEN,
+      timeoutMs: config.IDENTITY_TIMEOUT_MS,
+    }),
   });
   await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
 

@@ -19,5 +19,9 @@ export const NotificationConfig = Type.Object({
   MAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
   /** First retry delay of a failed send; each next one doubles: 5 attempts span 7.5 min by default. */
   MAIL_RETRY_DELAY_MS: Type.Integer({ minimum: 10, default: 30000 }),
+  /** Identity's own address (not the gateway): the mail worker reads codes and addresses there. */
+  IDENTITY_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4101' }),
+  /** How long one such read may take; a slower one fails the attempt and BullMQ retries later. */
+  IDENTITY_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
 });
 export type NotificationConfig = Static<typeof NotificationConfig>;

@@ -16,10 +16,11 @@ import {
 import { type MailSink, type OwnNats, startMailSink, startOwnNats, waitUntil } from '@art/testing';
 import type { Kysely } from 'kysely';
 import { recreateDatabase } from './support/database.js';
+import { type IdentityStandIn, startIdentityStandIn } from './support/identity-stand-in.js';
 import { type NotificationApp, startNotification } from './support/notification-app.js';
 import { deleteQueueKeys } from './support/queue-keys.js';
 import { waitForSettled } from './support/settled.js';
-import { runId, TEST_DATABASE_URL } from './support/test-config.js';
+import { runId, TEST_DATABASE_URL, TEST_INTERNAL_TOKEN } from './support/test-config.js';
 
 /** Stands in for identity: its own database with the kit's outbox, and a relay publishing it. */
 const PUBLISHER_DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/]+$/, '/art_notification_test_publisher');
@@ -33,18 +34,21 @@ describe('outbox to mail while NATS is stopped and restarted', () => {
   let relay: OutboxRelay;
   let queuePrefix: string;
   let redisUrl: string;
+  let identity: IdentityStandIn;
 
   before(async () => {
     await recreateDatabase(TEST_DATABASE_URL);
     await recreateDatabase(PUBLISHER_DATABASE_URL);
     nats = await startOwnNats();
     sink = await startMailSink();
+    identity = await startIdentityStandIn(TEST_INTERNAL_TOKEN);
     ({
       app,
       config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
     } = await startNotification({
       NATS_URL: nats.url,
       SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
+      IDENTITY_URL: identity.url,
     }));
 
     await ensureDatabase(PUBLISHER_DATABASE_URL);
@@ -68,18 +72,15 @@ describe('outbox to mail while NATS is stopped and restarted', () => {
     await deleteQueueKeys(redisUrl, queuePrefix);
     await sink?.stop();
     await nats?.dispose();
+    await identity?.close();
   });
 
   async function registerMember(email: string) {
-    const envelope = await publisherDb.transaction().execute((trx) =>
-      writeEvent(trx, VerificationRequested, {
-        userId: email,
-        name: 'Nabin Adhikari',
-        email,
-        code: '246810',
-        expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      }),
-    );
+    const envelope = await publisherDb
+      .transaction()
+      .execute((trx) =>
+        writeEvent(trx, VerificationRequested, identity.addCode({ name: 'Nabin Adhikari', email }, '246810')),
+      );
     relay.kick();
     return envelope.id;
   }

@@ -138,7 +138,8 @@ export async function registerVerifiedUser(
   if (registered.status !== 200)
     throw new Error(`register answered ${registered.status} ${JSON.stringify(registered.body)}`);
   const mail = await waitForMail({ to: user.email, where: (m) => codeIn(m.text) !== undefined, timeoutMs: 30_000 });
-  const verified = await stack.api(`/auth/verifyemail/${codeIn(mail.text)}`);
+  // The address says whose code it is (a code alone names no account).
+  const verified = await stack.api(`/auth/verifyemail/${codeIn(mail.text)}?email=${encodeURIComponent(user.email)}`);
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
 }
 

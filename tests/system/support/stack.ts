@@ -24,6 +24,8 @@ export interface Stack {
   secrets: { jwtSecret: string; internalToken: string };
   /** The stack's own databases (art_identity_<name>_test, art_notification_<name>_test). */
   databases: { identity: string; notification: string };
+  /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
+  prefix: string;
   /** `fetch` on the gateway: path under /api, JSON in and out. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<{ status: number; body: any }>;
   stop(): Promise<void>;
@@ -67,6 +69,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       DATABASE_URL: notificationDb,
       SMTP_URL: `smtp://${testEnv.smtpHost}:${testEnv.smtpPort}`,
       MAIL_QUEUE_PREFIX: `${prefix}-mail`,
+      // The mail worker reads codes and reset tokens from identity itself, not through the gateway.
+      IDENTITY_URL: identity.url,
     });
     started.push(notification);
     const gateway = await startService('gateway', {
@@ -85,6 +89,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       nats,
       secrets,
       databases: { identity: identityDb, notification: notificationDb },
+      prefix,
       async api(path, init = {}) {
         const headers: Record<string, string> = {};
         if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@art/ui';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
 import { IdentityStyles } from './IdentityStyles.js';
 import '../legalTranslations.js';
@@ -8,6 +9,7 @@ type Section = { heading: string; body: string };
 
 export function LegalDocument({ document }: LegalDocumentProps) {
   const { t } = useIdentityTranslation();
+  usePageTitle(t(`legal.${document}.title`));
   const sections = t(`legal.${document}.sections`, { returnObjects: true }) as Section[];
   return (
     <article className="identity-page identity-legal" data-testid={`legal-${document}`}>

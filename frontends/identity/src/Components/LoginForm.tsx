@@ -1,5 +1,6 @@
 import { ApiError, auth } from '@art/sdk';
 import { Button, TextInput, useSession, useSnackbar } from '@art/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
@@ -10,21 +11,21 @@ export function LoginForm() {
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
-  // The spec has no client checks on login: the server decides and its message is shown.
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setIsSubmitting(true);
-    try {
-      const body = await auth.login({ email, password });
-      signIn(body.user, body.token);
-    } catch (error) {
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => auth.login(body),
+    onSuccess: (body) => signIn(body.user, body.token),
+    onError: (error) => {
       showSnackbar(error instanceof ApiError && error.message ? error.message : t('login.failed'), { type: 'error' });
       setEmail('');
       setPassword('');
-      setIsSubmitting(false);
-    }
+    },
+  });
+
+  // The spec has no client checks on login: the server decides and its message is shown.
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate({ email, password });
   }
 
   return (
@@ -47,7 +48,8 @@ export function LoginForm() {
       />
       <div className="identity-between">
         <Link to="/resetpassword">{t('login.forgotPassword')}</Link>
-        <Button type="submit" isLoading={isSubmitting} data-testid="login-submit">
+        {/* Busy after success too: the page is leaving for where the visitor was going. */}
+        <Button type="submit" isLoading={login.isPending || login.isSuccess} data-testid="login-submit">
           {t('login.submit')}
         </Button>
       </div>

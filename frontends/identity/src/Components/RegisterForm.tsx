@@ -1,44 +1,53 @@
 import { ApiError, auth } from '@art/sdk';
 import { Button, TextInput, useSnackbar } from '@art/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
-import { registerError } from '../validation.js';
+import { rememberRegisteredEmail } from '../registeredEmail.js';
+import { type RegisterFields, registerProblem } from '../validation.js';
 
 type RegisterFormProps = { onGoBack: () => void; onRegistered: () => void };
 
-const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterFields = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ onGoBack, onRegistered }: RegisterFormProps) {
   const { t } = useIdentityTranslation();
   const { showSnackbar } = useSnackbar();
   const [fields, setFields] = useState(EMPTY);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [problem, setProblem] = useState<ReturnType<typeof registerProblem>>(null);
 
-  function handleChange(name: keyof typeof EMPTY, value: string) {
-    setFields({ ...fields, [name]: value });
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const errorKey = registerError(fields);
-    if (errorKey) {
-      showSnackbar(t(errorKey), { type: 'error' });
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      await auth.register(fields);
+  const register = useMutation({
+    mutationFn: (body: RegisterFields) => auth.register(body),
+    onSuccess: (_, body) => {
+      // The Verify page, usually next, asks whose code it is: this address, unless changed there.
+      rememberRegisteredEmail(body.email.trim());
       showSnackbar(t('register.success'), { type: 'success', duration: 7000 });
       setFields(EMPTY);
       onRegistered();
-    } catch (error) {
+    },
+    onError: (error) =>
       showSnackbar(error instanceof ApiError && error.message ? error.message : t('register.failed'), {
         type: 'error',
-      });
-    } finally {
-      setIsSubmitting(false);
-    }
+      }),
+  });
+
+  function handleChange(name: keyof RegisterFields, value: string) {
+    setFields({ ...fields, [name]: value });
+    if (problem?.field === name) setProblem(null);
   }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = registerProblem(fields);
+    setProblem(found);
+    if (found) {
+      showSnackbar(t(found.key), { type: 'error' });
+      return;
+    }
+    register.mutate(fields);
+  }
+
+  const errorOf = (field: keyof RegisterFields) => (problem?.field === field ? t(problem.key) : null);
 
   return (
     <form className="identity-form" onSubmit={handleSubmit} noValidate data-testid="register-form">
@@ -46,39 +55,47 @@ export function RegisterForm({ onGoBack, onRegistered }: RegisterFormProps) {
         label={t('register.fullName')}
         name="name"
         autoComplete="name"
+        required
         value={fields.name}
         onChange={(e) => handleChange('name', e.target.value)}
+        error={errorOf('name')}
       />
       <TextInput
         label={t('common.email')}
         type="email"
         name="email"
         autoComplete="email"
+        required
         value={fields.email}
         onChange={(e) => handleChange('email', e.target.value)}
+        error={errorOf('email')}
       />
       <TextInput
         label={t('common.password')}
         type="password"
         name="password"
         autoComplete="new-password"
+        required
         hint={t('register.passwordHint')}
         value={fields.password}
         onChange={(e) => handleChange('password', e.target.value)}
+        error={errorOf('password')}
       />
       <TextInput
         label={t('register.confirmPassword')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
+        required
         value={fields.confirmPassword}
         onChange={(e) => handleChange('confirmPassword', e.target.value)}
+        error={errorOf('confirmPassword')}
       />
       <div className="identity-between">
         <Button variant="text" onClick={onGoBack} data-testid="register-go-back">
           {t('register.goBack')}
         </Button>
-        <Button type="submit" isLoading={isSubmitting} data-testid="register-submit">
+        <Button type="submit" isLoading={register.isPending} data-testid="register-submit">
           {t('register.submit')}
         </Button>
       </div>

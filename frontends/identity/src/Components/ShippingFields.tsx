@@ -2,7 +2,9 @@ import type { ShippingInfo } from '@art/sdk';
 import { TextInput } from '@art/ui';
 import { useIdentityTranslation } from '../hooks/useIdentityTranslation.js';
 
-type ShippingFieldsProps = { value: ShippingInfo; onChange: (value: ShippingInfo) => void };
+type ShippingText = Record<keyof ShippingInfo, string>;
+
+type ShippingFieldsProps = { value: ShippingText; onChange: (value: ShippingText) => void };
 
 const FIELDS: { key: keyof ShippingInfo; labelKey: string; autoComplete: string; type?: string }[] = [
   { key: 'country', labelKey: 'edit.country', autoComplete: 'country-name' },
@@ -28,7 +30,7 @@ export function ShippingFields({ value, onChange }: ShippingFieldsProps) {
             label={t(field.labelKey)}
             type={field.type ?? 'text'}
             autoComplete={`shipping ${field.autoComplete}`}
-            value={String(value[field.key] ?? '')}
+            value={value[field.key]}
             onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
           />
         ))}

@@ -4,29 +4,45 @@ import {
   fromApiDate,
   isCoverSizeAccepted,
   isEmail,
-  isNewPasswordValid,
   isStudioImageAllowed,
-  registerError,
+  newPasswordProblem,
+  registerProblem,
   toApiDate,
 } from '../validation.js';
 
 describe('registration checks', () => {
   const filled = { name: 'Sita', email: 'sita@example.com', password: 'secret1', confirmPassword: 'secret1' };
   it('reports the first failing check in the spec order', () => {
-    assert.equal(registerError({ name: '', email: '', password: '', confirmPassword: '' }), 'register.nameEmpty');
-    assert.equal(registerError({ ...filled, email: '', password: '' }), 'register.emailEmpty');
-    assert.equal(registerError({ ...filled, password: '', confirmPassword: '' }), 'register.passwordEmpty');
-    assert.equal(registerError({ ...filled, confirmPassword: '' }), 'register.confirmEmpty');
-    assert.equal(registerError({ ...filled, confirmPassword: 'other1' }), 'register.mismatch');
-    assert.equal(registerError(filled), null);
+    assert.deepEqual(registerProblem({ name: '', email: '', password: '', confirmPassword: '' }), {
+      field: 'name',
+      key: 'register.nameEmpty',
+    });
+    assert.deepEqual(registerProblem({ ...filled, email: '', password: '' }), {
+      field: 'email',
+      key: 'register.emailEmpty',
+    });
+    assert.deepEqual(registerProblem({ ...filled, password: '', confirmPassword: '' }), {
+      field: 'password',
+      key: 'register.passwordEmpty',
+    });
+    assert.deepEqual(registerProblem({ ...filled, confirmPassword: '' }), {
+      field: 'confirmPassword',
+      key: 'register.confirmEmpty',
+    });
+    assert.deepEqual(registerProblem({ ...filled, confirmPassword: 'other1' }), {
+      field: 'confirmPassword',
+      key: 'register.mismatch',
+    });
+    assert.equal(registerProblem(filled), null);
   });
 });
 
 describe('other checks', () => {
-  it('needs both new passwords, equal', () => {
-    assert.equal(isNewPasswordValid('a1', 'a1'), true);
-    assert.equal(isNewPasswordValid('a1', 'b1'), false);
-    assert.equal(isNewPasswordValid('', ''), false);
+  it('needs both new passwords, equal, and names the field that is wrong', () => {
+    assert.equal(newPasswordProblem('a1', 'a1'), null);
+    assert.equal(newPasswordProblem('a1', 'b1')?.field, 'confirmPassword');
+    assert.equal(newPasswordProblem('a1', '')?.field, 'confirmPassword');
+    assert.equal(newPasswordProblem('', '')?.field, 'password');
   });
   it('checks e-mail shape', () => {
     assert.equal(isEmail('ram@example.com.np'), true);

@@ -1,5 +1,6 @@
 import { type Category, categories as categoriesApi } from '@art/sdk';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesKey } from '../queryKeys.js';
 
 // The spec's eight categories, used while the catalogue (owner of GET /categories) is not deployed.
 const SPEC_CATEGORIES: Category[] = [
@@ -13,22 +14,20 @@ const SPEC_CATEGORIES: Category[] = [
   { _id: 'handicrafts', name: 'Handicraft', slug: 'handicrafts' },
 ];
 
+const HOUR_MS = 60 * 60 * 1000;
+
+const mainCategories = (list: Category[]) => list.filter((category) => !category.parent);
+
+/** The main categories; the spec's list until (or whenever) the catalogue answers none. */
 export function useCategories(): Category[] {
-  const [list, setList] = useState<Category[]>(SPEC_CATEGORIES);
-  useEffect(() => {
-    let isCurrent = true;
-    categoriesApi
-      .getCategories()
-      .then((loaded) => {
-        const mainCategories = loaded.filter((category) => !category.parent);
-        if (isCurrent && mainCategories.length > 0) setList(mainCategories);
-      })
-      .catch(() => {
-        // Catalogue not reachable: keep the spec's list.
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return list;
+  const { data } = useQuery({
+    queryKey: categoriesKey,
+    queryFn: ({ signal }) => categoriesApi.getCategories({ signal }),
+    select: mainCategories,
+    // Categories change with a release, not while someone edits a profile; an absent catalogue
+    // is not worth retrying, the spec's list stands in.
+    staleTime: HOUR_MS,
+    retry: false,
+  });
+  return data && data.length > 0 ? data : SPEC_CATEGORIES;
 }

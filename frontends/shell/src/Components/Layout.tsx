@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { usePageTitle } from '@art/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useFocusHeadingOnNavigate } from '../hooks/useFocusHeadingOnNavigate.js';
 import { isFooterHidden } from '../routeTable.js';
 import { BottomNav } from './BottomNav.js';
 import { Footer } from './Footer.js';
@@ -16,6 +18,10 @@ export function Layout({ children }: LayoutProps) {
   const { t } = useTranslation('shell');
   const [pathname] = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  // Pages name themselves (usePageTitle); until one does, the title is the site's name.
+  usePageTitle(null);
+  useFocusHeadingOnNavigate(mainRef, pathname);
 
   // Pages open at the top, as the static pages in the spec require.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each route change on purpose
@@ -30,7 +36,7 @@ export function Layout({ children }: LayoutProps) {
       </a>
       <Header onOpenDrawer={() => setIsDrawerOpen(true)} />
       <VerifyEmailNotice />
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main ref={mainRef} id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
       {!isFooterHidden(pathname) && <Footer />}

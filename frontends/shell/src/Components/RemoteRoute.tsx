@@ -1,6 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
+import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteModules.js';
 import { isAreaConfigured } from '../federation/remotesConfig.js';
 import { ComingSoonRoute } from '../Routes/ComingSoon/ComingSoonRoute.js';
 import { AreaUnavailable } from './AreaUnavailable.js';
@@ -17,7 +17,7 @@ function lazyRemote(area: string, module: string): ComponentType {
   let component = lazyComponents.get(id);
   if (!component) {
     component = lazy(async () => {
-      const exports = await loadRemote<Record<string, ComponentType>>(id);
+      const exports = await loadRemoteModule(id);
       const Exposed = exports?.[module] ?? exports?.default;
       if (!Exposed) throw new Error(`${id} exposes no component named ${module}`);
       const Page: ComponentType = Exposed;
@@ -49,6 +49,7 @@ export function RemoteRoute({ area, module, fallback: Fallback }: RemoteRoutePro
 
   function handleRetry() {
     lazyComponents.delete(id);
+    forgetRemoteModule(id);
     setAttempt(attempt + 1);
   }
 

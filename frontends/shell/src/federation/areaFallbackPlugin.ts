@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../startup/remotePreload.js';
 import { areaFallbackFor } from './areaFallback.js';
 
 /**
@@ -9,6 +10,15 @@ import { areaFallbackFor } from './areaFallback.js';
 export default function areaFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'art-area-fallback',
+    // The page's manifest was already fetched at start-up (remotePreload): no second request.
+    fetch(url) {
+      const early = takeEarlyManifest(url);
+      if (!early) return undefined;
+      return early.then(
+        (text) => new Response(text, { headers: { 'content-type': 'application/json' } }),
+        () => fetch(url),
+      );
+    },
     errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       const area = String(args.id).split('/')[0];

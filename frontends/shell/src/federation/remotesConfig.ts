@@ -1,23 +1,20 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { type RemotesConfig, startupRequests } from '../startup/startupRequests.js';
 
-export type RemotesConfig = Record<string, string>;
+export type { RemotesConfig };
 
 let registered: RemotesConfig = {};
 let loading: Promise<RemotesConfig> | null = null;
 
-/** Reads /remotes.json once per page load (StrictMode runs start-up effects twice). */
-export function loadRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
-  loading ??= fetchAndRegister(url);
+/** Registers the remotes of /remotes.json once per page load (fetched at start-up, see startupRequests). */
+export function loadRemotesConfig(): Promise<RemotesConfig> {
+  loading ??= register(startupRequests().remotes);
   return loading;
 }
 
-/** Reads /remotes.json (served next to the shell) so a remote can move or be redeployed without rebuilding the shell. */
-async function fetchAndRegister(url: string): Promise<RemotesConfig> {
+async function register(config: Promise<RemotesConfig>): Promise<RemotesConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const config = (await response.json()) as RemotesConfig;
-    registered = Object.fromEntries(Object.entries(config).filter(([, entry]) => typeof entry === 'string' && entry));
+    registered = await config;
   } catch (error) {
     console.error('[shell] no remotes configuration; every area shows its fallback', error);
     registered = {};

@@ -1,37 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SHELL_KEYS } from '../startup/queryClient.js';
 
 declare const __BUILD_VERSION__: string;
 
 const POLL_MS = 60_000;
 
+async function fetchBuildVersion(): Promise<string | null> {
+  const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+  if (!response.ok) return null;
+  const { version } = (await response.json()) as { version?: string };
+  return version ?? null;
+}
+
 /** True once /version.json names a build other than the one running; dev builds never poll. */
 export function useNewVersion(): boolean {
-  const [hasNewVersion, setHasNewVersion] = useState(false);
+  const isDev = __BUILD_VERSION__ === 'dev';
+  const { data: deployed, refetch } = useQuery({
+    queryKey: SHELL_KEYS.version,
+    queryFn: fetchBuildVersion,
+    enabled: !isDev,
+    // The page was just loaded from the current index.html: the first check can wait a poll.
+    initialData: __BUILD_VERSION__,
+    initialDataUpdatedAt: () => Date.now(),
+    refetchOnMount: false,
+    staleTime: 0,
+    // Offline for a moment: the next tick tries again.
+    retry: false,
+    refetchInterval: (query) => (isNewer(query.state.data) ? false : POLL_MS),
+    refetchIntervalInBackground: false,
+  });
 
+  // TanStack refetches on visibilitychange; coming back to the window by focus counts too.
   useEffect(() => {
-    if (__BUILD_VERSION__ === 'dev' || hasNewVersion) return;
-    let isCancelled = false;
-    async function check() {
-      try {
-        const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
-        if (!response.ok) return;
-        const { version } = (await response.json()) as { version?: string };
-        if (!isCancelled && version && version !== __BUILD_VERSION__) setHasNewVersion(true);
-      } catch {
-        // Offline for a moment: try again on the next tick.
-      }
-    }
-    const handleVisibility = () => document.visibilityState === 'visible' && check();
-    const timer = window.setInterval(check, POLL_MS);
-    document.addEventListener('visibilitychange', handleVisibility);
+    if (isDev) return;
+    const check = () => void refetch();
     window.addEventListener('focus', check);
-    return () => {
-      isCancelled = true;
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', handleVisibility);
-      window.removeEventListener('focus', check);
-    };
-  }, [hasNewVersion]);
+    return () => window.removeEventListener('focus', check);
+  }, [isDev, refetch]);
 
-  return hasNewVersion;
+  return isNewer(deployed);
+}
+
+function isNewer(deployed: string | null | undefined): boolean {
+  return Boolean(deployed) && deployed !== __BUILD_VERSION__;
 }

@@ -9,6 +9,7 @@ import {
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { cookieAttributes } from '../session/cookieAttributes.js';
 import { en } from './locales/en.js';
 import { ne } from './locales/ne.js';
 import { zh } from './locales/zh.js';
@@ -21,6 +22,7 @@ const firstBrowserLanguage = {
 
 /** Initialises the one i18next instance every remote shares: cookie, else browser, else en. */
 export async function setupI18n(): Promise<typeof i18next> {
+  const { path, sameSite, secure } = cookieAttributes(window.location.protocol, LANGUAGE_COOKIE_DAYS);
   const detector = new LanguageDetector();
   detector.addDetector(firstBrowserLanguage);
   await i18next
@@ -40,7 +42,7 @@ export async function setupI18n(): Promise<typeof i18next> {
         lookupCookie: LANGUAGE_COOKIE,
         caches: ['cookie'],
         cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,
-        cookieOptions: { path: '/', sameSite: 'lax' },
+        cookieOptions: { path, sameSite, secure },
       },
     });
   addTranslations(i18next, 'ui', uiResources);

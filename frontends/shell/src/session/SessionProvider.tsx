@@ -1,26 +1,51 @@
-import { auth, type User } from '@art/sdk';
+import type { User } from '@art/sdk';
 import { FullScreenLoader, type Session, SessionContext, useSnackbar } from '@art/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { isShellKey, SHELL_KEYS } from '../startup/queryClient.js';
+import { checkSession, type SessionCheck } from '../startup/sessionCheck.js';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
 import { clearToken, readToken, writeToken } from './tokenCookie.js';
 
 type SessionProviderProps = { children: ReactNode };
 
+const signedIn = (user: User): SessionCheck => ({ kind: 'signedIn', user });
+
 export function SessionProvider({ children }: SessionProviderProps) {
   const { t } = useTranslation('shell');
   const { showSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
-  const [user, setUser] = useState<User | null>(null);
-  const [isRefreshing, setIsRefreshing] = useState(() => readToken() !== null);
+
+  // Started by the entry script with the token of the cookie (see startupRequests); attaches to it.
+  const check = useQuery({
+    queryKey: SHELL_KEYS.session(token),
+    queryFn: ({ signal }) => checkSession(token as string, signal),
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const user = check.data?.kind === 'signedIn' ? check.data.user : null;
+
+  // Another person may use this browser next: nothing cached for one visitor is shown to the next.
+  const forgetVisitorData = useCallback(() => {
+    queryClient.resetQueries({ predicate: (query) => !isShellKey(query.queryKey) });
+  }, [queryClient]);
 
   const clear = useCallback(() => {
     clearToken();
     setToken(null);
-    setUser(null);
-  }, []);
+    queryClient.removeQueries({ queryKey: ['shell', 'session'] });
+    forgetVisitorData();
+  }, [queryClient, forgetVisitorData]);
+
+  // Only a 401 ends the session; a 502 or no answer keeps the token for the next page load.
+  useEffect(() => {
+    if (check.data?.kind === 'rejected') clear();
+  }, [check.data, clear]);
 
   const refresh = useCallback(async () => {
     const current = readToken();
@@ -28,30 +53,32 @@ export function SessionProvider({ children }: SessionProviderProps) {
       clear();
       return;
     }
-    try {
-      const body = await auth.authenticate(current);
-      setUser(body.user);
-      setToken(current);
-    } catch {
-      // The spec treats any failed refresh as logged out.
-      clear();
-    }
-  }, [clear]);
+    setToken(current);
+    const result = await queryClient.fetchQuery<SessionCheck>({
+      queryKey: SHELL_KEYS.session(current),
+      queryFn: ({ signal }) => checkSession(current, signal),
+      staleTime: 0,
+    });
+    if (result.kind === 'rejected') clear();
+  }, [clear, queryClient]);
 
-  useEffect(() => {
-    if (!isRefreshing) return;
-    refresh().finally(() => setIsRefreshing(false));
-  }, [isRefreshing, refresh]);
+  const updateUser = useCallback(
+    (nextUser: User) => {
+      queryClient.setQueryData(SHELL_KEYS.session(token), signedIn(nextUser));
+    },
+    [queryClient, token],
+  );
 
   const signIn = useCallback<Session['signIn']>(
     (nextUser, nextToken, options = {}) => {
       writeToken(nextToken);
+      queryClient.setQueryData(SHELL_KEYS.session(nextToken), signedIn(nextUser));
       setToken(nextToken);
-      setUser(nextUser);
+      forgetVisitorData();
       if (nextUser.emailVerified === 'false') showSnackbar(t('session.verifyNotice'));
       if (options.shouldRedirect !== false) navigate(takeReturnTo() ?? '/', { replace: true });
     },
-    [navigate, showSnackbar, t],
+    [navigate, showSnackbar, t, queryClient, forgetVisitorData],
   );
 
   const signOut = useCallback(() => {
@@ -72,17 +99,18 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const session = useMemo<Session>(
     () => ({
       user,
-      token,
+      // The token counts only once the API accepted it; an unconfirmed one stays in the cookie.
+      token: user ? token : null,
       isSignedIn: user !== null && token !== null,
       signIn,
       signOut,
-      updateUser: setUser,
+      updateUser,
       requireLogin,
       refresh,
     }),
-    [user, token, signIn, signOut, requireLogin, refresh],
+    [user, token, signIn, signOut, updateUser, requireLogin, refresh],
   );
 
-  if (isRefreshing) return <FullScreenLoader label={t('session.loading')} />;
+  if (token !== null && check.isPending) return <FullScreenLoader label={t('session.loading')} />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

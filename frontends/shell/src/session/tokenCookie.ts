@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { cookieAttributes } from './cookieAttributes.js';
 
 export const TOKEN_COOKIE = 'token';
 const TOKEN_DAYS = 1;
@@ -8,9 +9,10 @@ export function readToken(): string | null {
 }
 
 export function writeToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, path: '/', sameSite: 'lax' });
+  Cookies.set(TOKEN_COOKIE, token, cookieAttributes(window.location.protocol, TOKEN_DAYS));
 }
 
 export function clearToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  const { path, sameSite, secure } = cookieAttributes(window.location.protocol, TOKEN_DAYS);
+  Cookies.remove(TOKEN_COOKIE, { path, sameSite, secure });
 }

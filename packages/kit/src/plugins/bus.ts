@@ -8,13 +8,21 @@ declare module 'fastify' {
   }
 }
 
-/** Connects to NATS JetStream and makes sure the service's own stream exists. */
+/**
+ * Connects to NATS JetStream (waiting for it when it is not up yet) and makes sure the service's
+ * own stream exists.
+ */
 export const busPlugin = fp(
   async (
     app: FastifyInstance,
     options: { url: string; name: string; prefix?: string; streams?: { base: string; subjectRoot: string }[] },
   ) => {
-    const bus = await connectBus({ url: options.url, name: options.name, prefix: options.prefix });
+    const bus = await connectBus({
+      url: options.url,
+      name: options.name,
+      prefix: options.prefix,
+      logger: app.log.child({ component: 'bus' }),
+    });
     for (const stream of options.streams ?? []) await ensureStream(bus, stream.base, stream.subjectRoot);
     app.decorate('bus', bus);
     app.addHook('onClose', async () => {

@@ -14,7 +14,9 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { url: string; migrations: Record<string, Migration>; poolSize?: number }) => {
     await ensureDatabase(options.url);
-    const db = createDb<unknown>(options.url, options.poolSize);
+    const db = createDb<unknown>(options.url, options.poolSize, (error) =>
+      app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens a new one'),
+    );
     await assertUtf8Ctype(db);
     await migrateToLatest(db, options.migrations);
     app.decorate('db', db);

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import { NUL_CHARACTER_MESSAGE } from '../nul-characters.js';
+
+/**
+ * PostgreSQL's answers to a U+0000 in text (22021) and in jsonb (22P05), for text the preValidation
+ * check did not see (fields a route reads from a multipart stream itself).
+ */
+const NUL_REFUSED_BY_POSTGRES = new Set(['22021', '22P05']);
 
 /** Turns every error into `{status, message}`; validation errors name the field that failed. */
 export const errorEnvelopePlugin = fp(
@@ -17,6 +24,12 @@ export const errorEnvelopePlugin = fp(
           '';
         const message = field ? `${field} ${first?.message}` : (first?.message ?? 'Invalid request');
         return reply.code(400).send({ status: 'validate-error', message });
+      }
+      if (
+        NUL_REFUSED_BY_POSTGRES.has(String(error.code)) &&
+        /0x00|\\u0000/.test(`${error.message} ${(error as { detail?: string }).detail ?? ''}`)
+      ) {
+        return reply.code(400).send({ status: 'validate-error', message: NUL_CHARACTER_MESSAGE });
       }
       const code = error.statusCode ?? 500;
       if (

@@ -2,39 +2,97 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 
-async function check(name: string, probe: () => Promise<unknown>, timeoutMs = 2000) {
+export interface OutboxLag {
+  pending: number;
+  parked: number;
+  oldestPendingSeconds: number | null;
+}
+
+async function withTimeout<T>(probe: () => Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    return await Promise.race([
       probe(),
-      new Promise((_, reject) => {
+      new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
       }),
     ]);
-    return [name, 'up'] as const;
-  } catch (error) {
-    return [name, `down: ${(error as Error).message}`] as const;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** `/health`: the process answers. `/ready`: PostgreSQL, NATS and Redis answer too. */
+async function state(probe: () => Promise<unknown>, timeoutMs: number): Promise<string> {
+  try {
+    await withTimeout(probe, timeoutMs);
+    return 'up';
+  } catch (error) {
+    return `down: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * `/ready` is what a load balancer asks: this instance's listener answers, its own database
+ * answers, and it is not shutting down. Redis and NATS stay out of it on purpose: when they are
+ * down every instance would leave rotation together, during the very outage the outbox and the
+ * fail-open limits exist to ride through.
+ *
+ * `/health` answers 200 while the process lives and reports PostgreSQL, Redis, NATS and the
+ * outbox's lag as information. Each probe is bounded (probeTimeoutMs), so a hanging dependency
+ * never makes a liveness probe time out.
+ */
 export const healthPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.get('/health', { schema: { hide: true } as never, logLevel: 'warn' }, async () => ({
-      status: 'success',
-      message: 'alive',
-    }));
-    app.get('/ready', { schema: { hide: true } as never, logLevel: 'warn' }, async (_request, reply) => {
-      const checks = await Promise.all([
-        app.hasDecorator('db') ? check('postgres', () => sql`select 1`.execute(app.db)) : null,
-        app.hasDecorator('bus') ? check('nats', () => app.bus.jsm.getAccountInfo()) : null,
-        app.hasDecorator('redis') ? check('redis', () => app.redis.ping()) : null,
+  async (app: FastifyInstance, options: { probeTimeoutMs?: number; readyTimeoutMs?: number } = {}) => {
+    const probeTimeoutMs = options.probeTimeoutMs ?? 1000;
+    const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
+    const draining = () => app.hasDecorator('isDraining') && app.isDraining();
+
+    app.get('/health', { schema: { hide: true } as never, logLevel: 'warn' }, async () => {
+      const dependencies: Record<string, string> = {};
+      const outbox: { lag?: OutboxLag | string } = {};
+      await Promise.all([
+        app.hasDecorator('db') &&
+          state(() => sql`select 1`.execute(app.db), probeTimeoutMs).then((s) => {
+            dependencies.postgres = s;
+          }),
+        app.hasDecorator('redis') &&
+          // ioredis queues commands while reconnecting; its own status says "down" at once.
+          (app.redis.status === 'ready'
+            ? state(() => app.redis.ping(), probeTimeoutMs)
+            : Promise.resolve(`down: ${app.redis.status}`)
+          ).then((s) => {
+            dependencies.redis = s;
+          }),
+        app.hasDecorator('bus') &&
+          (app.bus.nc.isClosed()
+            ? Promise.resolve('down: closed')
+            : state(() => app.bus.jsm.getAccountInfo(), probeTimeoutMs)
+          ).then((s) => {
+            dependencies.nats = s;
+          }),
+        app.hasDecorator('outboxLag') &&
+          withTimeout(() => (app as unknown as { outboxLag(): Promise<OutboxLag> }).outboxLag(), probeTimeoutMs)
+            .then((lag) => {
+              outbox.lag = lag;
+            })
+            .catch((error: Error) => {
+              outbox.lag = `unknown: ${error.message}`;
+            }),
       ]);
-      const results = Object.fromEntries(checks.filter((c) => c !== null));
-      const ready = Object.values(results).every((state) => state === 'up');
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'success' : 'not-ready', message: results });
+      return {
+        status: 'success',
+        message: draining() ? 'alive, shutting down' : 'alive',
+        dependencies,
+        ...(outbox.lag === undefined ? {} : { outbox: outbox.lag }),
+      };
+    });
+
+    app.get('/ready', { schema: { hide: true } as never, logLevel: 'warn' }, async (_request, reply) => {
+      if (draining()) return reply.code(503).send({ status: 'not-ready', message: { shutdown: 'draining' } });
+      const checks: Record<string, string> = { listener: 'up' };
+      if (app.hasDecorator('db')) checks.postgres = await state(() => sql`select 1`.execute(app.db), readyTimeoutMs);
+      const ready = Object.values(checks).every((s) => s === 'up');
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'success' : 'not-ready', message: checks });
     });
   },
   { name: 'health' },

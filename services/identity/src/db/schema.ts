@@ -44,6 +44,10 @@ export interface UsersTable {
   shipping_info: ColumnType<ShippingInfo, string | undefined, string>;
   google_id: string | null;
   facebook_id: string | null;
+  /** Tokens carry it (claim `sv`); a token with a lower one is refused. */
+  session_version: Generated<number>;
+  /** Grows with every change; snapshot events carry it. */
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -52,6 +56,10 @@ export interface VerificationCodesTable {
   id: Generated<string>;
   user_id: string;
   code_hash: string;
+  /** Wrong codes tried against this one; at the limit it is spent. */
+  failed_attempts: Generated<number>;
+  /** The code encrypted with the sealing key while it is open, for the mail worker; null after. */
+  code_sealed: string | null;
   expires_at: Date;
   used_at: Date | null;
   created_at: CreatedAt;
@@ -61,6 +69,8 @@ export interface ResetTokensTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
+  /** The token encrypted with the sealing key while it is open, for the mail worker; null after. */
+  token_sealed: string | null;
   expires_at: Date;
   used_at: Date | null;
   created_at: CreatedAt;

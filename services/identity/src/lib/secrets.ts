@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Only a hash of codes and tokens is stored: a leaked table opens no account. */
 export function sha256(value: string): string {
@@ -17,4 +17,11 @@ export function newResetToken(): string {
 
 export function minutesFromNow(minutes: number): Date {
   return new Date(Date.now() + minutes * 60_000);
+}
+
+/** Compares two hex digests without telling, by the time taken, how much of them matched. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

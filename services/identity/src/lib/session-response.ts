@@ -3,11 +3,13 @@ import type { UserRow } from '../db/schema.js';
 import { toUser } from './user-view.js';
 
 /** What login, social sign-in and artist codes answer: the user and a fresh one-day token. */
-export function sessionResponse(app: FastifyInstance, user: UserRow, message: string) {
+export async function sessionResponse(app: FastifyInstance, user: UserRow, message: string) {
+  // Every sign-in writes the version to Redis again, so a Redis that lost it learns it back.
+  await app.sessionVersions.announce(user);
   return {
     status: 'success',
     message,
     user: toUser(user),
-    token: app.sessions.issue({ id: user.id, role: user.role }),
+    token: app.sessions.issue({ id: user.id, role: user.role, sessionVersion: user.session_version }),
   };
 }

@@ -70,5 +70,6 @@ export function toSnapshot(row: UserRow): Static<typeof UserSnapshot> {
     emailVerified: row.email_verified,
     isPrivate: row.is_private,
     categories: row.categories,
+    version: row.version,
   };
 }

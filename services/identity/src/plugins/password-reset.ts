@@ -1,10 +1,11 @@
-import { PasswordResetRequested } from '@art/contracts';
+import { PasswordChanged, PasswordResetRequested } from '@art/contracts';
 import { badRequest, type EventContext, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityTables } from '../db/schema.js';
 import { MESSAGES, newPasswordProblems, normalizeEmail } from '../lib/registration-rules.js';
+import type { Sealer } from '../lib/sealed-secret.js';
 import { minutesFromNow, newResetToken, sha256 } from '../lib/secrets.js';
 
 export const EMAIL_NOT_FOUND = 'Email not found';
@@ -13,7 +14,10 @@ export const TOKEN_INVALID = 'Your token is invalid or expired. Please try again
 export interface PasswordReset {
   /** Mails a link with a fresh token (earlier links stop working). */
   request(email: string, context: EventContext): Promise<void>;
-  /** Sets the new password; the token then stops working, as does every other open one. */
+  /**
+   * Sets the new password; the token then stops working, as does every other open one, and every
+   * session of the account ends.
+   */
   reset(token: string, password: string, confirmation: string, context: EventContext): Promise<void>;
 }
 
@@ -24,9 +28,8 @@ declare module 'fastify' {
 }
 
 export const passwordResetPlugin = fp(
-  async (app: FastifyInstance, options: { tokenTtlMinutes: number; publicUrl: string }) => {
+  async (app: FastifyInstance, options: { tokenTtlMinutes: number; sealer: Sealer }) => {
     const db = app.db as Kysely<IdentityTables>;
-    const linkBase = `${options.publicUrl.replace(/\/$/, '')}/resetpassword/`;
 
     async function openToken(token: string) {
       if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
@@ -49,32 +52,32 @@ export const passwordResetPlugin = fp(
         await db.transaction().execute(async (trx) => {
           await trx
             .updateTable('reset_tokens')
-            .set({ used_at: new Date() })
+            .set({ used_at: new Date(), token_sealed: null })
             .where('user_id', '=', user.id)
             .where('used_at', 'is', null)
             .execute();
-          await trx
+          const row = await trx
             .insertInto('reset_tokens')
-            .values({ user_id: user.id, token_hash: sha256(token), expires_at: expiresAt })
-            .execute();
+            .values({
+              user_id: user.id,
+              token_hash: sha256(token),
+              token_sealed: options.sealer.seal(token),
+              expires_at: expiresAt,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          // The event names the record; the mail worker fetches the token when it sends the mail.
           await writeEvent(
             trx,
             PasswordResetRequested,
-            {
-              userId: user.id,
-              name: user.name,
-              email: user.email,
-              token,
-              resetUrl: `${linkBase}${token}`,
-              expiresAt: expiresAt.toISOString(),
-            },
+            { userId: user.id, tokenId: row.id },
             { ...context, actor: { userId: user.id, role: user.role } },
           );
         });
         app.outbox.kick();
       },
 
-      async reset(token, password, confirmation, _context) {
+      async reset(token, password, confirmation, context) {
         // The token is checked first: with a dead link, fixing the password would not help.
         const open = await openToken(token);
         if (!open) throw notFound(TOKEN_INVALID);
@@ -90,19 +93,39 @@ export const passwordResetPlugin = fp(
             .where('used_at', 'is', null)
             .returning('id')
             .executeTakeFirst();
-          if (!claimed) return false;
+          if (!claimed) return null;
           await trx
             .updateTable('reset_tokens')
             .set({ used_at: new Date() })
             .where('user_id', '=', open.user_id)
             .where('used_at', 'is', null)
             .execute();
-          await app.users.update(trx, open.user_id, { password_hash: passwordHash });
-          return true;
+          await trx
+            .updateTable('reset_tokens')
+            .set({ token_sealed: null })
+            .where('user_id', '=', open.user_id)
+            .where('token_sealed', 'is not', null)
+            .execute();
+          // Whoever knew the old password may hold a session: every one of them ends.
+          const user = await app.users.update(
+            trx,
+            open.user_id,
+            { password_hash: passwordHash },
+            { endSessions: true },
+          );
+          await writeEvent(
+            trx,
+            PasswordChanged,
+            { userId: user.id },
+            { ...context, actor: { userId: user.id, role: user.role } },
+          );
+          return user;
         });
         if (!changed) throw notFound(TOKEN_INVALID);
+        app.outbox.kick();
+        await app.sessionVersions.announce(changed);
       },
     } satisfies PasswordReset);
   },
-  { name: 'password-reset', dependencies: ['users-repository', 'passwords', 'outbox'] },
+  { name: 'password-reset', dependencies: ['users-repository', 'passwords', 'outbox', 'session-versions'] },
 );

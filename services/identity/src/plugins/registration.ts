@@ -5,20 +5,29 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { IdentityTables, UserRow } from '../db/schema.js';
 import { MESSAGES, normalizeEmail, type RegistrationInput, registrationProblem } from '../lib/registration-rules.js';
-import { minutesFromNow, newVerificationCode, sha256 } from '../lib/secrets.js';
+import type { Sealer } from '../lib/sealed-secret.js';
+import { minutesFromNow, newVerificationCode, sameSecret, sha256 } from '../lib/secrets.js';
 import { toSnapshot } from '../lib/user-view.js';
 import { DuplicateEmail } from './users-repository.js';
 
 export const INVALID_CODE = 'The code you entered is invalid';
 export const UNKNOWN_EMAIL = 'The email you entered is not associated with any account.';
 export const ALREADY_VERIFIED = 'Your email is already verified. Please login.';
+export const VERIFY_WHO = 'Please enter the email address the verification code was sent to';
+
+/** Whose code it is: the signed-in account, else the account of the e-mail the code went to. */
+export type CodeOwner = { userId: string } | { email: string };
 
 export interface Registration {
   register(input: RegistrationInput, context: EventContext): Promise<UserRow>;
-  verifyEmail(code: string, context: EventContext): Promise<UserRow>;
+  /**
+   * Checks the code against that one account's open code. A wrong code counts against it; at the
+   * limit the code is spent and only a new one (resend) can verify the account.
+   */
+  verifyEmail(code: string, owner: CodeOwner, context: EventContext): Promise<UserRow>;
   resendCode(email: string, context: EventContext): Promise<UserRow>;
   /** Makes a fresh code for the user (earlier ones stop working) and asks for the mail. */
-  issueCode(trx: Transaction<IdentityTables>, user: UserRow, context: EventContext): Promise<string>;
+  issueCode(trx: Transaction<IdentityTables>, user: UserRow, context: EventContext): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,37 +37,35 @@ declare module 'fastify' {
 }
 
 export const registrationPlugin = fp(
-  async (app: FastifyInstance, options: { codeTtlMinutes: number }) => {
+  async (app: FastifyInstance, options: { codeTtlMinutes: number; maxAttempts: number; sealer: Sealer }) => {
     const db = app.db as Kysely<IdentityTables>;
 
     async function issueCode(trx: Transaction<IdentityTables>, user: UserRow, context: EventContext) {
       await trx
         .updateTable('verification_codes')
-        .set({ used_at: new Date() })
+        .set({ used_at: new Date(), code_sealed: null })
         .where('user_id', '=', user.id)
         .where('used_at', 'is', null)
         .execute();
-      const expiresAt = minutesFromNow(options.codeTtlMinutes);
-      // The verify link carries only the code, so an open code must be unique; on the rare
-      // collision another one is drawn.
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        const code = newVerificationCode();
-        const row = await trx
-          .insertInto('verification_codes')
-          .values({ user_id: user.id, code_hash: sha256(code), expires_at: expiresAt })
-          .onConflict((oc) => oc.column('code_hash').where('used_at', 'is', null).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) continue;
-        await writeEvent(
-          trx,
-          VerificationRequested,
-          { userId: user.id, name: user.name, email: user.email, code, expiresAt: expiresAt.toISOString() },
-          context,
-        );
-        return code;
-      }
-      throw new Error('could not draw a free verification code');
+      const code = newVerificationCode();
+      const row = await trx
+        .insertInto('verification_codes')
+        .values({
+          user_id: user.id,
+          code_hash: sha256(code),
+          code_sealed: options.sealer.seal(code),
+          expires_at: minutesFromNow(options.codeTtlMinutes),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The event names the record; the mail worker fetches the code when it sends the mail.
+      await writeEvent(trx, VerificationRequested, { userId: user.id, codeId: row.id }, context);
+    }
+
+    async function ownerOf(owner: CodeOwner, trx: Transaction<IdentityTables>) {
+      return 'userId' in owner
+        ? app.users.byId(owner.userId, trx)
+        : app.users.byEmail(normalizeEmail(owner.email), trx);
     }
 
     app.decorate('registration', {
@@ -92,19 +99,43 @@ export const registrationPlugin = fp(
         }
       },
 
-      async verifyEmail(code, context) {
-        if (!/^\d{6}$/.test(code.trim())) throw new AppError(400, 'error', INVALID_CODE);
+      async verifyEmail(code, owner, context) {
+        if ('email' in owner && !owner.email.trim()) throw badRequest(VERIFY_WHO);
+        const typed = code.trim();
+        if (!/^\d{6}$/.test(typed)) throw new AppError(400, 'error', INVALID_CODE);
         const user = await db.transaction().execute(async (trx) => {
+          const account = await ownerOf(owner, trx);
+          // An unknown address gets the same answer as a wrong code: the form tells no one who has an account.
+          if (!account) return null;
+          // Locked, so parallel guesses are counted one after the other.
           const open = await trx
-            .updateTable('verification_codes')
-            .set({ used_at: new Date() })
-            .where('code_hash', '=', sha256(code.trim()))
+            .selectFrom('verification_codes')
+            .select(['id', 'code_hash', 'failed_attempts'])
+            .where('user_id', '=', account.id)
             .where('used_at', 'is', null)
             .where('expires_at', '>', new Date())
-            .returning('user_id')
+            .orderBy('created_at', 'desc')
+            .forUpdate()
             .executeTakeFirst();
           if (!open) return null;
-          const verified = await app.users.update(trx, open.user_id, { email_verified: true });
+          if (!sameSecret(open.code_hash, sha256(typed))) {
+            const spent = open.failed_attempts + 1 >= options.maxAttempts;
+            await trx
+              .updateTable('verification_codes')
+              .set({
+                failed_attempts: open.failed_attempts + 1,
+                ...(spent ? { used_at: new Date(), code_sealed: null } : {}),
+              })
+              .where('id', '=', open.id)
+              .execute();
+            return null;
+          }
+          await trx
+            .updateTable('verification_codes')
+            .set({ used_at: new Date(), code_sealed: null })
+            .where('id', '=', open.id)
+            .execute();
+          const verified = await app.users.update(trx, account.id, { email_verified: true });
           await writeEvent(
             trx,
             UserVerified,

@@ -70,11 +70,28 @@ export const socialSignInPlugin = fp(
         db.transaction().execute(async (trx) => {
           const existing = await app.users.byEmail(email, trx);
           if (existing) {
-            const linked = await app.users.update(trx, existing.id, {
-              [idColumn]: profile.providerId,
-              email_verified: true,
-            });
-            if (!existing.email_verified) {
+            // An unverified account may have been registered by someone who does not own the
+            // address, to be there first: the provider vouches for the owner, so the stranger's
+            // password goes (the owner can set one by reset) and every session of it ends.
+            const takeOver = !existing.email_verified;
+            const linked = await app.users.update(
+              trx,
+              existing.id,
+              {
+                [idColumn]: profile.providerId,
+                email_verified: true,
+                ...(takeOver ? { password_hash: null } : {}),
+              },
+              { endSessions: takeOver },
+            );
+            if (takeOver) {
+              // The pre-registrant's code must not verify anything any more either.
+              await trx
+                .updateTable('verification_codes')
+                .set({ used_at: new Date(), code_sealed: null })
+                .where('user_id', '=', existing.id)
+                .where('used_at', 'is', null)
+                .execute();
               const actor = { userId: linked.id, role: linked.role };
               await writeEvent(
                 trx,

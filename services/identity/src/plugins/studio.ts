@@ -111,7 +111,13 @@ export const studioPlugin = fp(
             .executeTakeFirst();
           if (!claimed) return null;
           // A code is handed out by the marketplace team, who vouch for the artist: badge included.
-          const row = await app.users.update(trx, user.id, { role: ROLE.artist, verified_artist: true });
+          // Tokens carry the role: the old ones end, the answer brings a new one.
+          const row = await app.users.update(
+            trx,
+            user.id,
+            { role: ROLE.artist, verified_artist: true },
+            { endSessions: true },
+          );
           const actor = { ...context, actor: { userId: row.id, role: row.role } };
           await writeEvent(trx, UserBecameArtist, { userId: row.id, role: row.role, via: 'artist-code' }, actor);
           await writeEvent(trx, UserUpdated, toSnapshot(row), actor);

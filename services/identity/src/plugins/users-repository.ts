@@ -15,7 +15,13 @@ export interface UsersRepository {
   byProvider(provider: 'google' | 'facebook', providerId: string, db?: Db): Promise<UserRow | undefined>;
   /** Inserts with a unique slug made from the name. Throws DuplicateEmail when the e-mail is taken. */
   create(trx: Db, user: NewUser): Promise<UserRow>;
-  update(trx: Db, id: string, changes: UserChanges): Promise<UserRow>;
+  /**
+   * Every change raises the row's version (snapshot events carry it); `endSessions` also raises
+   * the session version, so every token issued before is refused.
+   */
+  update(trx: Db, id: string, changes: UserChanges, options?: { endSessions?: boolean }): Promise<UserRow>;
+  /** The user's session version, undefined when there is no such user. */
+  sessionVersion(id: string, db?: Db): Promise<number | undefined>;
   count(db?: Db): Promise<number>;
 }
 
@@ -79,13 +85,24 @@ export function usersRepository(db: Kysely<IdentityTables>): UsersRepository {
       throw new Error(`could not find a free slug for "${base}"`);
     },
 
-    update: (trx, id, changes) =>
+    update: (trx, id, changes, options = {}) =>
       trx
         .updateTable('users')
-        .set({ ...changes, updated_at: new Date() })
+        .set((eb) => ({
+          ...changes,
+          updated_at: new Date(),
+          version: eb('version', '+', 1),
+          ...(options.endSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+        }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow(),
+
+    async sessionVersion(id, on = db) {
+      if (!UUID.test(id)) return undefined;
+      const row = await on.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirst();
+      return row?.session_version;
+    },
 
     async count(on = db) {
       const row = await on

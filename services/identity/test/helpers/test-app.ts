@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deleteRedisKeys } from '@art/testing';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -53,6 +54,8 @@ async function startS3() {
 
 export interface TestContext {
   app: IdentityApp;
+  /** This run's own prefix of the session-version keys in Redis. */
+  sessionVersionPrefix: string;
   config: IdentityConfig;
   db: Kysely<IdentityTables>;
   close(): Promise<void>;
@@ -65,7 +68,9 @@ export interface TestContext {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   await recreateDatabase(TEST_DATABASE_URL);
   const s3 = await startS3();
+  const sessionVersionPrefix = `test-identity-${randomBytes(4).toString('hex')}:session-version:`;
   const config = loadIdentityConfig({
+    SESSION_VERSION_PREFIX: sessionVersionPrefix,
     DATABASE_URL: TEST_DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     NATS_URL: process.env.NATS_URL,
@@ -80,12 +85,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await app.ready();
   return {
     app,
+    sessionVersionPrefix,
     config,
     db: app.db as Kysely<IdentityTables>,
     async close() {
       const stream = app.bus.streamName('IDENTITY');
       await app.bus.jsm.streams.delete(stream).catch(() => undefined);
       await app.close();
+      await deleteRedisKeys(sessionVersionPrefix, config.REDIS_URL);
       await s3.stop();
     },
   };

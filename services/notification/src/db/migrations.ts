@@ -18,4 +18,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('mail_log_recipient').on('mail_log').columns(['recipient', 'created_at']).execute();
     },
   },
+  // Events that ask for a mail with a secret carry only ids now: the address is known at send time.
+  '0101_mail_log_recipient_at_send': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('mail_log')
+        .alterColumn('recipient', (c) => c.dropNotNull())
+        .execute();
+    },
+  },
 };

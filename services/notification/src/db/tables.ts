@@ -7,7 +7,8 @@ export interface MailLogTable {
   job_id: string;
   event_id: string;
   kind: MailKind;
-  recipient: string;
+  /** Null until the worker looked it up, for mails whose event carries only ids. */
+  recipient: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
   last_error: string | null;

@@ -1,5 +1,6 @@
 import {
   type EventData,
+  PasswordChanged,
   PasswordResetRequested,
   StudioRequested,
   UserVerified,
@@ -16,42 +17,41 @@ export interface IdentityMailDeps {
   publicUrl: string;
 }
 
-/** Minutes a code or link stays valid, counted from when identity issued it. */
-function validForMinutes(occurredAt: string, expiresAt: string): number {
-  return Math.max(1, Math.round((Date.parse(expiresAt) - Date.parse(occurredAt)) / 60_000));
-}
-
 /** Which identity events become which mail. */
 export function identityMailHandlers({ mailQueue, publicUrl }: IdentityMailDeps) {
   const origin = publicUrl.replace(/\/+$/, '');
   return {
+    // These events carry ids only: the worker reads the code, the link's token and the address
+    // from identity when it sends the mail, so no secret is ever stored in a job.
     ...on<typeof VerificationRequested, NotificationDatabase>(VerificationRequested, async (event, { trx }) => {
       const data: EventData<typeof VerificationRequested> = event.data;
       await requestMail(trx, mailQueue, {
         kind: 'verification-code',
-        to: data.email,
         eventId: event.id,
         requestId: event.requestId,
-        props: {
-          name: data.name,
-          code: data.code,
-          expiresInMinutes: validForMinutes(event.occurredAt, data.expiresAt),
-        },
+        props: {},
+        lookup: { kind: 'verification-code', userId: data.userId, codeId: data.codeId },
       });
     }),
     ...on<typeof PasswordResetRequested, NotificationDatabase>(PasswordResetRequested, async (event, { trx }) => {
       const data: EventData<typeof PasswordResetRequested> = event.data;
       await requestMail(trx, mailQueue, {
         kind: 'password-reset',
-        to: data.email,
         eventId: event.id,
         requestId: event.requestId,
-        props: {
-          name: data.name,
-          // The shell's reset screen lives at /resetpassword/:token (spec, reset password).
-          resetUrl: `${origin}/resetpassword/${encodeURIComponent(data.token)}`,
-          expiresInMinutes: validForMinutes(event.occurredAt, data.expiresAt),
-        },
+        props: {},
+        lookup: { kind: 'reset-token', userId: data.userId, tokenId: data.tokenId },
+      });
+    }),
+    ...on<typeof PasswordChanged, NotificationDatabase>(PasswordChanged, async (event, { trx }) => {
+      const data: EventData<typeof PasswordChanged> = event.data;
+      await requestMail(trx, mailQueue, {
+        kind: 'password-changed',
+        eventId: event.id,
+        requestId: event.requestId,
+        // The shell's "forgot password" screen (spec: /resetpassword).
+        props: { resetRequestUrl: `${origin}/resetpassword` },
+        lookup: { kind: 'recipient', userId: data.userId },
       });
     }),
     ...on<typeof UserVerified, NotificationDatabase>(UserVerified, async (event, { trx }) => {

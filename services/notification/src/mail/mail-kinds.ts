@@ -1,4 +1,5 @@
 import type { RenderedMail } from './layout.js';
+import { type PasswordChangedMail, passwordChangedMail } from './templates/password-changed.js';
 import { type PasswordResetMail, passwordResetMail } from './templates/password-reset.js';
 import { type StudioRequestReceivedMail, studioRequestReceivedMail } from './templates/studio-request-received.js';
 import { type VerificationCodeMail, verificationCodeMail } from './templates/verification-code.js';
@@ -8,6 +9,7 @@ import { type WelcomeMail, welcomeMail } from './templates/welcome.js';
 export interface MailProps {
   'verification-code': VerificationCodeMail;
   'password-reset': PasswordResetMail;
+  'password-changed': PasswordChangedMail;
   welcome: WelcomeMail;
   'studio-request-received': StudioRequestReceivedMail;
 }
@@ -17,6 +19,7 @@ export type MailKind = keyof MailProps;
 const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'verification-code': verificationCodeMail,
   'password-reset': passwordResetMail,
+  'password-changed': passwordChangedMail,
   welcome: welcomeMail,
   'studio-request-received': studioRequestReceivedMail,
 };

@@ -11,23 +11,26 @@ interface LoggedJob {
 
 /**
  * The worker may finish before the handler's transaction commits its mail_log row, so the outcome
- * is written as an upsert: whichever comes second completes the row.
+ * is written as an upsert: whichever comes second completes the row. A sent mail fills in the
+ * recipient the worker looked up; a dropped one (its code was used or expired) keeps why.
  */
 export async function recordMailOutcome(
   db: Kysely<NotificationDatabase>,
   job: LoggedJob,
-  outcome: { sentAt: Date } | { error: string },
+  outcome: { sentAt: Date; to: string } | { error: string } | { dropped: string },
 ): Promise<void> {
   if (!job.id) return;
   const changes =
-    'sentAt' in outcome ? { sent_at: outcome.sentAt, last_error: null } : { last_error: outcome.error.slice(0, 1000) };
+    'sentAt' in outcome
+      ? { sent_at: outcome.sentAt, last_error: null, recipient: outcome.to }
+      : { last_error: ('error' in outcome ? outcome.error : `dropped: ${outcome.dropped}`).slice(0, 1000) };
   await db
     .insertInto('mail_log')
     .values({
       job_id: job.id,
       event_id: job.data.eventId,
       kind: job.name,
-      recipient: job.data.to,
+      recipient: job.data.to ?? null,
       sent_at: null,
       ...changes,
     })

@@ -1,14 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
-import { type MailJobData, type MailQueue, mailJobId } from './mail-job.js';
+import { type MailJobData, type MailLookup, type MailQueue, mailJobId } from './mail-job.js';
 import type { MailKind, MailProps } from './mail-kinds.js';
 
 export interface MailRequest<K extends MailKind> {
   kind: K;
-  to: string;
+  /** Unknown until send time for mails whose event carries only ids (the lookup finds it). */
+  to?: string;
   eventId: string;
   requestId?: string;
-  props: MailProps[K];
+  props: Partial<MailProps[K]>;
+  lookup?: MailLookup;
 }
 
 /**
@@ -28,17 +30,18 @@ export async function requestMail<K extends MailKind>(
       job_id: jobId,
       event_id: request.eventId,
       kind: request.kind,
-      recipient: request.to,
+      recipient: request.to ?? null,
       sent_at: null,
       last_error: null,
     })
     .onConflict((oc) => oc.column('job_id').doNothing())
     .execute();
   const data: MailJobData<K> = {
-    to: request.to,
+    ...(request.to ? { to: request.to } : {}),
     eventId: request.eventId,
     ...(request.requestId ? { requestId: request.requestId } : {}),
     props: request.props,
+    ...(request.lookup ? { lookup: request.lookup } : {}),
   };
   await queue.add(request.kind, data as MailJobData, { jobId });
   return jobId;

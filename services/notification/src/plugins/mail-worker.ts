@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
+import { type IdentityClient, MailNoLongerWanted } from '../identity-mails/identity-client.js';
+import { lookUpMailFacts } from '../identity-mails/mail-facts.js';
 import { MAIL_QUEUE_NAME, type MailJobData } from '../mail/mail-job.js';
-import { isMailKind, type MailKind, renderMail } from '../mail/mail-kinds.js';
+import { isMailKind, type MailKind, type MailProps, renderMail } from '../mail/mail-kinds.js';
 import { recordMailOutcome } from '../mail/mail-log.js';
 import { createMailTransport } from '../mail/mail-transport.js';
 
@@ -20,6 +22,10 @@ export interface MailWorkerOptions {
   smtpUrl: string;
   from: string;
   concurrency: number;
+  /** Where codes, reset tokens and addresses are read at send time. */
+  identity: IdentityClient;
+  /** The marketplace's public origin, for links in mails. */
+  publicUrl: string;
 }
 
 /**
@@ -32,13 +38,35 @@ export const mailWorkerPlugin = fp(
     const db = app.db as Kysely<NotificationDatabase>;
     const transport = createMailTransport(options.smtpUrl);
     const log = app.log.child({ component: 'mail-worker' });
+    const origin = options.publicUrl.replace(/\/+$/, '');
+
+    /** The job's recipient and props, completed from identity when the job names a lookup. */
+    async function complete(job: Job<MailJobData, void, MailKind>) {
+      if (!job.data.lookup) return { to: job.data.to, props: job.data.props };
+      const facts = await lookUpMailFacts(options.identity, job.data.lookup, origin);
+      return { to: facts.to, props: { ...job.data.props, ...facts.props } };
+    }
 
     async function sendMail(job: Job<MailJobData, void, MailKind>) {
       if (!isMailKind(job.name)) throw new UnrecoverableError(`Unknown mail kind "${job.name}"`);
-      const mail = renderMail(job.name, job.data.props);
+      let completed: Awaited<ReturnType<typeof complete>>;
+      try {
+        completed = await complete(job);
+      } catch (error) {
+        if (!(error instanceof MailNoLongerWanted)) throw error;
+        // The code was used or replaced, or the link expired: a mail with it would only mislead.
+        log.info(
+          { jobId: job.id, kind: job.name, requestId: job.data.requestId, reason: error.message },
+          'mail dropped',
+        );
+        await recordMailOutcome(db, job, { dropped: error.message }).catch(() => undefined);
+        return;
+      }
+      if (!completed.to) throw new UnrecoverableError(`Mail job ${job.id} names no recipient`);
+      const mail = renderMail(job.name, completed.props as MailProps[MailKind]);
       const info = await transport.sendMail({
         from: options.from,
-        to: job.data.to,
+        to: completed.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -49,7 +77,7 @@ export const mailWorkerPlugin = fp(
         'mail sent',
       );
       // The mail is out: a database hiccup here must not fail the job, or the retry would send it twice.
-      await recordMailOutcome(db, job, { sentAt: new Date() }).catch((error) =>
+      await recordMailOutcome(db, job, { sentAt: new Date(), to: completed.to }).catch((error) =>
         log.warn({ err: error, jobId: job.id }, 'mail sent but mail_log not updated'),
       );
     }

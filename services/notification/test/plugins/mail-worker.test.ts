@@ -5,10 +5,11 @@ import { ensureStream } from '@art/kit';
 import { freePort, type MailSink, startMailSink, waitUntil } from '@art/testing';
 import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
+import { type IdentityStandIn, startIdentityStandIn } from '../support/identity-stand-in.js';
 import { type NotificationApp, startNotification } from '../support/notification-app.js';
 import { deleteQueueKeys } from '../support/queue-keys.js';
 import { deleteTestStreams } from '../support/streams.js';
-import { runId, TEST_DATABASE_URL } from '../support/test-config.js';
+import { runId, TEST_DATABASE_URL, TEST_INTERNAL_TOKEN } from '../support/test-config.js';
 
 describe('mail worker while the SMTP server is down', () => {
   let app: NotificationApp;
@@ -16,9 +17,11 @@ describe('mail worker while the SMTP server is down', () => {
   let sink: MailSink | undefined;
   let queuePrefix: string;
   let redisUrl: string;
+  let identity: IdentityStandIn;
 
   before(async () => {
     await recreateDatabase(TEST_DATABASE_URL);
+    identity = await startIdentityStandIn(TEST_INTERNAL_TOKEN);
     // Nothing listens here until the test starts the sink: every send is refused.
     smtpPort = await freePort();
     ({
@@ -27,6 +30,7 @@ describe('mail worker while the SMTP server is down', () => {
     } = await startNotification({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_RETRY_DELAY_MS: '400',
+      IDENTITY_URL: identity.url,
     }));
     await ensureStream(app.bus, 'IDENTITY', 'identity');
   });
@@ -36,17 +40,12 @@ describe('mail worker while the SMTP server is down', () => {
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
     await sink?.stop();
+    await identity.close();
   });
 
   it('retries with back-off and delivers once the SMTP server is back', async () => {
     const to = `retry-${runId}@example.test`;
-    const event = envelopeOf(VerificationRequested, {
-      userId: 'u-1',
-      name: 'Sunita Lama',
-      email: to,
-      code: '765432',
-      expiresAt: new Date(Date.now() + 600_000).toISOString(),
-    });
+    const event = envelopeOf(VerificationRequested, identity.addCode({ name: 'Sunita Lama', email: to }, '765432'));
     await publishEnvelope(app.bus, event);
     const jobId = `verification-code.${event.id}`;
 
@@ -76,6 +75,18 @@ describe('mail worker while the SMTP server is down', () => {
     const sent = await app.db.selectFrom('mail_log').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow();
     assert.ok(sent.sent_at);
     assert.equal(sent.last_error, null);
+  });
+
+  it('retries when identity cannot answer, and sends once it can', async () => {
+    const to = `identity-down-${runId}@example.test`;
+    identity.failNext(2);
+    const event = envelopeOf(VerificationRequested, identity.addCode({ name: 'Pasang Sherpa', email: to }, '246813'));
+    await publishEnvelope(app.bus, event);
+    const mail = await sink!.waitForMail(to, 20_000);
+    assert.match(mail.text, /246813/);
+    const job = await app.mailQueue.getJob(`verification-code.${event.id}`);
+    assert.equal(job?.attemptsStarted, 3, 'two attempts failed on identity, the third sent');
+    assert.equal((await sink!.readMails(to)).length, 1);
   });
 });
 

@@ -5,6 +5,8 @@ import { NotificationConfig } from '../../src/config.js';
 /** Unique per test process: streams, durables' stream and queue keys never meet a running stack's. */
 export const runId = `n${randomBytes(4).toString('hex')}`;
 
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+
 export const TEST_DATABASE_URL =
   process.env.NOTIFICATION_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/art_notification_test';
 
@@ -16,7 +18,7 @@ export function testConfig(overrides: Record<string, string> = {}): Notification
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     DATABASE_URL: TEST_DATABASE_URL,
-    INTERNAL_TOKEN: 'test-internal-token-0123456789',
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     BUS_PREFIX: runId,
     MAIL_QUEUE_PREFIX: `test-${runId}`,
     PUBLIC_URL: 'http://art.test',

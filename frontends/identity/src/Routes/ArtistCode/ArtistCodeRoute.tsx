@@ -1,39 +1,62 @@
 import { studio } from '@art/sdk';
-import { Button, TextInput, useSession, useSnackbar } from '@art/ui';
+import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 
 export function ArtistCodeRoute() {
   const { t } = useIdentityTranslation();
+  usePageTitle(t('artistCode.title'));
   const { showSnackbar } = useSnackbar();
   const { token, signIn } = useSession();
   const [code, setCode] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isRefused, setIsRefused] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!token || !code.trim()) return;
-    setIsSubmitting(true);
-    try {
-      const body = await studio.validateArtistCode(token, code.trim());
+  const validate = useMutation({
+    mutationFn: (value: string) => studio.validateArtistCode(token ?? '', value),
+    onSuccess: (body) => {
       // The new token carries the artist role; the page reloads so every area sees it.
       signIn(body.user, body.token, { shouldRedirect: false });
       showSnackbar(t('artistCode.success'), { type: 'success' });
       window.setTimeout(() => window.location.reload(), 1500);
-    } catch {
+    },
+    onError: () => {
       showSnackbar(t('artistCode.failed'), { type: 'error' });
+      setIsRefused(true);
       setCode('');
-      setIsSubmitting(false);
-    }
+    },
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!token || !code.trim()) return;
+    setIsRefused(false);
+    validate.mutate(code.trim());
   }
 
   return (
     <AuthCard title={t('artistCode.title')} intro={t('artistCode.intro')} testId="artist-code-page">
       <form className="identity-form" onSubmit={handleSubmit} noValidate>
-        <TextInput label={t('artistCode.code')} name="code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextInput
+          label={t('artistCode.code')}
+          name="code"
+          required
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setIsRefused(false);
+          }}
+          error={isRefused ? t('artistCode.failed') : null}
+        />
         <div className="identity-actions">
-          <Button type="submit" isLoading={isSubmitting} disabled={!code.trim()} data-testid="artist-code-submit">
+          <Button
+            type="submit"
+            // Still busy after success: the page is about to reload.
+            isLoading={validate.isPending || validate.isSuccess}
+            disabled={!code.trim()}
+            data-testid="artist-code-submit"
+          >
             {t('artistCode.submit')}
           </Button>
         </div>

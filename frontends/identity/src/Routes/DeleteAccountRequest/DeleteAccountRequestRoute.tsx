@@ -1,4 +1,4 @@
-import { Button, TextArea, TextInput } from '@art/ui';
+import { Button, TextArea, TextInput, usePageTitle } from '@art/ui';
 import { type FormEvent, useState } from 'react';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
@@ -9,6 +9,7 @@ const SUPPORT_EMAIL = 'support@artmarketplace.com.np';
 
 export function DeleteAccountRequestRoute() {
   const { t } = useIdentityTranslation();
+  usePageTitle(t('deleteAccount.title'));
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const [hasTried, setHasTried] = useState(false);
@@ -40,7 +41,7 @@ export function DeleteAccountRequestRoute() {
           required
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          aria-invalid={hasTried && !isReasonValid ? true : undefined}
+          error={hasTried && !isReasonValid ? t('deleteAccount.reasonRequired') : null}
         />
         <div className="identity-actions">
           <Button type="submit" variant="danger" data-testid="delete-account-submit">

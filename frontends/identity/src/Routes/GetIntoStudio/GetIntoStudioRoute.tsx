@@ -1,46 +1,57 @@
 import { ApiError, studio } from '@art/sdk';
-import { Button, TextArea, useSession, useSnackbar } from '@art/ui';
+import { Button, TextArea, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { IdentityStyles } from '../../Components/IdentityStyles.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import { isStudioImageAllowed } from '../../validation.js';
 
+const IMAGES_ID = 'studio-images';
+
 export function GetIntoStudioRoute() {
   const { t } = useIdentityTranslation();
+  usePageTitle(t('studio.title'));
   const { slug = '' } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
   const { token, user } = useSession();
   const [images, setImages] = useState<File[]>([]);
   const [message, setMessage] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [hasBadImage, setHasBadImage] = useState(false);
+  const [isAboutMissing, setIsAboutMissing] = useState(false);
   const profilePath = `/profile/${user?.slug ?? slug}`;
+
+  const send = useMutation({
+    mutationFn: (body: { images: File[]; message: string }) => studio.requestStudio(token ?? '', body),
+    onSuccess: () => {
+      showSnackbar(t('studio.success'), { type: 'success' });
+      navigate(profilePath);
+    },
+    onError: (error) => {
+      const isRepeat = error instanceof ApiError && error.status === 'already-exist';
+      showSnackbar(t(isRepeat ? 'studio.alreadyExist' : 'studio.failed'), { type: isRepeat ? 'normal' : 'error' });
+    },
+  });
 
   function handleImages(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     const allowed = files.filter(isStudioImageAllowed);
-    if (allowed.length < files.length) showSnackbar(t('studio.badImage'), { type: 'error' });
+    const isAnyRefused = allowed.length < files.length;
+    setHasBadImage(isAnyRefused);
+    if (isAnyRefused) showSnackbar(t('studio.badImage'), { type: 'error' });
     setImages(allowed);
   }
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!token) return;
+    setIsAboutMissing(!message.trim());
     if (!message.trim()) {
       showSnackbar(t('studio.aboutRequired'), { type: 'error' });
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await studio.requestStudio(token, { images, message: message.trim() });
-      showSnackbar(t('studio.success'), { type: 'success' });
-      navigate(profilePath);
-    } catch (error) {
-      const isRepeat = error instanceof ApiError && error.status === 'already-exist';
-      showSnackbar(t(isRepeat ? 'studio.alreadyExist' : 'studio.failed'), { type: isRepeat ? 'normal' : 'error' });
-      setIsSubmitting(false);
-    }
+    send.mutate({ images, message: message.trim() });
   }
 
   return (
@@ -50,32 +61,43 @@ export function GetIntoStudioRoute() {
       <p className="identity-muted">{t('studio.intro')}</p>
       <form className="identity-form" onSubmit={handleSubmit} noValidate>
         <div className="art-field">
-          <label className="art-field__label" htmlFor="studio-images">
+          <label className="art-field__label" htmlFor={IMAGES_ID}>
             {t('studio.images')}
           </label>
           <input
-            id="studio-images"
+            id={IMAGES_ID}
             type="file"
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             multiple
+            aria-invalid={hasBadImage || undefined}
+            aria-describedby={[`${IMAGES_ID}-hint`, hasBadImage && `${IMAGES_ID}-error`].filter(Boolean).join(' ')}
             onChange={handleImages}
           />
-          <span className="art-field__hint">
+          <span id={`${IMAGES_ID}-hint`} className="art-field__hint">
             {images.length > 0 ? t('studio.selected', { count: images.length }) : t('studio.imagesHint')}
           </span>
+          {hasBadImage && (
+            <span id={`${IMAGES_ID}-error`} className="art-field__error" role="alert">
+              {t('studio.badImage')}
+            </span>
+          )}
         </div>
         <TextArea
           label={`${t('studio.about')} *`}
           required
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            setIsAboutMissing(false);
+          }}
+          error={isAboutMissing ? t('studio.aboutRequired') : null}
         />
         <Link to={`/${user?.slug ?? slug}/artist-code`}>{t('studio.haveCode')}</Link>
         <div className="identity-actions">
           <Button variant="secondary" onClick={() => navigate(profilePath)}>
             {t('studio.cancel')}
           </Button>
-          <Button type="submit" isLoading={isSubmitting} data-testid="studio-submit">
+          <Button type="submit" isLoading={send.isPending || send.isSuccess} data-testid="studio-submit">
             {t('studio.send')}
           </Button>
         </div>

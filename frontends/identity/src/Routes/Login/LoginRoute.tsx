@@ -1,4 +1,4 @@
-import { Button, tabPanelId } from '@art/ui';
+import { Button, tabPanelId, usePageTitle } from '@art/ui';
 import { useState } from 'react';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { LoginForm } from '../../Components/LoginForm.js';
@@ -12,6 +12,7 @@ type LoginTab = 'login' | 'register';
 export function LoginRoute() {
   const { t } = useIdentityTranslation();
   const [tab, setTab] = useState<LoginTab>('login');
+  usePageTitle(t(tab === 'register' ? 'register.title' : 'login.loginTab'));
 
   if (tab === 'register') {
     return (

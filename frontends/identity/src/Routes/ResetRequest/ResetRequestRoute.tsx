@@ -1,5 +1,6 @@
 import { ApiError, auth } from '@art/sdk';
-import { Button, TextInput, useSnackbar } from '@art/ui';
+import { Button, TextInput, usePageTitle, useSnackbar } from '@art/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { AuthCard } from '../../Components/AuthCard.js';
@@ -7,27 +8,35 @@ import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 
 export function ResetRequestRoute() {
   const { t } = useIdentityTranslation();
+  usePageTitle(t('resetRequest.title'));
   const { showSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent) {
+  const requestReset = useMutation({
+    mutationFn: (address: string) => auth.requestPasswordReset(address),
+    onSuccess: () => {
+      showSnackbar(t('resetRequest.checkEmail'), { type: 'success' });
+      setEmail('');
+    },
+    onError: (error) => {
+      const key =
+        error instanceof ApiError && error.status === 'not-found' ? 'resetRequest.notFound' : 'resetRequest.unexpected';
+      // "Not found" is about the address typed; an unexpected failure is not the field's fault.
+      setErrorKey(key === 'resetRequest.notFound' ? key : null);
+      showSnackbar(t(key), { type: 'error' });
+    },
+  });
+
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
+      setErrorKey('resetRequest.emailRequired');
       showSnackbar(t('resetRequest.emailRequired'), { type: 'error' });
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await auth.requestPasswordReset(email.trim());
-      showSnackbar(t('resetRequest.checkEmail'), { type: 'success' });
-      setEmail('');
-    } catch (error) {
-      const isNotFound = error instanceof ApiError && error.status === 'not-found';
-      showSnackbar(t(isNotFound ? 'resetRequest.notFound' : 'resetRequest.unexpected'), { type: 'error' });
-    } finally {
-      setIsSubmitting(false);
-    }
+    setErrorKey(null);
+    requestReset.mutate(email.trim());
   }
 
   return (
@@ -38,12 +47,22 @@ export function ResetRequestRoute() {
           type="email"
           name="email"
           autoComplete="email"
+          required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrorKey(null);
+          }}
+          error={errorKey ? t(errorKey) : null}
         />
         <div className="identity-between">
           <Link to="/login">{t('register.goBack')}</Link>
-          <Button type="submit" isLoading={isSubmitting} disabled={!email.trim()} data-testid="reset-request-submit">
+          <Button
+            type="submit"
+            isLoading={requestReset.isPending}
+            disabled={!email.trim()}
+            data-testid="reset-request-submit"
+          >
             {t('resetRequest.submit')}
           </Button>
         </div>

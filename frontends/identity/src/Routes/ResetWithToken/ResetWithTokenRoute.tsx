@@ -1,34 +1,31 @@
 import { ApiError, auth } from '@art/sdk';
-import { Button, TextInput, useSnackbar } from '@art/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, TextInput, usePageTitle, useSnackbar } from '@art/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { AuthCard } from '../../Components/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
-import { isNewPasswordValid } from '../../validation.js';
+import { type FieldProblem, newPasswordProblem } from '../../validation.js';
 
 export function ResetWithTokenRoute() {
   const { t } = useIdentityTranslation();
+  usePageTitle(t('resetWithToken.title'));
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
+  const serverErrorsId = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<FieldProblem<'password' | 'confirmPassword'> | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setServerErrors([]);
-    if (!isNewPasswordValid(password, confirmPassword)) {
-      showSnackbar(t('resetWithToken.checkPassword'), { type: 'error' });
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      await auth.resetPassword(token, { password, confirmPassword });
+  const reset = useMutation({
+    mutationFn: () => auth.resetPassword(token, { password, confirmPassword }),
+    onSuccess: () => {
       showSnackbar(t('resetWithToken.changed'), { type: 'success' });
       navigate('/login');
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && error.status === 'not-found') {
         showSnackbar(t('resetWithToken.invalidToken'), { type: 'error' });
       } else if (error instanceof ApiError && error.status === 'validate-error') {
@@ -37,9 +34,23 @@ export function ResetWithTokenRoute() {
       } else {
         showSnackbar(t('resetWithToken.unexpected'), { type: 'error' });
       }
-      setIsSubmitting(false);
+    },
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setServerErrors([]);
+    const found = newPasswordProblem(password, confirmPassword);
+    setProblem(found);
+    if (found) {
+      showSnackbar(t(found.key), { type: 'error' });
+      return;
     }
+    reset.mutate();
   }
+
+  const hasServerErrors = serverErrors.length > 0;
+  const errorOf = (field: 'password' | 'confirmPassword') => (problem?.field === field ? t(problem.key) : null);
 
   return (
     <AuthCard title={t('resetWithToken.title')} testId="reset-token-page">
@@ -49,25 +60,32 @@ export function ResetWithTokenRoute() {
           type="password"
           name="password"
           autoComplete="new-password"
+          required
           hint={t('register.passwordHint')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={errorOf('password')}
+          // The server's list is about the new password: it describes this field too.
+          aria-invalid={hasServerErrors || errorOf('password') ? true : undefined}
+          aria-describedby={hasServerErrors ? serverErrorsId : undefined}
         />
         <TextInput
           label={t('resetWithToken.confirmPassword')}
           type="password"
           name="confirm-password"
           autoComplete="new-password"
+          required
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
+          error={errorOf('confirmPassword')}
         />
         <div className="identity-actions">
-          <Button type="submit" isLoading={isSubmitting} data-testid="reset-token-submit">
+          <Button type="submit" isLoading={reset.isPending} data-testid="reset-token-submit">
             {t('resetWithToken.submit')}
           </Button>
         </div>
-        {serverErrors.length > 0 && (
-          <div role="alert" data-testid="reset-errors">
+        {hasServerErrors && (
+          <div role="alert" id={serverErrorsId} data-testid="reset-errors">
             <p className="identity-invalid">{t('resetWithToken.errorsLabel')}</p>
             <ul className="identity-errors">
               {serverErrors.map((message) => (

@@ -1,4 +1,4 @@
-import { Button } from '@art/ui';
+import { Button, usePageTitle } from '@art/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
@@ -7,6 +7,7 @@ type ComingSoonRouteProps = { area: string };
 /** Routes of areas whose remote is not deployed yet: a clear page instead of a blank screen. */
 export function ComingSoonRoute({ area }: ComingSoonRouteProps) {
   const { t } = useTranslation('shell');
+  usePageTitle(t('comingSoon.title'));
   const [, navigate] = useLocation();
   return (
     <section className="shell-notice" data-testid="coming-soon" data-area={area}>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@art/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HOME_CATEGORIES } from '../../categories.js';
@@ -5,6 +6,7 @@ import { HOME_CATEGORIES } from '../../categories.js';
 /** The home page until the catalogue remote ships its own: welcome text and the category tiles. */
 export function HomePlaceholderRoute() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('nav.home'));
   return (
     <div className="shell-home" data-testid="home">
       <section className="shell-home__hero">

@@ -1,9 +1,10 @@
-import { Button } from '@art/ui';
+import { Button, usePageTitle } from '@art/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
 export function NotFoundRoute() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('notFound.title'));
   const [, navigate] = useLocation();
   return (
     <section className="shell-notice shell-not-found" data-testid="not-found">

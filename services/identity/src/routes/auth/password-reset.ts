@@ -11,7 +11,16 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset',
-    { schema: { tags: ['auth'], body: EmailBody, response: { 200: Success, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgotten password: mail a reset link',
+        operationId: 'requestPasswordReset',
+        security: [],
+        body: EmailBody,
+        response: { 200: Success, ...errors },
+      },
+    },
     async (request) => {
       await app.passwordReset.request(request.body.email, eventContext(request));
       return { status: 'success', message: 'Please check your email' };
@@ -23,6 +32,9 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Set a new password with the token from the reset link',
+        operationId: 'resetPassword',
+        security: [],
         // Any text is accepted here: a mangled link is answered "not-found" like an expired one.
         params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
         body: ResetBody,

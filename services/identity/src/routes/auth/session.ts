@@ -1,13 +1,14 @@
 import { AuthenticateResponse, LoginBody, LoginResponse } from '@art/contracts';
-import { AppError, badRequest } from '@art/kit';
+import { AppError, badRequest, viewerOf } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { endAllSessions } from '../../lib/end-sessions.js';
 import { MESSAGES, normalizeEmail } from '../../lib/registration-rules.js';
 import { sessionResponse } from '../../lib/session-response.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
 import { toUser } from '../../lib/user-view.js';
 import { requireSession } from '../../plugins/sessions.js';
-import { errors, signedIn } from '../../schemas/responses.js';
+import { errors, Success, signedIn } from '../../schemas/responses.js';
 
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect';
 export const SOCIAL_ONLY =
@@ -19,7 +20,16 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        operationId: 'login',
+        security: [],
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       if (!email) throw badRequest(MESSAGES.emailEmpty);
@@ -33,10 +43,37 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/logout-everywhere',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere',
+        operationId: 'logoutEverywhere',
+        description:
+          'Ends every session of the signed-in account, this one included: every token issued before ' +
+          'is refused from now on (the gateway within a few seconds). Sign in again for a new token.',
+        security: signedIn,
+        response: { 200: Success, ...errors },
+      },
+    },
+    async (request) => {
+      await endAllSessions(app, viewerOf(request).id);
+      return { status: 'success', message: 'You have been signed out on every device. Please login again' };
+    },
+  );
+
+  app.post(
     '/authenticate',
     {
       preHandler: requireSession,
-      schema: { tags: ['auth'], security: signedIn, response: { 200: AuthenticateResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a stored session token; answers the signed-in user',
+        operationId: 'authenticate',
+        security: signedIn,
+        response: { 200: AuthenticateResponse, ...errors },
+      },
     },
     async (request) => {
       return { status: 'success', message: 'You are logged in', user: toUser(await signedInUser(request)) };

@@ -11,7 +11,16 @@ export async function socialRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/google',
-    { schema: { tags: ['auth'], body: GoogleSignInBody, response: { 200: LoginResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token (the account is made at first use)',
+        operationId: 'signInWithGoogle',
+        security: [],
+        body: GoogleSignInBody,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = await app.socialSignIn.google(request.body.idToken, eventContext(request));
       return sessionResponse(app, user, 'You have logged in successfully');
@@ -20,7 +29,16 @@ export async function socialRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/facebook',
-    { schema: { tags: ['auth'], body: FacebookSignInBody, response: { 200: LoginResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Facebook access token (the account is made at first use)',
+        operationId: 'signInWithFacebook',
+        security: [],
+        body: FacebookSignInBody,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = await app.socialSignIn.facebook(request.body.accessToken, eventContext(request));
       return sessionResponse(app, user, 'You have logged in successfully');

@@ -21,7 +21,13 @@ export async function userRoutes(fastify: FastifyInstance) {
     '/profile',
     {
       preHandler: requireSession,
-      schema: { tags: ['user'], security: signedIn, response: { 200: ProfileResponse, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user’s own profile',
+        operationId: 'getOwnProfile',
+        security: signedIn,
+        response: { 200: ProfileResponse, ...errors },
+      },
     },
     async (request) => ({ status: 'success', message: toUser(await signedInUser(request)) }),
   );
@@ -31,6 +37,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['user'],
+        summary: 'A public profile by its slug',
+        operationId: 'getProfileBySlug',
+        security: [],
         params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
         response: { 200: PublicProfileResponse, ...errors },
       },
@@ -47,6 +56,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['user'],
+        summary: 'A public profile by user id',
+        operationId: 'getProfileById',
+        security: [],
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
         response: { 200: PublicProfileResponse, ...errors },
       },
@@ -64,6 +76,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       preHandler: requireSession,
       schema: {
         tags: ['user'],
+        summary: 'Edit Information: name, bio, picture and cover (multipart form)',
+        operationId: 'updateProfile',
         security: signedIn,
         consumes: ['multipart/form-data'],
         response: { 200: UpdateProfileResponse, ...errors },

@@ -19,6 +19,8 @@ export async function usersRoutes(fastify: FastifyInstance) {
       preHandler: requireSession,
       schema: {
         tags: ['studio'],
+        summary: 'Ask for a studio (message and up to 5 images, multipart form)',
+        operationId: 'requestStudio',
         security: signedIn,
         consumes: ['multipart/form-data'],
         response: { 200: Success, ...errors },
@@ -46,6 +48,8 @@ export async function usersRoutes(fastify: FastifyInstance) {
       preHandler: requireSession,
       schema: {
         tags: ['studio'],
+        summary: 'Redeem an artist code: the account becomes an artist (a new token comes back)',
+        operationId: 'redeemArtistCode',
         security: signedIn,
         body: ArtistCodeBody,
         response: { 200: LoginResponse, ...errors },

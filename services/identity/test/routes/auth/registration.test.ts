@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { identityInternalPaths } from '@art/contracts';
 import { register, uniqueEmail } from '../../helpers/accounts.js';
 import { countRows, lastOutboxEvent, lastStreamEvent, outboxEvents, snapshotCounts } from '../../helpers/events.js';
+import { mailedCode, mailFacts, verifyUrl } from '../../helpers/mail-secrets.js';
 import { startTestApp, type TestContext } from '../../helpers/test-app.js';
 
 let t: TestContext;
@@ -36,8 +38,9 @@ describe('POST /api/auth/register', () => {
 
     const requested = await lastOutboxEvent(t, 'identity.user.verification_requested');
     assert.equal(requested.data.userId, user.id);
-    assert.match(requested.data.code, /^\d{6}$/);
-    assert.ok(new Date(requested.data.expiresAt) > new Date());
+    assert.deepEqual(Object.keys(requested.data).sort(), ['codeId', 'userId']);
+    const { code } = await mailedCode(t);
+    assert.match(code, /^\d{6}$/);
 
     const onStream = await lastStreamEvent(t, 'identity.user.verification_requested');
     assert.equal(onStream.id, requested.id);
@@ -130,8 +133,8 @@ describe('GET /api/auth/verifyemail/:code', () => {
   it('verifies the e-mail once; the code then stops working', async () => {
     const email = uniqueEmail('verify');
     await register(t, { email });
-    const { data } = await lastOutboxEvent(t, 'identity.user.verification_requested');
-    const ok = await t.app.inject({ method: 'GET', url: `/api/auth/verifyemail/${data.code}` });
+    const { code } = await mailedCode(t);
+    const ok = await t.app.inject({ method: 'GET', url: verifyUrl(code, email.toUpperCase()) });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().status, 'success');
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -139,7 +142,7 @@ describe('GET /api/auth/verifyemail/:code', () => {
     const verified = await lastOutboxEvent(t, 'identity.user.verified');
     assert.deepEqual(verified.data, { userId: user.id, name: user.name, email });
 
-    const again = await t.app.inject({ method: 'GET', url: `/api/auth/verifyemail/${data.code}` });
+    const again = await t.app.inject({ method: 'GET', url: verifyUrl(code, email) });
     assert.equal(again.statusCode, 400);
     assert.deepEqual(again.json(), { status: 'error', message: 'The code you entered is invalid' });
   });
@@ -147,20 +150,124 @@ describe('GET /api/auth/verifyemail/:code', () => {
   it('answers a wrong, malformed or expired code with the spec message and changes nothing', async () => {
     const email = uniqueEmail('wrongcode');
     await register(t, { email });
-    const { data } = await lastOutboxEvent(t, 'identity.user.verification_requested');
-    const wrong = data.code === '000000' ? '000001' : '000000';
+    const { code, userId } = await mailedCode(t);
+    const wrong = code === '000000' ? '000001' : '000000';
     await t.db
       .updateTable('verification_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('user_id', '=', data.userId)
+      .where('user_id', '=', userId)
       .execute();
     const before = await snapshotCounts(t);
-    for (const code of [wrong, 'abcdef', '12345', data.code]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/auth/verifyemail/${code}` });
-      assert.equal(response.statusCode, 400, code);
+    for (const tried of [wrong, 'abcdef', '12345', code]) {
+      const response = await t.app.inject({ method: 'GET', url: verifyUrl(tried, email) });
+      assert.equal(response.statusCode, 400, tried);
       assert.deepEqual(response.json(), { status: 'error', message: 'The code you entered is invalid' });
     }
     assert.deepEqual(await snapshotCounts(t), before);
+  });
+
+  it("refuses one account's code given with another account's e-mail", async () => {
+    const victim = uniqueEmail('victim');
+    await register(t, { email: victim });
+    const attacker = uniqueEmail('attacker');
+    await register(t, { email: attacker });
+    const { code: attackersCode } = await mailedCode(t);
+    const response = await t.app.inject({ method: 'GET', url: verifyUrl(attackersCode, victim) });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(response.json(), { status: 'error', message: 'The code you entered is invalid' });
+    const row = await t.db
+      .selectFrom('users')
+      .select('email_verified')
+      .where('email', '=', victim)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.email_verified, false);
+    // The code still works for the account it was sent to.
+    const own = await t.app.inject({ method: 'GET', url: verifyUrl(attackersCode, attacker) });
+    assert.equal(own.statusCode, 200, own.body);
+  });
+
+  it('spends the code after 5 wrong tries on the account; only a new code verifies then', async () => {
+    const email = uniqueEmail('guesser');
+    await register(t, { email });
+    const { code } = await mailedCode(t);
+    const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555']
+      .filter((c) => c !== code)
+      .slice(0, 5);
+    for (const wrong of wrongCodes) {
+      const response = await t.app.inject({ method: 'GET', url: verifyUrl(wrong, email) });
+      assert.equal(response.statusCode, 400);
+    }
+    const right = await t.app.inject({ method: 'GET', url: verifyUrl(code, email) });
+    assert.equal(right.statusCode, 400, 'the right code after 5 wrong ones no longer works');
+    assert.deepEqual(right.json(), { status: 'error', message: 'The code you entered is invalid' });
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['email_verified'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.email_verified, false);
+
+    const resend = await t.app.inject({ method: 'POST', url: '/api/auth/resendverificationemail', payload: { email } });
+    assert.equal(resend.statusCode, 200);
+    const fresh = await mailedCode(t);
+    assert.equal((await t.app.inject({ method: 'GET', url: verifyUrl(fresh.code, email) })).statusCode, 200);
+  });
+
+  it('counts wrong tries per account: another account guessing does not spend this one', async () => {
+    const email = uniqueEmail('patient');
+    await register(t, { email });
+    const { code } = await mailedCode(t);
+    const other = uniqueEmail('noisy');
+    await register(t, { email: other });
+    for (let i = 0; i < 5; i += 1)
+      await t.app.inject({ method: 'GET', url: verifyUrl(code === '999999' ? '999998' : '999999', other) });
+    const wrongOnce = await t.app.inject({
+      method: 'GET',
+      url: verifyUrl(code === '000000' ? '000001' : '000000', email),
+    });
+    assert.equal(wrongOnce.statusCode, 400);
+    assert.equal((await t.app.inject({ method: 'GET', url: verifyUrl(code, email) })).statusCode, 200);
+  });
+
+  it('verifies the signed-in account without an e-mail', async () => {
+    const email = uniqueEmail('signedin');
+    await register(t, { email, password: 'pass123', 'confirm-password': 'pass123' });
+    const { code } = await mailedCode(t);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'pass123' },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verifyemail/${code}`,
+      headers: { authorization: `JWT ${login.json().token}` },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+
+  it('answers the old shape (a code alone, no e-mail, no session) with a clear 400, changing nothing', async () => {
+    const email = uniqueEmail('oldlink');
+    await register(t, { email });
+    const { code, userId } = await mailedCode(t);
+    const before = await snapshotCounts(t);
+    for (const url of [`/api/auth/verifyemail/${code}`, `/api/auth/verifyemail/${code}?email=`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json(), {
+        status: 'validate-error',
+        message: 'Please enter the email address the verification code was sent to',
+      });
+    }
+    assert.deepEqual(await snapshotCounts(t), before);
+    const open = await t.db
+      .selectFrom('verification_codes')
+      .select('failed_attempts')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    assert.equal(open.failed_attempts, 0, 'a request without an account counts against none');
+    assert.equal((await t.app.inject({ method: 'GET', url: verifyUrl(code, email) })).statusCode, 200);
   });
 });
 
@@ -168,7 +275,7 @@ describe('POST /api/auth/resendverificationemail', () => {
   it('sends a new code; the old one stops working', async () => {
     const email = uniqueEmail('resend');
     await register(t, { email });
-    const first = await lastOutboxEvent(t, 'identity.user.verification_requested');
+    const first = await mailedCode(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/resendverificationemail',
@@ -176,14 +283,16 @@ describe('POST /api/auth/resendverificationemail', () => {
     });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { status: 'success', message: `An email has been sent to ${email}` });
-    const second = await lastOutboxEvent(t, 'identity.user.verification_requested');
-    assert.notEqual(second.id, first.id);
-    assert.equal(second.data.userId, first.data.userId);
-    if (first.data.code !== second.data.code) {
-      const old = await t.app.inject({ method: 'GET', url: `/api/auth/verifyemail/${first.data.code}` });
+    const second = await mailedCode(t);
+    assert.notEqual(second.codeId, first.codeId);
+    assert.equal(second.userId, first.userId);
+    const firstAgain = await mailFacts(t, identityInternalPaths.verificationCode(first.userId, first.codeId));
+    assert.equal(firstAgain.statusCode, 410, 'the replaced code is no longer handed out');
+    if (first.code !== second.code) {
+      const old = await t.app.inject({ method: 'GET', url: verifyUrl(first.code, email) });
       assert.equal(old.statusCode, 400);
     }
-    const fresh = await t.app.inject({ method: 'GET', url: `/api/auth/verifyemail/${second.data.code}` });
+    const fresh = await t.app.inject({ method: 'GET', url: verifyUrl(second.code, email) });
     assert.equal(fresh.statusCode, 200);
   });
 

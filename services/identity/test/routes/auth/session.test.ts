@@ -36,6 +36,7 @@ describe('POST /api/auth/login', () => {
     const claims = decode(token);
     assert.equal(claims.sub, user.id);
     assert.equal(claims.role, 21);
+    assert.equal(claims.sv, 0, 'the session version of a new account');
     assert.equal(claims.exp - claims.iat, 24 * 60 * 60);
   });
 
@@ -146,7 +147,7 @@ describe('POST /api/auth/authenticate', () => {
   });
 
   it('answers a valid token of an account that no longer exists with 401', async () => {
-    const token = t.app.sessions.issue({ id: '00000000-0000-4000-8000-000000000000', role: 21 });
+    const token = t.app.sessions.issue({ id: '00000000-0000-4000-8000-000000000000', role: 21, sessionVersion: 0 });
     const response = await authenticate({ authorization: `JWT ${token}` });
     assert.equal(response.statusCode, 401);
     assert.match(response.json().message, /could not be found/);

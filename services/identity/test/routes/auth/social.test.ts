@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { register, uniqueEmail } from '../../helpers/accounts.js';
+import { SESSION_REVOKED, sessionVersionKey } from '@art/kit';
+import { register, signedInUser, uniqueEmail } from '../../helpers/accounts.js';
 import { lastOutboxEvent, outboxEvents, snapshotCounts } from '../../helpers/events.js';
+import { mailedCode, verifyUrl } from '../../helpers/mail-secrets.js';
 import { type ProviderStandIn, startProviderStandIn } from '../../helpers/provider-stand-in.js';
 import { startTestApp, type TestContext } from '../../helpers/test-app.js';
 
@@ -62,6 +64,67 @@ describe('POST /api/auth/google', () => {
       .executeTakeFirstOrThrow();
     assert.equal(row.google_id, 'g-2002');
     assert.equal((await lastOutboxEvent(t, 'identity.user.verified')).data.email, email);
+  });
+
+  it('takes an unverified account from whoever pre-registered the address: their password and sessions end', async () => {
+    const email = uniqueEmail('squatted');
+    await register(t, { email, name: 'Pre Registrant', password: 'squat123', 'confirm-password': 'squat123' });
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'squat123' },
+    });
+    assert.equal(squatter.statusCode, 200, 'an unverified account may sign in');
+    const squatterToken = squatter.json().token as string;
+    const { code } = await mailedCode(t);
+
+    const owner = await google(await provider.googleIdToken({ sub: 'g-4004', email, name: 'Real Owner' }));
+    assert.equal(owner.statusCode, 200, owner.body);
+    assert.equal(owner.json().user.emailVerified, 'true');
+
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    assert.equal(row.password_hash, null, 'the password set before the provider vouched is gone');
+    assert.equal(row.session_version, 1);
+    assert.equal(await t.app.redis.get(sessionVersionKey(row.id, t.sessionVersionPrefix)), '1');
+
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'squat123' },
+    });
+    assert.equal(oldPassword.statusCode, 401);
+    const oldSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { authorization: `JWT ${squatterToken}` },
+    });
+    assert.equal(oldSession.statusCode, 401);
+    assert.equal(oldSession.json().message, SESSION_REVOKED);
+    const oldCode = await t.app.inject({ method: 'GET', url: verifyUrl(code, email) });
+    assert.equal(oldCode.statusCode, 400, "the pre-registrant's code is void too");
+
+    const ownerSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { authorization: `JWT ${owner.json().token}` },
+    });
+    assert.equal(ownerSession.statusCode, 200, "the owner's new session works");
+  });
+
+  it('linking a verified account keeps its password and sessions', async () => {
+    const { email, password, token } = await signedInUser(t);
+    const linked = await google(await provider.googleIdToken({ sub: 'g-5005', email, name: 'Same Person' }));
+    assert.equal(linked.statusCode, 200, linked.body);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode,
+      200,
+    );
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { authorization: `JWT ${token}` },
+    });
+    assert.equal(session.statusCode, 200);
   });
 
   it('refuses tokens with a foreign key, wrong audience, wrong issuer, expired, unverified e-mail or garbage', async () => {

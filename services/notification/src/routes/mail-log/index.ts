@@ -14,7 +14,7 @@ const MailLogEntry = Type.Object({
   jobId: Type.String(),
   eventId: Type.String(),
   kind: Type.String(),
-  recipient: Type.String(),
+  recipient: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   sentAt: Type.Union([Type.String(), Type.Null()]),
   lastError: Type.Union([Type.String(), Type.Null()]),

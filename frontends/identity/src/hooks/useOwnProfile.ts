@@ -1,0 +1,15 @@
+import { user as userApi } from '@art/sdk';
+import { useSession } from '@art/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ownProfileKey } from '../queryKeys.js';
+
+/** The signed-in person's full profile; nothing is asked while signed out. */
+export function useOwnProfile() {
+  const { token, user } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: ownProfileKey(userId),
+    queryFn: ({ signal }) => userApi.getProfile(token ?? '', { signal }),
+    enabled: Boolean(token && userId),
+  });
+}

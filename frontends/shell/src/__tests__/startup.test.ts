@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { matchedRemote } from '../federation/matchedRemote.js';
+import { cookieAttributes } from '../session/cookieAttributes.js';
+import { scriptsFor } from '../startup/remotePreload.js';
+import { isTransientFailure, RequestTimeoutError, TransientHttpError, withRetry } from '../startup/withRetry.js';
+
+describe('cookie attributes', () => {
+  it('are Secure over https and SameSite=Lax everywhere', () => {
+    assert.deepEqual(cookieAttributes('https:', 1), { expires: 1, path: '/', sameSite: 'lax', secure: true });
+    assert.equal(cookieAttributes('http:', 7).secure, false);
+    assert.equal(cookieAttributes('http:', 7).sameSite, 'lax');
+    assert.equal(cookieAttributes('http:', 7).expires, 7);
+  });
+});
+
+describe('start-up requests: timeout and one retry', () => {
+  it('retries a transient failure once, then succeeds', async () => {
+    let calls = 0;
+    const result = await withRetry(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new TransientHttpError(502);
+        return 'ok';
+      },
+      { timeoutMs: 1000, retryDelayMs: 1 },
+    );
+    assert.equal(result, 'ok');
+    assert.equal(calls, 2);
+  });
+
+  it('gives up after the one retry', async () => {
+    let calls = 0;
+    await assert.rejects(
+      withRetry(
+        async () => {
+          calls += 1;
+          throw new TypeError('Failed to fetch');
+        },
+        { timeoutMs: 1000, retryDelayMs: 1 },
+      ),
+      TypeError,
+    );
+    assert.equal(calls, 2);
+  });
+
+  it('does not retry an answer (4xx)', async () => {
+    let calls = 0;
+    const notFound = Object.assign(new Error('nope'), { httpStatus: 404 });
+    await assert.rejects(
+      withRetry(
+        async () => {
+          calls += 1;
+          throw notFound;
+        },
+        { timeoutMs: 1000, retryDelayMs: 1 },
+      ),
+      /nope/,
+    );
+    assert.equal(calls, 1);
+  });
+
+  it('aborts an attempt that takes too long, and says so', async () => {
+    const signals: AbortSignal[] = [];
+    const started = Date.now();
+    await assert.rejects(
+      withRetry(
+        (signal) =>
+          new Promise((_, reject) => {
+            signals.push(signal);
+            signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+        { timeoutMs: 30, retryDelayMs: 1 },
+      ),
+      RequestTimeoutError,
+    );
+    assert.equal(signals.length, 2, 'the timed-out attempt was retried once');
+    assert.ok(signals.every((signal) => signal.aborted));
+    assert.ok(Date.now() - started < 1000);
+  });
+
+  it('stops when the caller aborts, without a retry', async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const pending = withRetry(
+      (signal) =>
+        new Promise((_, reject) => {
+          calls += 1;
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      { timeoutMs: 5000, retryDelayMs: 1, signal: controller.signal },
+    );
+    controller.abort();
+    await assert.rejects(pending);
+    assert.equal(calls, 1);
+  });
+
+  it('calls timeouts, dropped connections and 5xx transient, 4xx not', () => {
+    assert.equal(isTransientFailure(new RequestTimeoutError(10)), true);
+    assert.equal(isTransientFailure(new TypeError('Failed to fetch')), true);
+    assert.equal(isTransientFailure({ httpStatus: 502 }), true);
+    assert.equal(isTransientFailure({ httpStatus: 503 }), true);
+    assert.equal(isTransientFailure({ httpStatus: 401 }), false);
+    assert.equal(isTransientFailure({ httpStatus: 400 }), false);
+    assert.equal(isTransientFailure(new Error('bad json')), false);
+  });
+});
+
+describe('the remote to preload for a URL', () => {
+  it('is the module the router will show', () => {
+    assert.deepEqual(pick('/login'), ['identity', 'LoginRoute']);
+    assert.deepEqual(pick('/LOGIN/'), ['identity', 'LoginRoute']);
+    assert.deepEqual(pick('/resetpassword/abc'), ['identity', 'ResetWithTokenRoute']);
+    assert.deepEqual(pick('/'), ['catalogue', 'HomeRoute']);
+    assert.deepEqual(pick('/studios/follows'), ['social', 'FollowsRoute']);
+    assert.deepEqual(pick('/exhibition-kathmandu'), ['catalogue', 'ExhibitionRoute']);
+    assert.equal(matchedRemote('/exhibition-'), null);
+    assert.equal(matchedRemote('/a/b/c/d'), null);
+  });
+});
+
+function pick(pathname: string) {
+  const entry = matchedRemote(pathname);
+  return entry && [entry.area, entry.module];
+}
+
+describe('the scripts preloaded for a remote page', () => {
+  const manifest = {
+    metaData: { publicPath: '/mf/identity/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'TermsRoute', assets: { js: { sync: ['assets/104.js', 'assets/terms.js'] } } },
+      { name: 'LoginRoute', assets: { js: { sync: ['assets/546.js', 'assets/login.js'] } } },
+    ],
+  };
+  it('are the remote entry and the exposed module’s own chunks, from the public path', () => {
+    assert.deepEqual(scriptsFor(manifest, 'http://shop.example/mf/identity/mf-manifest.json', 'LoginRoute'), [
+      'http://shop.example/mf/identity/remoteEntry.js',
+      'http://shop.example/mf/identity/assets/546.js',
+      'http://shop.example/mf/identity/assets/login.js',
+    ]);
+  });
+  it('follow a remote hosted elsewhere, and the manifest’s folder when the public path is auto', () => {
+    const cdn = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/identity/' } };
+    assert.equal(
+      scriptsFor(cdn, 'http://shop.example/x/mf-manifest.json', 'TermsRoute')[0],
+      'https://cdn.example/identity/remoteEntry.js',
+    );
+    const auto = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'auto' } };
+    assert.equal(
+      scriptsFor(auto, 'http://shop.example/mf/identity/mf-manifest.json', 'TermsRoute')[1],
+      'http://shop.example/mf/identity/assets/104.js',
+    );
+  });
+  it('are only the remote entry for a module the manifest does not list', () => {
+    assert.deepEqual(scriptsFor(manifest, 'http://shop.example/mf/identity/mf-manifest.json', 'NoSuchRoute'), [
+      'http://shop.example/mf/identity/remoteEntry.js',
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+// The requests the first render waits for, started together as soon as the entry script runs
+// (before the federation boundary, so while React and the shared libraries still download):
+// the health check, /remotes.json (then the page's remote, see remotePreload) and, with a token,
+// the session check. Dependency-free on purpose.
+import { readToken } from '../session/tokenCookie.js';
+import { preloadMatchedRemote } from './remotePreload.js';
+import { checkSession, type SessionCheck } from './sessionCheck.js';
+import { isTransientStatus, TransientHttpError, withRetry } from './withRetry.js';
+
+export type RemotesConfig = Record<string, string>;
+
+export type StartupRequests = {
+  health: Promise<boolean>;
+  remotes: Promise<RemotesConfig>;
+  /** Null without a token cookie. */
+  session: { token: string; check: Promise<SessionCheck> } | null;
+};
+
+const HEALTH_TIMEOUT_MS = 5000;
+const REMOTES_TIMEOUT_MS = 5000;
+
+/** True when the API answers its health check; a 503 or no answer, even after the retry, means offline. */
+export async function fetchHealth(signal?: AbortSignal): Promise<boolean> {
+  try {
+    return await withRetry(
+      async (attemptSignal) => {
+        // Default cache mode and credentials, so the <link rel=preload> of index.html is used;
+        // the gateway answers both with Cache-Control: no-cache, so nothing stale is read.
+        const response = await fetch('/api/health', { signal: attemptSignal });
+        if (isTransientStatus(response.status)) throw new TransientHttpError(response.status);
+        return response.ok;
+      },
+      { timeoutMs: HEALTH_TIMEOUT_MS, signal },
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return false;
+  }
+}
+
+/** /remotes.json, served next to the shell so a remote moves or is rolled back without a shell build. */
+export async function fetchRemotesConfig(url = '/remotes.json', signal?: AbortSignal): Promise<RemotesConfig> {
+  const config = await withRetry(
+    async (attemptSignal) => {
+      const response = await fetch(url, { signal: attemptSignal });
+      if (isTransientStatus(response.status)) throw new TransientHttpError(response.status);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as RemotesConfig;
+    },
+    { timeoutMs: REMOTES_TIMEOUT_MS, signal },
+  );
+  return Object.fromEntries(Object.entries(config).filter(([, entry]) => typeof entry === 'string' && entry));
+}
+
+let started: StartupRequests | null = null;
+
+/** Starts the start-up requests once per page load; later calls get the same promises. */
+export function startupRequests(): StartupRequests {
+  if (!started) {
+    const token = readToken();
+    started = {
+      health: fetchHealth(),
+      remotes: fetchRemotesConfig(),
+      session: token ? { token, check: checkSession(token) } : null,
+    };
+    // Handled where they are used; this keeps an early failure from being reported as unhandled.
+    started.remotes.catch(() => undefined);
+    preloadMatchedRemote(started.remotes, window.location.pathname).catch(() => undefined);
+  }
+  return started;
+}

@@ -1,0 +1,68 @@
+// The product's services in infra/docker-compose.yml: which image (and so which service config)
+// each one runs, what environment it gets, and whether the gateway's routes reach them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** "art-marketplace/identity:dev" → "identity"; undefined for infrastructure images. */
+export const workloadOfImage = (image = '') => image.match(/^art-marketplace\/([a-z0-9-]+)(:|$)/)?.[1];
+
+/** { KEY: value } from a compose `environment` (map or KEY=value list); problems for env_file. */
+function environmentOf(service) {
+  const environment = service.environment ?? {};
+  if (Array.isArray(environment)) {
+    return Object.fromEntries(
+      environment.map((entry) => {
+        const [key, ...value] = String(entry).split('=');
+        return [key, value.length ? value.join('=') : null];
+      }),
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [key, value === null ? null : String(value)]),
+  );
+}
+
+/** [{ name, workload, env, problems }] for every compose service that runs a marketplace image. */
+export function composeServices(compose, { composeDir }) {
+  const result = [];
+  for (const [name, service] of Object.entries(compose?.services ?? {})) {
+    const workload = workloadOfImage(service.image);
+    if (!workload) continue;
+    const problems = [];
+    const where = `compose service ${name}`;
+    if (service.env_file)
+      problems.push(`${where}: env_file hides the environment from the check; list it under environment`);
+    const env = environmentOf(service);
+    const build = service.build;
+    if (!build?.dockerfile) problems.push(`${where}: no build.dockerfile, so the image cannot be built here`);
+    else {
+      const dockerfile = path.resolve(composeDir, build.context ?? '.', build.dockerfile);
+      if (!existsSync(dockerfile)) problems.push(`${where}: ${build.dockerfile} does not exist`);
+      const args = build.args ?? {};
+      if ('SERVICE' in args && args.SERVICE !== workload)
+        problems.push(`${where}: builds services/${args.SERVICE} for the image of ${workload}`);
+      if ('PORT' in args && String(args.PORT) !== env.PORT)
+        problems.push(`${where}: image PORT ${args.PORT} but PORT=${env.PORT}`);
+    }
+    result.push({ name, workload, env, problems });
+  }
+  return result;
+}
+
+/** A service's <NAME>_URL must reach the marketplace service NAME by its compose name and PORT. */
+export function composeRouteProblems(services, workloads) {
+  const problems = [];
+  for (const from of services) {
+    for (const to of services) {
+      const key = `${to.workload.toUpperCase()}_URL`;
+      if (to === from || !(key in (workloads[from.workload]?.keys ?? {}))) continue;
+      const expected = `http://${to.name}:${to.env.PORT}`;
+      if ((from.env[key] ?? '').replace(/\/+$/, '') !== expected) {
+        problems.push(
+          `compose service ${from.name}: ${key}=${from.env[key] ?? '(not set)'}, but ${to.workload} answers at ${expected}`,
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type Generated, type Kysely, sql } from 'kysely';
+import { Type } from 'typebox';
+import { createDb, ensureDatabase } from '../src/db.js';
+import { containsNulCharacter } from '../src/nul-characters.js';
+import { createServer } from '../src/server.js';
+
+const PG_ADMIN = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_URL = PG_ADMIN.replace(/\/postgres$/, '/art_kit_k2_test');
+const REFUSED = { status: 'validate-error', message: 'Text may not contain a NUL character' };
+
+interface Tables {
+  k2_nul_artworks: { id: Generated<number>; title: string; details: string | null };
+}
+
+/** A service route that writes what it is given to PostgreSQL, as every service does. */
+async function artworkService(db: Kysely<Tables>) {
+  const app = createServer({ name: 'nul-test', logLevel: 'silent' });
+  app.post(
+    '/api/artworks',
+    {
+      schema: {
+        body: Type.Object({
+          title: Type.String(),
+          details: Type.Optional(Type.Object({}, { additionalProperties: true })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { title, details } = request.body as { title: string; details?: unknown };
+      await db
+        .insertInto('k2_nul_artworks')
+        .values({ title, details: details === undefined ? null : JSON.stringify(details) })
+        .execute();
+      return reply.code(201).send({ status: 'success', message: 'Artwork added' });
+    },
+  );
+  app.get('/api/artworks/:title', async (request) => {
+    const { title } = request.params as { title: string };
+    return {
+      status: 'success',
+      message: await db.selectFrom('k2_nul_artworks').selectAll().where('title', '=', title).execute(),
+    };
+  });
+  app.get('/api/artworks', async (request) => {
+    const { search = '' } = request.query as { search?: string };
+    return {
+      status: 'success',
+      message: await db.selectFrom('k2_nul_artworks').selectAll().where('title', 'like', `%${search}%`).execute(),
+    };
+  });
+  // Text a route reads itself (a multipart field, a raw body) is not seen by the preValidation check.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post('/api/artworks/import', async (request, reply) => {
+    await db
+      .insertInto('k2_nul_artworks')
+      .values({ title: (request.body as Buffer).toString('utf8'), details: null })
+      .execute();
+    return reply.code(201).send({ status: 'success', message: 'Artwork added' });
+  });
+  return app;
+}
+
+describe('a NUL character in a request', () => {
+  let db: Kysely<Tables>;
+  let app: Awaited<ReturnType<typeof artworkService>>;
+  const count = async () =>
+    Number((await db.selectFrom('k2_nul_artworks').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+
+  before(async () => {
+    await ensureDatabase(DATABASE_URL);
+    db = createDb<Tables>(DATABASE_URL, 2);
+    await sql`drop table if exists k2_nul_artworks`.execute(db);
+    await sql`create table k2_nul_artworks (id serial primary key, title text not null, details jsonb)`.execute(db);
+    app = await artworkService(db);
+  });
+  after(async () => {
+    await app.close();
+    await sql`drop table if exists k2_nul_artworks`.execute(db);
+    await db.destroy();
+  });
+
+  test('ordinary text is written', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/artworks',
+      payload: { title: 'थाङ्का 山水', details: { medium: 'mineral pigment' } },
+    });
+    assert.equal(added.statusCode, 201, added.body);
+    assert.equal(await count(), 1);
+  });
+
+  test('in the body is a 400 and writes nothing', async () => {
+    const before = await count();
+    for (const payload of [
+      { title: 'Mandala\u0000' },
+      { title: 'Mandala', details: { medium: 'ink\u0000' } },
+      { title: 'Mandala', details: { 'me\u0000dium': 'ink' } },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/api/artworks', payload });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json(), REFUSED);
+    }
+    assert.equal(await count(), before);
+  });
+
+  test('in a path parameter or the query string is a 400', async () => {
+    for (const url of ['/api/artworks/Mandala%00', '/api/artworks?search=%00', '/api/artworks?search=a&search=b%00']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
+      assert.deepEqual(response.json(), REFUSED);
+    }
+    assert.equal((await app.inject('/api/artworks?search=Mand')).statusCode, 200);
+  });
+
+  test('that reaches PostgreSQL anyway is still a 400, not a 500', async () => {
+    const before = await count();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/artworks/import',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('Mandala\u0000'),
+    });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(response.json(), REFUSED);
+    assert.equal(await count(), before);
+  });
+});
+
+test('uploaded bytes are not text: buffers are not looked into', () => {
+  assert.equal(containsNulCharacter({ file: Buffer.from([0, 1, 2]), name: 'a.png' }), false);
+  assert.equal(containsNulCharacter(['a', ['b', { c: 'd\u0000' }]]), true);
+});
