@@ -70,6 +70,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const s3 = await startS3();
   const sessionVersionPrefix = `test-identity-${randomBytes(4).toString('hex')}:session-version:`;
   const config = loadIdentityConfig({
+    // Test settings (built-in sealing key, no shutdown drain) also when a suite runs outside npm test.
+    NODE_ENV: 'test',
     SESSION_VERSION_PREFIX: sessionVersionPrefix,
     DATABASE_URL: TEST_DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,

@@ -15,6 +15,20 @@ const success = (schema: TObject) => Type.Object({ status: Type.Literal('success
 const gone = (what: string) => new AppError(410, 'gone', `This ${what} is no longer valid`);
 
 /**
+ * The secret inside a sealed copy, or 410 when it cannot be opened: a copy sealed under another
+ * SECRET_SEALING_KEY (the key was rotated, or a database is shared by stacks with different keys)
+ * would fail the same way on every retry, so the mail is dropped and the person asks for a new one.
+ */
+function openOr410(sealer: Sealer, sealed: string, what: string, log: FastifyInstance['log']): string {
+  try {
+    return sealer.open(sealed);
+  } catch (error) {
+    log.warn({ err: error }, `a sealed ${what} could not be opened (another SECRET_SEALING_KEY?); its mail is dropped`);
+    throw gone(what);
+  }
+}
+
+/**
  * /internal/*, for the other services only (internal token; the gateway never routes /internal).
  * The mail worker reads an open code or reset token here when it sends the mail, so no secret
  * has to ride in an event or a queue job; what is used or expired answers 410.
@@ -48,7 +62,7 @@ export async function internalRoutes(fastify: FastifyInstance, options: { intern
         status: 'success' as const,
         name: row.name,
         email: row.email,
-        code: options.sealer.open(row.code_sealed),
+        code: openOr410(options.sealer, row.code_sealed, 'verification code', request.log),
         expiresAt: row.expires_at.toISOString(),
       };
     },
@@ -78,7 +92,7 @@ export async function internalRoutes(fastify: FastifyInstance, options: { intern
         status: 'success' as const,
         name: row.name,
         email: row.email,
-        token: options.sealer.open(row.token_sealed),
+        token: openOr410(options.sealer, row.token_sealed, 'reset link', request.log),
         expiresAt: row.expires_at.toISOString(),
       };
     },

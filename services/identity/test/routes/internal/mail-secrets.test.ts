@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { identityInternalPaths } from '@art/contracts';
+import { sealer } from '../../../src/lib/sealed-secret.js';
 import { register, signedInUser, uniqueEmail } from '../../helpers/accounts.js';
 import { lastOutboxEvent, lastStreamEvent } from '../../helpers/events.js';
 import { mailedCode, mailedResetToken, mailFacts, verifyUrl } from '../../helpers/mail-secrets.js';
@@ -102,5 +103,15 @@ describe('GET /internal/users/:userId/…: secrets for the mail worker', () => {
     assert.equal((await mailFacts(t, identityInternalPaths.recipient(unknown))).statusCode, 410);
     const recipient = await mailFacts(t, identityInternalPaths.recipient(user.id));
     assert.deepEqual(recipient.json(), { status: 'success', name: user.name, email });
+  });
+
+  it('answers 410, not 500, for a copy sealed under another key, so the mail is dropped instead of retried', async () => {
+    await register(t, { email: uniqueEmail('otherkey') });
+    const { userId, codeId } = await mailedCode(t);
+    const foreign = sealer('a-sealing-key-of-another-stack-0123456789').seal('123456');
+    await t.db.updateTable('verification_codes').set({ code_sealed: foreign }).where('id', '=', codeId).execute();
+    const response = await mailFacts(t, identityInternalPaths.verificationCode(userId, codeId));
+    assert.equal(response.statusCode, 410);
+    assert.equal(response.json().status, 'gone');
   });
 });
