@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { uniqueEmail, waitForMail } from '@art/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type Stack, startStack } from '../system/support/stack.js';
 import {
+  browserSuite,
   codeIn,
   cookieValue,
   expectSnackbar,
-  openPage,
+  failureShots,
   registerVerifiedUser,
   reload,
-  screenshotOnFailure,
   signInThroughForm,
-  startStackAndBrowser,
   visit,
   waitForPath,
   waitForText,
@@ -24,35 +21,8 @@ import {
  * verify, sign in, stay signed in across a reload, sign out; forgot password through the mailed
  * link; and the guest-only / signed-in-only route rules.
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  // linkToGateway: the reset mail's link points at this stack's gateway, so the test opens it as is.
-  ({ stack, browser } = await startStackAndBrowser(() => startStack('browser_account', { linkToGateway: true })));
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  const { context, page } = await openPage(browser, stack);
-  contexts.push(context);
-  return page;
-}
-
-async function failureShots<T>(name: string, page: Page, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    await screenshotOnFailure(page, name);
-    throw error;
-  }
-}
+// linkToGateway: the reset mail's link points at this stack's gateway, so the test opens it as is.
+const { stack, freshPage } = browserSuite('browser_account', { linkToGateway: true });
 
 test('register with each client error in order, verify the mailed code, sign in, stay signed in, sign out', async () => {
   const page = await freshPage();
@@ -132,7 +102,7 @@ test('register with each client error in order, verify the mailed code, sign in,
 test('forgot password: request on /resetpassword, open the mailed link, set a new password, sign in with it', async () => {
   const email = uniqueEmail('browser.reset');
   const name = 'Bikash Gurung';
-  await registerVerifiedUser(stack, { name, email, password: 'oldpass1' });
+  await registerVerifiedUser(stack(), { name, email, password: 'oldpass1' });
   const page = await freshPage();
 
   await failureShots('reset', page, async () => {
@@ -152,7 +122,7 @@ test('forgot password: request on /resetpassword, open the mailed link, set a ne
     });
     const link = mail.text.match(/https?:\/\/\S+\/resetpassword\/[^\s"'<>)]+/)?.[0];
     assert.ok(link, `a reset link in the mail: ${mail.text}`);
-    assert.equal(new URL(link).origin, stack.gateway.url, 'the link opens on this site');
+    assert.equal(new URL(link).origin, stack().gateway.url, 'the link opens on this site');
 
     await page.goto(link, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-testid=reset-token-page]').waitFor();
@@ -189,7 +159,7 @@ test('a guest is sent home from signed-in-only routes; /login sends a signed-in 
     }
 
     const email = uniqueEmail('browser.guard');
-    await registerVerifiedUser(stack, { name: 'Chandra Tamang', email, password: 'guard123' });
+    await registerVerifiedUser(stack(), { name: 'Chandra Tamang', email, password: 'guard123' });
     await signInThroughForm(page, email, 'guard123');
     await visit(page, '/login');
     await waitForPath(page, '/');

@@ -1,22 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { uniqueEmail, waitForMail } from '@art/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { type Stack, startStack } from '../system/support/stack.js';
 import {
+  browserSuite,
   codeIn,
   cookieValue,
+  countCrops,
   expectSnackbar,
-  openPage,
+  failureShots,
   registerVerifiedUser,
   reload,
-  screenshotOnFailure,
   signInThroughForm,
-  startStackAndBrowser,
   visit,
+  waitForCrop,
   waitForPath,
   waitForText,
+  waitForValue,
 } from './support/browser.js';
 
 /**
@@ -25,38 +26,13 @@ import {
  * shipping field for good; Verify asks whose code it is (prefilled after registering); errors sit
  * on their fields (aria-invalid + aria-describedby); "Sign out everywhere" ends every session.
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser(() => startStack('browser_f2_forms')));
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
+const { stack, freshContext } = browserSuite('browser_f2_forms');
 
 async function freshPage(): Promise<Page> {
-  const { context, page } = await openPage(browser, stack);
-  contexts.push(context);
+  const { context, page } = await freshContext();
+  await countCrops(context);
   await context.addInitScript(() => {
-    // Counts the cropper's finished crops (canvas.toBlob), so a test waits for the picture, not a timer.
-    const w = window as unknown as { __artCrops: number; __artUpdateParts: string[][] };
-    w.__artCrops = 0;
-    const original = HTMLCanvasElement.prototype.toBlob;
-    HTMLCanvasElement.prototype.toBlob = function (callback, ...rest) {
-      return original.call(
-        this,
-        (blob) => {
-          w.__artCrops += 1;
-          callback(blob);
-        },
-        ...rest,
-      );
-    };
+    const w = window as unknown as { __artUpdateParts: string[][] };
     // The part names of each profile update as the page sends them (Chromium does not hand a
     // multipart body with files to the test over the protocol).
     w.__artUpdateParts = [];
@@ -73,30 +49,10 @@ async function freshPage(): Promise<Page> {
 async function signedInPage(name: string): Promise<{ page: Page; email: string; password: string }> {
   const email = uniqueEmail(`browser.f2.${name.split(' ')[0].toLowerCase()}`);
   const password = 'forms123';
-  await registerVerifiedUser(stack, { name, email, password });
+  await registerVerifiedUser(stack(), { name, email, password });
   const page = await freshPage();
   await signInThroughForm(page, email, password);
   return { page, email, password };
-}
-
-async function failureShots<T>(name: string, page: Page, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    await screenshotOnFailure(page, name);
-    throw error;
-  }
-}
-
-async function waitForValue(locator: Locator, expected: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  let seen = '';
-  while (Date.now() < deadline) {
-    seen = await locator.inputValue().catch(() => '');
-    if (seen === expected) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`expected ${locator} to hold ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)}`);
 }
 
 /** The field is marked invalid and its description (what a screen reader reads with it) holds `message`. */
@@ -197,9 +153,7 @@ test('a picture is sent with the save it was picked for, and not with the next o
       .locator('input[type=file]')
       .first()
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng() });
-    await page.waitForFunction(() => (window as unknown as { __artCrops: number }).__artCrops > 0, null, {
-      timeout: 20_000,
-    });
+    await waitForCrop(page);
     await save(page);
     assert.equal(await lastUpdateHadPicture(page), true, 'the picked picture is sent');
 
@@ -287,7 +241,7 @@ test('register, then verify with the address prefilled and the mailed code; erro
     assert.equal(url.searchParams.get('email'), email, 'the code goes with the address it was mailed to');
     await page.getByRole('dialog', { name: 'Registration Successful' }).waitFor();
 
-    const login = await stack.api('/auth/login', { body: { email, password: 'verify12' } });
+    const login = await stack().api('/auth/login', { body: { email, password: 'verify12' } });
     assert.equal(login.body.user?.emailVerified, 'true', 'the account is verified');
   });
 });
@@ -332,7 +286,7 @@ test('Sign out everywhere ends this session and the other device’s', async () 
 
     // Both old tokens are refused from now on, so the other device is signed out at its next start.
     for (const token of [thisToken, otherToken]) {
-      const check = await stack.api('/auth/authenticate', { method: 'POST', token });
+      const check = await stack().api('/auth/authenticate', { method: 'POST', token });
       assert.equal(check.status, 401, `an old token is refused: ${JSON.stringify(check.body)}`);
     }
     await reload(other);

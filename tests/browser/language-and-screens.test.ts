@@ -1,42 +1,15 @@
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type Stack, startStack } from '../system/support/stack.js';
-import {
-  openPage,
-  reload,
-  screenshotOnFailure,
-  screenshotPath,
-  startStackAndBrowser,
-  visit,
-  waitForText,
-} from './support/browser.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite, reload, screenshotOnFailure, screenshotPath, visit, waitForText } from './support/browser.js';
 
 /**
  * Languages (en, ne, zh: the header follows the switcher and the choice survives a reload through
  * the 7-day `language` cookie) and the screenshots of /login and / at desktop and phone widths,
  * kept under test-artifacts/screenshots/.
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser(() => startStack('browser_screens')));
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function freshPage(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  const { context, page } = await openPage(browser, stack, options);
-  contexts.push(context);
-  return page;
-}
+const { freshPage } = browserSuite('browser_screens');
 
 const NAV = {
   en: { exhibitions: 'Exhibitions', gallery: 'Gallery', store: 'Store', studios: 'Studios', feed: 'Feed' },

@@ -1,22 +1,23 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { uniqueEmail } from '@art/testing';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { type Stack, startStack } from '../system/support/stack.js';
 import {
+  browserSuite,
+  countCrops,
   expectSnackbar,
-  openPage,
+  failureShots,
   registerVerifiedUser,
   reload,
-  screenshotOnFailure,
   signInThroughForm,
-  startStackAndBrowser,
   visit,
+  waitForCrop,
   waitForPath,
   waitForText,
+  waitForValue,
 } from './support/browser.js';
 
 /**
@@ -24,13 +25,22 @@ import {
  * cropper, all still there after a reload), Request to get into Studio with an image, and an artist
  * code seeded in this stack's identity database.
  */
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const email = uniqueEmail('browser.profile');
 const password = 'studio123';
 let slug = '';
+
+// Once the stack is up: a verified artist-to-be, signed in on the one page every test uses.
+const { stack, freshContext } = browserSuite('browser_profile', {}, async () => {
+  await registerVerifiedUser(stack(), { name: 'Dipesh Karki', email, password });
+  const login = await stack().api('/auth/login', { body: { email, password } });
+  slug = login.body.user.slug;
+  assert.match(slug, /^[a-z0-9-]+$/);
+  let context: BrowserContext;
+  ({ context, page } = await freshContext());
+  await countCrops(context);
+  await signInThroughForm(page, email, password);
+});
 
 /** A 400x400 PNG with some structure (the cropper takes its middle at zoom 1.5). */
 function makePng(): Promise<Buffer> {
@@ -50,7 +60,7 @@ function makePng(): Promise<Buffer> {
 }
 
 async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: stack.databases.identity });
+  const client = new pg.Client({ connectionString: stack().databases.identity });
   await client.connect();
   try {
     return await fn(client);
@@ -59,50 +69,8 @@ async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser(() => startStack('browser_profile')));
-  await registerVerifiedUser(stack, { name: 'Dipesh Karki', email, password });
-  const login = await stack.api('/auth/login', { body: { email, password } });
-  slug = login.body.user.slug;
-  assert.match(slug, /^[a-z0-9-]+$/);
-  ({ context, page } = await openPage(browser, stack));
-  // Test instrumentation: count the cropper's finished crops (canvas.toBlob), so the test waits
-  // for the cropped picture instead of sleeping.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __artCrops: number };
-    w.__artCrops = 0;
-    const original = HTMLCanvasElement.prototype.toBlob;
-    HTMLCanvasElement.prototype.toBlob = function (callback, ...rest) {
-      return original.call(
-        this,
-        (blob) => {
-          w.__artCrops += 1;
-          callback(blob);
-        },
-        ...rest,
-      );
-    };
-  });
-  await signInThroughForm(page, email, password);
-});
-
-after(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function failureShots<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    await screenshotOnFailure(page, name);
-    throw error;
-  }
-}
-
 test('Edit Information: new name, biography and profile picture are saved and shown after a reload', async () => {
-  await failureShots('edit', async () => {
+  await failureShots('edit', page, async () => {
     const png = await makePng();
     await visit(page, '/edit');
     const form = page.locator('[data-testid=edit-information-page]');
@@ -120,9 +88,7 @@ test('Edit Information: new name, biography and profile picture are saved and sh
       .first()
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await form.locator('.identity-cropper img').first().waitFor();
-    await page.waitForFunction(() => (window as unknown as { __artCrops: number }).__artCrops > 0, null, {
-      timeout: 20_000,
-    });
+    await waitForCrop(page);
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/update'));
     await page.locator('[data-testid=edit-save]').click();
@@ -152,7 +118,7 @@ test('Edit Information: new name, biography and profile picture are saved and sh
 });
 
 test('Request to get into Studio with an image and a message', async () => {
-  await failureShots('studio', async () => {
+  await failureShots('studio', page, async () => {
     const png = await makePng();
     await visit(page, '/');
     await page.locator('[data-testid=profile-menu]').click();
@@ -185,7 +151,7 @@ test('Request to get into Studio with an image and a message', async () => {
 });
 
 test('artist code page with a seeded code opens a studio', async () => {
-  await failureShots('artist-code', async () => {
+  await failureShots('artist-code', page, async () => {
     const code = `BROWSER-${randomBytes(3).toString('hex').toUpperCase()}`;
     await withDb((db) => db.query('INSERT INTO artist_codes (code) VALUES ($1)', [code]));
 
@@ -215,14 +181,3 @@ test('artist code page with a seeded code opens a studio', async () => {
     assert.equal(used.rows[0].role, 11, 'artist role');
   });
 });
-
-async function waitForValue(locator: ReturnType<Page['locator']>, expected: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  let seen = '';
-  while (Date.now() < deadline) {
-    seen = await locator.inputValue().catch(() => '');
-    if (seen === expected) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`expected ${locator} to hold ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)}`);
-}

@@ -1,41 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type Stack, startStack } from '../system/support/stack.js';
-import {
-  cookieValue,
-  openPage,
-  screenshotOnFailure,
-  startStackAndBrowser,
-  visit,
-  waitForPath,
-  waitForText,
-} from './support/browser.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite, cookieValue, screenshotOnFailure, visit, waitForPath, waitForText } from './support/browser.js';
 
 /**
  * The shell's foundation (issue 6): focus stays where the visitor put it in the mobile drawer,
  * every page has its own title, a client-side navigation moves focus to the new page's heading,
  * the snackbar's live regions exist before any message, and only a 401 ends a session.
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser(() => startStack('browser_shell_f1')));
-});
-
-after(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function freshPage(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  const { context, page } = await openPage(browser, stack, options);
-  contexts.push(context);
-  return page;
-}
+const { stack, freshPage } = browserSuite('browser_shell_f1');
 
 /** The focused element's test id, else its tag and label (what a failure message needs). */
 const activeTestId = (page: Page) =>
@@ -169,7 +142,7 @@ async function withSessionAnswer(page: Page, status: number): Promise<{ calls: (
 }
 
 async function setToken(page: Page, token: string): Promise<void> {
-  await page.context().addCookies([{ name: 'token', value: token, url: stack.gateway.url }]);
+  await page.context().addCookies([{ name: 'token', value: token, url: stack().gateway.url }]);
 }
 
 test('a 502 on the session check keeps the token (after one retry); a 401 clears it', async (t) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
-import { connectBus } from '../src/bus.js';
+import { type Bus, connectBus, ensureStream } from '../src/bus.js';
 import { createDb, ensureDatabase, migrateToLatest } from '../src/db.js';
 import type { KitTables } from '../src/kit-migrations.js';
 
@@ -31,4 +31,26 @@ export async function removeStreams(bus: Awaited<ReturnType<typeof testBus>>) {
   for await (const info of bus.jsm.streams.list()) {
     if (info.config.name.startsWith(bus.prefix.toUpperCase())) await bus.jsm.streams.delete(info.config.name);
   }
+}
+
+/**
+ * What each outbox and consumer suite opens in its `before`: a fresh kit database (with the
+ * suite's own `tables`, if any) and a bus of its own prefix with the KIT stream (subjects `kit.>`).
+ */
+export async function openOutboxTestbed<Tables extends KitTables = KitTables>(
+  dbName: string,
+  tables?: RawBuilder<unknown>,
+): Promise<{ db: Kysely<Tables>; url: string; bus: Bus }> {
+  const { db, url } = await freshKitDb(dbName);
+  if (tables) await tables.execute(db);
+  const bus = await testBus();
+  await ensureStream(bus, 'KIT', 'kit');
+  return { db: db as unknown as Kysely<Tables>, url, bus };
+}
+
+/** Its `after`: the bus's streams removed, the bus drained, the database closed. */
+export async function closeOutboxTestbed(db: Pick<Kysely<unknown>, 'destroy'>, bus: Bus): Promise<void> {
+  await removeStreams(bus);
+  await bus.nc.drain();
+  await db.destroy();
 }

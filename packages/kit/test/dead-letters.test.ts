@@ -5,13 +5,13 @@ import { defineEvent } from '@art/contracts';
 import { waitUntil } from '@art/testing';
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
-import { type Bus, DEAD_LETTER_STREAM, ensureDeadLetterStream, ensureStream } from '../src/bus.js';
+import { type Bus, DEAD_LETTER_STREAM, ensureDeadLetterStream } from '../src/bus.js';
 import { on, startConsumer } from '../src/consumer.js';
 import { listDeadLetters } from '../src/dead-letters.js';
 import { runDeadLettersCli } from '../src/dead-letters-cli.js';
 import type { KitTables } from '../src/kit-migrations.js';
 import { startOutboxRelay, writeEvent } from '../src/outbox.js';
-import { freshKitDb, NATS_URL, removeStreams, silentLogger, testBus } from './bus-helpers.js';
+import { closeOutboxTestbed, NATS_URL, openOutboxTestbed, silentLogger } from './bus-helpers.js';
 
 const CommissionRequested = defineEvent('kit.commission.requested', 1, Type.Object({ commissionId: Type.String() }));
 
@@ -23,17 +23,13 @@ let db: Kysely<CommissionTables>;
 let bus: Bus;
 
 before(async () => {
-  db = (await freshKitDb('art_kit_k1_deadletter_test')).db as unknown as Kysely<CommissionTables>;
-  await sql`create table commissions_seen (consumer text not null, commission_id text not null)`.execute(db);
-  bus = await testBus();
-  await ensureStream(bus, 'KIT', 'kit');
+  ({ db, bus } = await openOutboxTestbed<CommissionTables>(
+    'art_kit_k1_deadletter_test',
+    sql`create table commissions_seen (consumer text not null, commission_id text not null)`,
+  ));
 });
 
-after(async () => {
-  await removeStreams(bus);
-  await bus.nc.drain();
-  await db.destroy();
-});
+after(() => closeOutboxTestbed(db, bus));
 
 /** Publishes through the outbox, as a service does. */
 async function publish(commissionId: string) {

@@ -3,11 +3,11 @@ import { after, before, test } from 'node:test';
 import { defineEvent } from '@art/contracts';
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
-import { ensureStream } from '../src/bus.js';
+import type { Bus } from '../src/bus.js';
 import { on, startConsumer } from '../src/consumer.js';
 import type { KitTables } from '../src/kit-migrations.js';
 import { startOutboxRelay, writeEvent } from '../src/outbox.js';
-import { freshKitDb, removeStreams, silentLogger, testBus } from './bus-helpers.js';
+import { closeOutboxTestbed, openOutboxTestbed, silentLogger } from './bus-helpers.js';
 
 const ArtworkLiked = defineEvent(
   'kit.artwork.liked',
@@ -20,20 +20,16 @@ interface LikeTables extends KitTables {
 }
 
 let db: Kysely<LikeTables>;
-let bus: Awaited<ReturnType<typeof testBus>>;
+let bus: Bus;
 
 before(async () => {
-  db = (await freshKitDb('art_kit_k1_test')).db as unknown as Kysely<LikeTables>;
-  await sql`create table likes_seen (artwork_id text not null, count integer not null)`.execute(db);
-  bus = await testBus();
-  await ensureStream(bus, 'KIT', 'kit');
+  ({ db, bus } = await openOutboxTestbed<LikeTables>(
+    'art_kit_k1_test',
+    sql`create table likes_seen (artwork_id text not null, count integer not null)`,
+  ));
 });
 
-after(async () => {
-  await removeStreams(bus);
-  await bus.nc.drain();
-  await db.destroy();
-});
+after(() => closeOutboxTestbed(db, bus));
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

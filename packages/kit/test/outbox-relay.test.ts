@@ -10,7 +10,7 @@ import { createDb } from '../src/db.js';
 import type { KitTables } from '../src/kit-migrations.js';
 import { startOutboxRelay, writeEvent } from '../src/outbox.js';
 import { outboxLag, pruneSentOutbox } from '../src/outbox-maintenance.js';
-import { freshKitDb, NATS_URL, removeStreams, silentLogger, testBus } from './bus-helpers.js';
+import { closeOutboxTestbed, freshKitDb, NATS_URL, openOutboxTestbed, silentLogger } from './bus-helpers.js';
 
 const PaintingListed = defineEvent('kit.painting.listed', 1, Type.Object({ paintingId: Type.String() }));
 
@@ -19,16 +19,10 @@ let url: string;
 let bus: Bus;
 
 before(async () => {
-  ({ db, url } = await freshKitDb('art_kit_k1_relay_test'));
-  bus = await testBus();
-  await ensureStream(bus, 'KIT', 'kit');
+  ({ db, url, bus } = await openOutboxTestbed('art_kit_k1_relay_test'));
 });
 
-after(async () => {
-  await removeStreams(bus);
-  await bus.nc.drain();
-  await db.destroy();
-});
+after(() => closeOutboxTestbed(db, bus));
 
 /** Another connection with the same prefix: a second replica of the same service. */
 const replicaOf = (of: Bus) => connectBus({ url: NATS_URL, name: 'kit-replica', prefix: of.prefix });

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { repoRoot, testEnv, verificationCodeIn, waitForMail } from '@art/testing';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import type { Stack } from '../../system/support/stack.js';
+import { type Stack, type StackOptions, startStack } from '../../system/support/stack.js';
 
 /**
  * Debian's Chromium (never a downloaded one), quiet: no GPU, no sandbox (containers), no
@@ -166,10 +167,57 @@ export async function screenshotOnFailure(page: Page | undefined, name: string):
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
+/** Runs `fn`; if it throws, keeps a picture of `page` (named `name`) before passing the error on. */
+export async function failureShots<T>(name: string, page: Page | undefined, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    await screenshotOnFailure(page, name);
+    throw error;
+  }
+}
+
+/** Waits until an input holds `expected` (a form fills in after its data arrives). */
+export async function waitForValue(locator: Locator, expected: string, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = await locator.inputValue().catch(() => '');
+    if (seen === expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`expected ${locator} to hold ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)}`);
+}
+
 /**
- * Starts the stack and Chromium side by side. If either fails, the other is closed before the
- * error is thrown, so a failed start never leaves a browser keeping the test process alive.
+ * Test instrumentation: counts the picture cropper's finished crops (canvas.toBlob) in every page
+ * of `context`, so a test waits for the cropped picture (`waitForCrop`) instead of sleeping.
  */
+export async function countCrops(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __artCrops: number };
+    w.__artCrops = 0;
+    const original = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (callback, ...rest) {
+      return original.call(
+        this,
+        (blob) => {
+          w.__artCrops += 1;
+          callback(blob);
+        },
+        ...rest,
+      );
+    };
+  });
+}
+
+/** Waits for the cropper's first finished crop in a page of a context given to `countCrops`. */
+export async function waitForCrop(page: Page, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __artCrops: number }).__artCrops > 0, null, {
+    timeout: timeoutMs,
+  });
+}
+
 /** The gateway serves the built frontends: say so plainly when they were never built. */
 export function assertFrontendsBuilt(): void {
   const root = repoRoot();
@@ -182,6 +230,10 @@ export function assertFrontendsBuilt(): void {
   }
 }
 
+/**
+ * Starts the stack and Chromium side by side. If either fails, the other is closed before the
+ * error is thrown, so a failed start never leaves a browser keeping the test process alive.
+ */
 export async function startStackAndBrowser(start: () => Promise<Stack>): Promise<{ stack: Stack; browser: Browser }> {
   assertFrontendsBuilt();
   const [stack, browser] = await Promise.allSettled([start(), launchBrowser()]);
@@ -190,4 +242,52 @@ export async function startStackAndBrowser(start: () => Promise<Stack>): Promise
   if (browser.status === 'fulfilled') await browser.value.close().catch(() => undefined);
   if (stack.status === 'fulfilled') await stack.value.stop().catch(() => undefined);
   throw stack.status === 'rejected' ? stack.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/** What a browser suite's tests reach: its stack, its Chromium and pages that close with the suite. */
+export interface BrowserSuite {
+  stack(): Stack;
+  /** A fresh context (own cookies) and page on the suite's gateway; closed in the suite's `after`. */
+  freshPage(options?: PageOptions): Promise<Page>;
+  /** The same, with its context (for init scripts and cookies). */
+  freshContext(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * One stack and one Chromium for a test file, started in a `before` and closed (pages, browser,
+ * stack) in an `after` it registers: every suite starts and stops the same way, so none leaks a
+ * browser. `started` runs in that same `before` once both are up (node 20 starts the top-level
+ * `before` hooks of a file together, so a second hook could not count on the stack yet).
+ */
+export function browserSuite(
+  name: string,
+  stackOptions: StackOptions = {},
+  started?: () => Promise<void>,
+): BrowserSuite {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    ({ stack, browser } = await startStackAndBrowser(() => startStack(name, stackOptions)));
+    await started?.();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await stack?.stop();
+  });
+  const up = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} of browser suite ${name} has not started`);
+    return value;
+  };
+  const freshContext = async (options: PageOptions = {}) => {
+    const opened = await openPage(up(browser, 'browser'), up(stack, 'stack'), options);
+    contexts.push(opened.context);
+    return opened;
+  };
+  return {
+    stack: () => up(stack, 'stack'),
+    freshContext,
+    freshPage: async (options) => (await freshContext(options)).page,
+  };
 }

@@ -9,11 +9,12 @@ import {
   VerificationRequested,
 } from '@art/contracts';
 import { ensureStream } from '@art/kit';
-import { type MailSink, startMailSink, waitUntil } from '@art/testing';
+import { type MailSink, startMailSink } from '@art/testing';
 import { sql } from 'kysely';
 import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
 import { type IdentityStandIn, startIdentityStandIn } from '../support/identity-stand-in.js';
+import { mailLogOfJob, waitForMailJob } from '../support/mail-jobs.js';
 import { type NotificationApp, startNotification } from '../support/notification-app.js';
 import { deleteQueueKeys } from '../support/queue-keys.js';
 import { waitForSettled } from '../support/settled.js';
@@ -117,18 +118,11 @@ describe('identity events become mails', () => {
     const event = envelopeOf(VerificationRequested, ids);
     await publishEnvelope(app.bus, event);
     const jobId = `verification-code.${event.id}`;
-    const job = await waitUntil('the job to finish', async () => {
-      const found = await app.mailQueue.getJob(jobId);
-      return found && (await found.getState()) === 'completed' ? found : null;
-    });
+    const job = await waitForMailJob(app, jobId, 'completed');
     assert.equal(job.attemptsStarted, 1, 'not retried');
     assert.equal(identity.calls.filter((path) => path.includes(ids.codeId)).length, 1);
     assert.deepEqual(await sink.readMails(to), []);
-    const logged = await app.db
-      .selectFrom('mail_log')
-      .selectAll()
-      .where('job_id', '=', jobId)
-      .executeTakeFirstOrThrow();
+    const logged = await mailLogOfJob(app, jobId);
     assert.equal(logged.sent_at, null);
     assert.match(logged.last_error ?? '', /^dropped: identity answered 410/);
   });

@@ -6,6 +6,7 @@ import { freePort, type MailSink, startMailSink, waitUntil } from '@art/testing'
 import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
 import { type IdentityStandIn, startIdentityStandIn } from '../support/identity-stand-in.js';
+import { mailLogOfJob, waitForMailJob } from '../support/mail-jobs.js';
 import { type NotificationApp, startNotification } from '../support/notification-app.js';
 import { deleteQueueKeys } from '../support/queue-keys.js';
 import { deleteTestStreams } from '../support/streams.js';
@@ -54,11 +55,7 @@ describe('mail worker while the SMTP server is down', () => {
       return job && job.attemptsMade >= 1 ? job : null;
     });
     assert.equal(await failedOnce.getState(), 'delayed', 'a refused send waits for its back-off');
-    const logged = await app.db
-      .selectFrom('mail_log')
-      .selectAll()
-      .where('job_id', '=', jobId)
-      .executeTakeFirstOrThrow();
+    const logged = await mailLogOfJob(app, jobId);
     assert.match(logged.last_error ?? '', /ECONNREFUSED/);
     assert.equal(logged.sent_at, null);
 
@@ -66,13 +63,10 @@ describe('mail worker while the SMTP server is down', () => {
     const mail = await sink.waitForMail(to, 20_000);
     assert.match(mail.text, /765432/);
 
-    const job = await waitUntil('the job to complete', async () => {
-      const found = await app.mailQueue.getJob(jobId);
-      return found && (await found.getState()) === 'completed' ? found : null;
-    });
+    const job = await waitForMailJob(app, jobId, 'completed');
     assert.ok(job.attemptsStarted >= 2, `sent on a retry (attempts started: ${job.attemptsStarted})`);
     assert.equal((await sink.readMails(to)).length, 1);
-    const sent = await app.db.selectFrom('mail_log').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    const sent = await mailLogOfJob(app, jobId);
     assert.ok(sent.sent_at);
     assert.equal(sent.last_error, null);
   });
@@ -117,16 +111,9 @@ describe('mail worker when SMTP never comes back', () => {
     const event = envelopeOf(UserVerified, { userId: 'u-2', name: 'Dipak Rai', email: `never-${runId}@example.test` });
     await publishEnvelope(app.bus, event);
     const jobId = `welcome.${event.id}`;
-    const job = await waitUntil('the job to fail for good', async () => {
-      const found = await app.mailQueue.getJob(jobId);
-      return found && (await found.getState()) === 'failed' ? found : null;
-    });
+    const job = await waitForMailJob(app, jobId, 'failed');
     assert.equal(job.attemptsMade, 5);
-    const logged = await app.db
-      .selectFrom('mail_log')
-      .selectAll()
-      .where('job_id', '=', jobId)
-      .executeTakeFirstOrThrow();
+    const logged = await mailLogOfJob(app, jobId);
     assert.equal(logged.sent_at, null);
     assert.match(logged.last_error ?? '', /ECONNREFUSED/);
   });
