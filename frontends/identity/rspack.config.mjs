@@ -32,8 +32,11 @@ const exposes = {
 
 export default (_env, argv) => {
   const isProduction = argv.mode === 'production';
-  // Where the gateway serves this remote; override when it is hosted elsewhere (e.g. a CDN).
-  const publicPath = process.env.PUBLIC_PATH ?? '/mf/identity/';
+  // Where the gateway serves this remote (the dev server mounts it there too).
+  const servedAt = '/mf/identity/';
+  // Chunks load from wherever remoteEntry.js and the manifest were loaded ('auto'), so the same
+  // build works behind the gateway and on another origin; PUBLIC_PATH pins it when needed (a CDN).
+  const publicPath = process.env.PUBLIC_PATH ?? (isProduction ? 'auto' : servedAt);
 
   return {
     context: root,
@@ -65,9 +68,9 @@ export default (_env, argv) => {
     devServer: {
       port,
       host: '127.0.0.1',
-      historyApiFallback: { index: `${publicPath}index.html` },
+      historyApiFallback: { index: `${servedAt}index.html` },
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      devMiddleware: { publicPath },
+      devMiddleware: { publicPath: servedAt },
       // The shell page (another port) loads this remote; point HMR at this server, not the page's.
       client: { webSocketURL: `ws://127.0.0.1:${port}/ws` },
       proxy: [{ context: ['/api', '/media'], target: gateway, changeOrigin: true }],

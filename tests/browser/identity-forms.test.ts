@@ -16,6 +16,7 @@ import {
   visit,
   waitForCrop,
   waitForPath,
+  waitForQuietNetwork,
   waitForText,
   waitForValue,
 } from './support/browser.js';
@@ -120,7 +121,7 @@ test('Edit Information keeps unsaved edits when the language changes; one h1 and
     await page.locator('[data-testid=language-switcher]').selectOption('ne');
     await waitForText(page.locator('[data-testid=edit-information-page] h1'), 'जानकारी सम्पादन गर्नुहोस्');
     // Anything the switch set off (a refetch of the profile, once) has answered by now.
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     assert.equal(await form.locator(NAME).inputValue(), 'Gita Lama Thakali');
     assert.equal(await form.locator(BIOGRAPHY).inputValue(), 'Not saved yet: weaves dhaka cloth.');
     assert.equal(await form.locator(CITY).inputValue(), 'Palpa');

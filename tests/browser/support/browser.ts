@@ -177,6 +177,38 @@ export async function failureShots<T>(name: string, page: Page | undefined, fn: 
   }
 }
 
+/**
+ * Waits until the page has had no request in flight for `quietMs`. Playwright's 'networkidle'
+ * load state is about the page load and can wait out its whole timeout on a page that polls; this
+ * watches only what is asked from now on, so "whatever that click set off has answered" holds.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Waits until an input holds `expected` (a form fills in after its data arrives). */
 export async function waitForValue(locator: Locator, expected: string, timeoutMs = ACTION_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
