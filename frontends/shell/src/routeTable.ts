@@ -34,8 +34,9 @@ export const AREA_ROUTES: RouteEntry[] = [
   { path: '/search/:term', area: 'catalogue', module: 'SearchRoute' },
   { path: '/:slug/likedArt', area: 'catalogue', module: 'LikedArtworksRoute', access: 'signedIn' },
   { path: '/studio/:slug/likedArt', area: 'catalogue', module: 'LikedArtworksRoute', access: 'signedIn' },
+  // the studios directory is a catalogue projection (artists with work and follower counts)
+  { path: '/studios', area: 'catalogue', module: 'StudiosRoute' },
   // social
-  { path: '/studios', area: 'social', module: 'StudiosRoute' },
   { path: '/studios/:slug/*?', area: 'social', module: 'StudioProfileRoute' },
   { path: '/user/:slug/*?', area: 'social', module: 'UserProfileRoute' },
   { path: '/profile/:slug/*?', area: 'social', module: 'OwnProfileRoute', access: 'signedIn' },

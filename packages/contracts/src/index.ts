@@ -1,3 +1,5 @@
+export * from './catalogue-api.js';
+export * from './catalogue-events.js';
 export * from './categories.js';
 export * from './envelope.js';
 export * from './http.js';
@@ -5,3 +7,4 @@ export * from './identity-api.js';
 export * from './identity-events.js';
 export * from './identity-internal.js';
 export * from './roles.js';
+export * from './social-events.js';

@@ -26,6 +26,7 @@ export {
   USER_ROLE_HEADER,
   viewerOf,
 } from './plugins/request-user.js';
+export { type StorageSettings, storagePlugin } from './plugins/storage.js';
 export * from './run-service.js';
 export * from './server.js';
 export * from './session-token.js';

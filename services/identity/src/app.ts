@@ -8,6 +8,7 @@ import {
   redisPlugin,
   requestUserPlugin,
   type ServerOptions,
+  storagePlugin,
 } from '@art/kit';
 import multipart from '@fastify/multipart';
 import type { IdentityConfig } from './config.js';
@@ -20,7 +21,6 @@ import { registrationPlugin } from './plugins/registration.js';
 import { sessionVersionsPlugin } from './plugins/session-versions.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { socialSignInPlugin } from './plugins/social-sign-in.js';
-import { storagePlugin } from './plugins/storage.js';
 import { studioPlugin } from './plugins/studio.js';
 import { usersRepositoryPlugin } from './plugins/users-repository.js';
 import { authRoutes } from './routes/auth/index.js';

@@ -1,0 +1,93 @@
+import { Type } from 'typebox';
+import { defineEvent } from './envelope.js';
+
+/**
+ * What other areas keep of an artwork (commerce's product projection, social's artwork links).
+ * `version` grows with every change, written in the same transaction as the change.
+ */
+export const ArtworkSnapshot = Type.Object({
+  artworkId: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  authorId: Type.String(),
+  kind: Type.Union([Type.Literal('artist'), Type.Literal('user')]),
+  /** Whole NPR; 0 means Not For Sale. */
+  price: Type.Integer({ minimum: 0 }),
+  stock: Type.Integer({ minimum: 0 }),
+  inStore: Type.Boolean(),
+  thumbnail: Type.String(),
+  categories: Type.Array(Type.String()),
+  version: Type.Integer({ minimum: 1 }),
+});
+
+export const ArtworkCreated = defineEvent('catalogue.artwork.created', 1, ArtworkSnapshot);
+export const ArtworkUpdated = defineEvent('catalogue.artwork.updated', 1, ArtworkSnapshot);
+export const ArtworkDeleted = defineEvent(
+  'catalogue.artwork.deleted',
+  1,
+  Type.Object({ artworkId: Type.String(), authorId: Type.String() }),
+);
+
+/** The number of artworks of a user after a change: identity shows it on the user view. */
+export const ArtistWorksCounted = defineEvent(
+  'catalogue.artist.works_counted',
+  1,
+  Type.Object({
+    userId: Type.String(),
+    totalArtworks: Type.Integer({ minimum: 0 }),
+    version: Type.Integer({ minimum: 1 }),
+  }),
+);
+
+const ArtworkEngagement = {
+  artworkId: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  thumbnail: Type.String(),
+  /** The artwork's author: the one to notify. */
+  authorId: Type.String(),
+};
+
+/** Published when a like is added (an unlike notifies nobody). */
+export const ArtworkLiked = defineEvent(
+  'catalogue.artwork.liked',
+  1,
+  Type.Object({ ...ArtworkEngagement, likerId: Type.String() }),
+);
+
+export const ArtworkCommented = defineEvent(
+  'catalogue.artwork.commented',
+  1,
+  Type.Object({ ...ArtworkEngagement, commenterId: Type.String(), commentId: Type.String() }),
+);
+
+/**
+ * A purchase inquiry from an exhibition or an artwork page. Contact details are what the mail needs
+ * and are no secret; the studio's address is read from catalogue's user projection.
+ */
+export const InquiryReceived = defineEvent(
+  'catalogue.inquiry.received',
+  1,
+  Type.Object({
+    inquiryId: Type.String(),
+    kind: Type.Union([Type.Literal('exhibition'), Type.Literal('artwork')]),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    message: Type.String(),
+    art: Type.String(),
+    artist: Type.String(),
+    artImage: Type.String(),
+    studioEmail: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const catalogueEvents = [
+  ArtworkCreated,
+  ArtworkUpdated,
+  ArtworkDeleted,
+  ArtistWorksCounted,
+  ArtworkLiked,
+  ArtworkCommented,
+  InquiryReceived,
+] as const;
