@@ -8,7 +8,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { gatewayRedisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
-import { resolveServiceUrls } from './route-table.js';
+import { MAX_PARAM_LENGTH, resolveServiceUrls } from './route-table.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
 import { docsRoutes } from './routes/docs.js';
 import { frontendsRoutes } from './routes/frontends.js';
@@ -35,6 +35,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       // The gateway makes the request id; a caller's is kept only if it is a uuid.
       requestIdHeader: false,
       genReqId: requestIdOf,
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       ...(options.logStream
         ? { logger: { ...loggerOptions(config.SERVICE_NAME, config.LOG_LEVEL), stream: options.logStream } }
         : {}),

@@ -5,5 +5,7 @@ export {
   DEFAULT_SERVICE_URLS,
   ROUTE_TABLE,
   resolveServiceUrls,
+  routeLookup,
+  serviceFor,
   UPLOAD_ROUTES,
 } from './route-table.js';

@@ -1,26 +1,101 @@
 import { ConfigError } from '@art/kit';
+import FindMyWay from 'find-my-way';
 
 /**
- * Which service answers which public path. An area joins the gateway by adding its lines here:
- * a prefix routes the prefix itself and everything under it, and the path is forwarded unchanged
- * (services serve the public `/api/...` paths themselves).
+ * Which service answers which public call: one line per method and path pattern (`:name` is one
+ * path segment). Paths are forwarded unchanged (services serve the public `/api/...` paths
+ * themselves). One path prefix can be shared by several services (`/api/user/profile` is
+ * identity's, `/api/user/artworks/:id` catalogue's), so every call a service serves is listed; a
+ * call no line names answers 404 in the gateway and never reaches a service.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { prefix: '/api/auth', service: 'identity' },
-  { prefix: '/api/user', service: 'identity' },
-  { prefix: '/api/users', service: 'identity' },
-  // { prefix: '/api/categories', service: 'catalogue' },
+  // identity: accounts, sessions, profiles (services/identity/src/routes)
+  { method: 'POST', path: '/api/auth/register', service: 'identity' },
+  { method: 'GET', path: '/api/auth/verifyemail/:code', service: 'identity' },
+  { method: 'POST', path: '/api/auth/resendverificationemail', service: 'identity' },
+  { method: 'POST', path: '/api/auth/login', service: 'identity' },
+  { method: 'POST', path: '/api/auth/logout-everywhere', service: 'identity' },
+  { method: 'POST', path: '/api/auth/authenticate', service: 'identity' },
+  { method: 'POST', path: '/api/auth/google', service: 'identity' },
+  { method: 'POST', path: '/api/auth/facebook', service: 'identity' },
+  { method: 'POST', path: '/api/auth/reset', service: 'identity' },
+  { method: 'POST', path: '/api/auth/reset/:token', service: 'identity' },
+  { method: 'GET', path: '/api/user/profile', service: 'identity' },
+  { method: 'GET', path: '/api/user/getbyslug/:slug', service: 'identity' },
+  { method: 'GET', path: '/api/user/get/:id', service: 'identity' },
+  { method: 'POST', path: '/api/user/update', service: 'identity' },
+  { method: 'POST', path: '/api/users/become-artist', service: 'identity' },
+  { method: 'POST', path: '/api/users/validatecode', service: 'identity' },
+
+  // catalogue: categories and sliders
+  { method: 'GET', path: '/api/categories', service: 'catalogue' },
+  { method: 'GET', path: '/api/categories/sorted', service: 'catalogue' },
+  { method: 'GET', path: '/api/slider/home-slider', service: 'catalogue' },
+  { method: 'GET', path: '/api/sliders', service: 'catalogue' },
+  // catalogue: writing artworks
+  { method: 'POST', path: '/api/artwork/upload', service: 'catalogue' },
+  { method: 'POST', path: '/api/user/art/upload', service: 'catalogue' },
+  { method: 'PUT', path: '/api/artwork/edit/:id', service: 'catalogue' },
+  { method: 'PUT', path: '/api/user/art/edit/:id', service: 'catalogue' },
+  { method: 'DELETE', path: '/api/artwork/delete/:id', service: 'catalogue' },
+  { method: 'DELETE', path: '/api/user/del/:id', service: 'catalogue' },
+  { method: 'GET', path: '/api/product/:slug', service: 'catalogue' },
+  { method: 'POST', path: '/api/product/view/:slug', service: 'catalogue' },
+  // catalogue: listings
+  { method: 'GET', path: '/api/products/category/:cat', service: 'catalogue' },
+  { method: 'GET', path: '/api/v2/products/category/:cat', service: 'catalogue' },
+  { method: 'GET', path: '/api/store/:cat', service: 'catalogue' },
+  { method: 'GET', path: '/api/v2/store/:cat', service: 'catalogue' },
+  { method: 'GET', path: '/api/products/getfeatured', service: 'catalogue' },
+  { method: 'GET', path: '/api/products/popular/:categoryId', service: 'catalogue' },
+  { method: 'GET', path: '/api/products/recommended', service: 'catalogue' },
+  { method: 'GET', path: '/api/products/followed', service: 'catalogue' },
+  { method: 'GET', path: '/api/products/similar/:slug', service: 'catalogue' },
+  { method: 'POST', path: '/api/products/similar/:slug', service: 'catalogue' },
+  { method: 'GET', path: '/api/user/artworks/:id', service: 'catalogue' },
+  { method: 'GET', path: '/api/user/gallery/:id', service: 'catalogue' },
+  { method: 'GET', path: '/api/artworks/mine', service: 'catalogue' },
+  { method: 'GET', path: '/api/artist/:artistId/productswithimages', service: 'catalogue' },
+  // catalogue: likes and comments
+  { method: 'GET', path: '/api/artworks/liked', service: 'catalogue' },
+  { method: 'POST', path: '/api/like/product/:productId', service: 'catalogue' },
+  { method: 'GET', path: '/api/v2/artwork/comments/:productId/:total', service: 'catalogue' },
+  { method: 'POST', path: '/api/v2/artwork/comment/new', service: 'catalogue' },
+  // catalogue: studios directory and search
+  { method: 'GET', path: '/api/artists/sortable', service: 'catalogue' },
+  { method: 'GET', path: '/api/artists/category/:cat', service: 'catalogue' },
+  { method: 'GET', path: '/api/artists/top/all', service: 'catalogue' },
+  { method: 'GET', path: '/api/artists/top', service: 'catalogue' },
+  { method: 'GET', path: '/api/artist/:slug', service: 'catalogue' },
+  { method: 'GET', path: '/api/search/:term', service: 'catalogue' },
+  // catalogue: exhibitions and inquiries
+  { method: 'GET', path: '/api/exhibitions', service: 'catalogue' },
+  { method: 'GET', path: '/api/exhibitions/:id', service: 'catalogue' },
+  { method: 'GET', path: '/api/current/exhibitions', service: 'catalogue' },
+  { method: 'GET', path: '/api/previous/exhibitions', service: 'catalogue' },
+  // The spec's spelling: clients call it so.
+  { method: 'GET', path: '/api/upcomming/exhibitions', service: 'catalogue' },
+  { method: 'POST', path: '/api/exhibition/message', service: 'catalogue' },
+  { method: 'POST', path: '/api/sendemail', service: 'catalogue' },
 ];
 
-/** Routes that take multipart uploads: they get UPLOAD_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES. */
+/**
+ * Routes that take multipart uploads: they get UPLOAD_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES.
+ * Each must be a line of ROUTE_TABLE (same method and pattern).
+ */
 export const UPLOAD_ROUTES: readonly RouteKey[] = [
   { method: 'POST', path: '/api/user/update' },
   { method: 'POST', path: '/api/users/become-artist' },
+  { method: 'POST', path: '/api/artwork/upload' },
+  { method: 'POST', path: '/api/user/art/upload' },
+  { method: 'PUT', path: '/api/artwork/edit/:id' },
+  { method: 'PUT', path: '/api/user/art/edit/:id' },
 ];
 
 /**
  * Attempts that guess or spam (passwords, codes, reset tokens, mails): limited per IP, and per
  * e-mail where the body names one. `action` names the counter, so each kind of attempt has its own.
+ * Each must be a line of ROUTE_TABLE.
  */
 export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
   { method: 'POST', path: '/api/auth/login', action: 'login', byEmail: true },
@@ -28,10 +103,17 @@ export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
   { method: 'POST', path: '/api/auth/reset', action: 'reset', byEmail: true },
   { method: 'POST', path: '/api/auth/reset/:token', action: 'reset-token', byEmail: false },
   { method: 'POST', path: '/api/auth/resendverificationemail', action: 'resend-verification', byEmail: true },
-  // The API names verify a GET (`/api/auth/verifyemail/{code}`); both methods are limited.
   { method: 'GET', path: '/api/auth/verifyemail/:code', action: 'verify-email', byEmail: false },
-  { method: 'POST', path: '/api/auth/verifyemail/:code', action: 'verify-email', byEmail: false },
+  // Every inquiry mails the studio and support: a form that mails is a spam target.
+  { method: 'POST', path: '/api/exhibition/message', action: 'inquiry', byEmail: true },
+  { method: 'POST', path: '/api/sendemail', action: 'inquiry', byEmail: true },
 ];
+
+/**
+ * Longest path parameter the router takes (fastify's default is 100 characters). A search term in
+ * Devanagari is 9 characters per letter once percent-encoded, and slugs of long titles are long.
+ */
+export const MAX_PARAM_LENGTH = 2000;
 
 export const DEFAULT_SERVICE_URLS = {
   identity: 'http://127.0.0.1:4101',
@@ -46,13 +128,13 @@ export type ServiceName = keyof typeof DEFAULT_SERVICE_URLS;
 export type ServiceUrls = Record<ServiceName, string>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteEntry {
-  prefix: string;
-  service: ServiceName;
-}
 export interface RouteKey {
   method: HttpMethod;
+  /** fastify/find-my-way pattern: static segments and `:name` parameters. */
   path: string;
+}
+export interface RouteEntry extends RouteKey {
+  service: ServiceName;
 }
 export interface AttemptLimitedRoute extends RouteKey {
   action: string;
@@ -95,7 +177,73 @@ export function routedServices(table: readonly RouteEntry[] = ROUTE_TABLE): Serv
   return [...new Set(table.map((entry) => entry.service))];
 }
 
-/** The owner of a public path, or undefined when no line of the table covers it. */
-export function serviceForPath(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): ServiceName | undefined {
-  return table.find((entry) => path === entry.prefix || path.startsWith(`${entry.prefix}/`))?.service;
+const segmentsOf = (path: string) => path.split('/').slice(1);
+const isParam = (segment: string) => segment.startsWith(':') || (segment.startsWith('{') && segment.endsWith('}'));
+
+/**
+ * `METHOD /pattern` with every parameter written `:`, so that `/a/:id`, `/a/:slug` and the OpenAPI
+ * form `/a/{id}` are one key.
+ */
+export function routeKeyOf(method: string, path: string): string {
+  return `${method.toUpperCase()} /${segmentsOf(path)
+    .map((segment) => (isParam(segment) ? ':' : segment))
+    .join('/')}`;
+}
+
+/** The table line with this method and pattern (parameter names aside), if any. */
+export function entryFor(key: RouteKey, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | undefined {
+  const wanted = routeKeyOf(key.method, key.path);
+  return table.find((entry) => routeKeyOf(entry.method, entry.path) === wanted);
+}
+
+/**
+ * Pairs of lines that one request could match (same method, and every segment equal or a
+ * parameter on either side): the router would pick one silently, so the table must have none.
+ * A duplicate line is such a pair too.
+ */
+export function overlappingRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): [RouteEntry, RouteEntry][] {
+  const overlaps: [RouteEntry, RouteEntry][] = [];
+  for (let i = 0; i < table.length; i++) {
+    for (let j = i + 1; j < table.length; j++) {
+      const [a, b] = [table[i]!, table[j]!];
+      if (a.method !== b.method) continue;
+      const [left, right] = [segmentsOf(a.path), segmentsOf(b.path)];
+      if (left.length !== right.length) continue;
+      if (left.every((segment, index) => segment === right[index] || isParam(segment) || isParam(right[index]!)))
+        overlaps.push([a, b]);
+    }
+  }
+  return overlaps;
+}
+
+export type RouteLookup = (method: string, path: string) => ServiceName | undefined;
+
+/**
+ * The owner of a call, found the way the gateway's own router finds it (find-my-way: a radix tree
+ * per method, static segments before parameters), for code that routes outside fastify.
+ */
+export function routeLookup(table: readonly RouteEntry[] = ROUTE_TABLE): RouteLookup {
+  const router = FindMyWay({ maxParamLength: MAX_PARAM_LENGTH });
+  for (const entry of table) router.on(entry.method, entry.path, () => undefined, { service: entry.service });
+  return (method, path) => {
+    const query = path.indexOf('?');
+    const found = router.find(method.toUpperCase() as FindMyWay.HTTPMethod, query === -1 ? path : path.slice(0, query));
+    return (found?.store as { service: ServiceName } | undefined)?.service;
+  };
+}
+
+let defaultLookup: RouteLookup | undefined;
+
+/** The owner of `method path` in ROUTE_TABLE, or undefined when no line names the call. */
+export function serviceFor(method: string, path: string): ServiceName | undefined {
+  defaultLookup ??= routeLookup();
+  return defaultLookup(method, path);
+}
+
+/**
+ * Owners of documented operations, by routeKeyOf: an OpenAPI path (`/api/user/get/{id}`) and
+ * operation are published only when the table sends exactly that call to that service.
+ */
+export function operationOwners(table: readonly RouteEntry[] = ROUTE_TABLE): Map<string, ServiceName> {
+  return new Map(table.map((entry) => [routeKeyOf(entry.method, entry.path), entry.service]));
 }

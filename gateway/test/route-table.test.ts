@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ConfigError } from '@art/kit';
-import { resolveServiceUrls, serviceForPath } from '../src/route-table.js';
+import {
+  ATTEMPT_LIMITED_ROUTES,
+  entryFor,
+  overlappingRoutes,
+  ROUTE_TABLE,
+  type RouteEntry,
+  resolveServiceUrls,
+  routedServices,
+  routeLookup,
+  serviceFor,
+  UPLOAD_ROUTES,
+} from '../src/route-table.js';
 
 test('service URLs: defaults, then SERVICE_URLS, then <NAME>_URL', () => {
   const urls = resolveServiceUrls({
@@ -20,10 +31,153 @@ test('service URLs: bad JSON or an unknown service is a config error naming it',
   assert.throws(() => resolveServiceUrls({ SERVICE_URLS: '{"identity":"ftp://x"}' }), /identity/);
 });
 
-test('the owner of a path is found by whole prefix segments', () => {
-  assert.equal(serviceForPath('/api/auth/login'), 'identity');
-  assert.equal(serviceForPath('/api/users/become-artist'), 'identity');
-  assert.equal(serviceForPath('/api/user'), 'identity');
-  assert.equal(serviceForPath('/api/userx'), undefined);
-  assert.equal(serviceForPath('/api/categories'), undefined);
+/** Every call of the spec that identity and catalogue serve, as a client sends it, and its owner. */
+const SPEC_CALLS: [string, string, string][] = [
+  // identity (services/identity/src/routes)
+  ['POST', '/api/auth/register', 'identity'],
+  ['GET', '/api/auth/verifyemail/123456?email=sita%40example.np', 'identity'],
+  ['POST', '/api/auth/resendverificationemail', 'identity'],
+  ['POST', '/api/auth/login', 'identity'],
+  ['POST', '/api/auth/logout-everywhere', 'identity'],
+  ['POST', '/api/auth/authenticate', 'identity'],
+  ['POST', '/api/auth/google', 'identity'],
+  ['POST', '/api/auth/facebook', 'identity'],
+  ['POST', '/api/auth/reset', 'identity'],
+  ['POST', '/api/auth/reset/0a1b2c', 'identity'],
+  ['GET', '/api/user/profile', 'identity'],
+  ['GET', '/api/user/getbyslug/sita-sharma', 'identity'],
+  ['GET', '/api/user/get/7b0c5a52-3a0e-4f2b-9a55-2f1f2f6a9c11', 'identity'],
+  ['POST', '/api/user/update', 'identity'],
+  ['POST', '/api/users/become-artist', 'identity'],
+  ['POST', '/api/users/validatecode', 'identity'],
+  // catalogue (contracts of the catalogue area)
+  ['GET', '/api/categories', 'catalogue'],
+  ['GET', '/api/categories/sorted', 'catalogue'],
+  ['GET', '/api/slider/home-slider', 'catalogue'],
+  ['GET', '/api/sliders', 'catalogue'],
+  ['POST', '/api/artwork/upload', 'catalogue'],
+  ['POST', '/api/user/art/upload', 'catalogue'],
+  ['PUT', '/api/artwork/edit/a1', 'catalogue'],
+  ['PUT', '/api/user/art/edit/a1', 'catalogue'],
+  ['DELETE', '/api/artwork/delete/a1', 'catalogue'],
+  ['DELETE', '/api/user/del/a1', 'catalogue'],
+  ['GET', '/api/product/himalayan-dawn-3f2a', 'catalogue'],
+  ['POST', '/api/product/view/himalayan-dawn-3f2a', 'catalogue'],
+  ['GET', '/api/products/category/all?orderby=pricehigh&price=0,50000&skip=15&limit=15', 'catalogue'],
+  ['GET', '/api/v2/products/category/painting', 'catalogue'],
+  ['GET', '/api/store/all', 'catalogue'],
+  ['GET', '/api/v2/store/sculpture', 'catalogue'],
+  ['GET', '/api/products/getfeatured', 'catalogue'],
+  ['GET', '/api/products/popular/painting', 'catalogue'],
+  ['GET', '/api/products/recommended', 'catalogue'],
+  ['GET', '/api/products/followed', 'catalogue'],
+  ['GET', '/api/products/similar/himalayan-dawn?skip=0&limit=10', 'catalogue'],
+  ['POST', '/api/products/similar/himalayan-dawn', 'catalogue'],
+  ['GET', '/api/user/artworks/u1?page=2', 'catalogue'],
+  ['GET', '/api/user/gallery/u1', 'catalogue'],
+  ['GET', '/api/artworks/mine?page=1', 'catalogue'],
+  ['GET', '/api/artist/u1/productswithimages', 'catalogue'],
+  ['GET', '/api/artworks/liked', 'catalogue'],
+  ['POST', '/api/like/product/a1', 'catalogue'],
+  ['GET', '/api/v2/artwork/comments/a1/20', 'catalogue'],
+  ['POST', '/api/v2/artwork/comment/new', 'catalogue'],
+  ['GET', '/api/artists/sortable?sortby=followers', 'catalogue'],
+  ['GET', '/api/artists/category/painting', 'catalogue'],
+  ['GET', '/api/artists/top/all', 'catalogue'],
+  ['GET', '/api/artists/top?total=25', 'catalogue'],
+  ['GET', '/api/artist/sita-sharma', 'catalogue'],
+  ['GET', `/api/search/${encodeURIComponent('हिमालयको बिहानी')}`, 'catalogue'],
+  ['GET', '/api/exhibitions', 'catalogue'],
+  ['GET', '/api/exhibitions/spring-colours', 'catalogue'],
+  ['GET', '/api/current/exhibitions', 'catalogue'],
+  ['GET', '/api/previous/exhibitions', 'catalogue'],
+  ['GET', '/api/upcomming/exhibitions', 'catalogue'],
+  ['POST', '/api/exhibition/message', 'catalogue'],
+  ['POST', '/api/sendemail', 'catalogue'],
+];
+
+test('every spec call of identity and catalogue goes to its owner, and the table lists nothing else', () => {
+  const wrong = SPEC_CALLS.filter(([method, url, owner]) => serviceFor(method, url) !== owner).map(
+    ([method, url, owner]) => `${method} ${url}: ${serviceFor(method, url)} instead of ${owner}`,
+  );
+  assert.deepEqual(wrong, []);
+  // One line per call: no line is left that the list above does not exercise.
+  const used = new Set(SPEC_CALLS.map(([method, url]) => lineFor(method, url)));
+  const unused = ROUTE_TABLE.filter((entry) => !used.has(entry)).map((entry) => `${entry.method} ${entry.path}`);
+  assert.deepEqual(unused, []);
+  assert.equal(ROUTE_TABLE.length, SPEC_CALLS.length);
+});
+
+/** The table line a call matches, found by hand (segment by segment, statics before params). */
+function lineFor(method: string, url: string): RouteEntry | undefined {
+  const segments = url.split('?')[0]!.split('/');
+  const matching = ROUTE_TABLE.filter((entry) => {
+    const pattern = entry.path.split('/');
+    return (
+      entry.method === method &&
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part === segments[index] || part.startsWith(':'))
+    );
+  });
+  return matching.sort((a, b) => a.path.split(':').length - b.path.split(':').length)[0];
+}
+
+test('no two lines overlap for one method: a call has exactly one owner', () => {
+  assert.deepEqual(overlappingRoutes(), []);
+});
+
+test('the overlap check finds duplicates, parameters shadowing statics, and two owners', () => {
+  const table: RouteEntry[] = [
+    { method: 'GET', path: '/api/user/profile', service: 'identity' },
+    { method: 'GET', path: '/api/user/:id', service: 'catalogue' },
+    { method: 'POST', path: '/api/user/:id', service: 'catalogue' },
+    { method: 'GET', path: '/api/a/:x/b', service: 'identity' },
+    { method: 'GET', path: '/api/a/c/:y', service: 'social' },
+    { method: 'DELETE', path: '/api/d/:id', service: 'catalogue' },
+    { method: 'DELETE', path: '/api/d/:slug', service: 'catalogue' },
+    { method: 'GET', path: '/api/e/:id', service: 'catalogue' },
+    { method: 'GET', path: '/api/e/:id/more', service: 'catalogue' },
+  ];
+  const pairs = overlappingRoutes(table).map(([a, b]) => `${a.method} ${a.path} ~ ${b.path}`);
+  assert.deepEqual(pairs, [
+    'GET /api/user/profile ~ /api/user/:id',
+    'GET /api/a/:x/b ~ /api/a/c/:y',
+    'DELETE /api/d/:id ~ /api/d/:slug',
+  ]);
+});
+
+test('the method decides between owners sharing a prefix', () => {
+  assert.equal(serviceFor('GET', '/api/user/profile'), 'identity');
+  assert.equal(serviceFor('GET', '/api/user/artworks/x'), 'catalogue');
+  assert.equal(serviceFor('GET', '/api/user/gallery/x'), 'catalogue');
+  assert.equal(serviceFor('DELETE', '/api/user/del/x'), 'catalogue');
+  assert.equal(serviceFor('POST', '/api/user/update'), 'identity');
+  assert.equal(serviceFor('POST', '/api/user/art/upload'), 'catalogue');
+  // Same paths, methods nobody serves.
+  assert.equal(serviceFor('GET', '/api/user/update'), undefined);
+  assert.equal(serviceFor('DELETE', '/api/user/profile'), undefined);
+  assert.equal(serviceFor('PATCH', '/api/user/artworks/x'), undefined);
+  assert.equal(serviceFor('GET', '/api/user/del/x'), undefined);
+  // Paths nobody serves: no prefix owns everything under it any more.
+  assert.equal(serviceFor('GET', '/api/user'), undefined);
+  assert.equal(serviceFor('GET', '/api/user/anything'), undefined);
+  assert.equal(serviceFor('GET', '/api/userx'), undefined);
+  assert.equal(serviceFor('GET', '/api/user/artworks/x/more'), undefined);
+});
+
+test('a lookup follows the table it is given', () => {
+  const lookup = routeLookup([{ method: 'GET', path: '/api/orders/:id', service: 'commerce' }]);
+  assert.equal(lookup('GET', '/api/orders/42?x=1'), 'commerce');
+  assert.equal(lookup('GET', '/api/user/profile'), undefined);
+});
+
+test('every upload and attempt-limited route is a line of the table', () => {
+  const missing = [...UPLOAD_ROUTES, ...ATTEMPT_LIMITED_ROUTES].filter((route) => !entryFor(route));
+  assert.deepEqual(missing, []);
+  assert.equal(entryFor({ method: 'PUT', path: '/api/artwork/edit/{id}' })?.service, 'catalogue');
+  assert.equal(entryFor({ method: 'POST', path: '/api/artwork/edit/:id' }), undefined);
+});
+
+test('the routed services are the ones whose documents are merged', () => {
+  assert.deepEqual(routedServices(), ['identity', 'catalogue']);
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: the whole marketplace on this machine.
 //   ensure PostgreSQL, Redis, NATS → S3 endpoint + SMTP sink → databases → build → services →
-//   gateway → demo seed → print URLs and demo credentials. Ctrl-C stops what it started.
+//   gateway → demo seeds (each service's dist/seed.js, identity first) → print URLs and demo
+//   credentials. Ctrl-C stops what it started.
 // Flags: --no-build (use the dist/ folders as they are), --help.
 import path from 'node:path';
 import { handleSignals, onStop, stopAll } from '../lib/cleanup.mjs';
@@ -13,7 +14,7 @@ import { runToEnd, startProcess } from '../lib/processes.mjs';
 import { waitReady } from '../lib/ready.mjs';
 import { startS3 } from '../lib/s3.mjs';
 import { loadSecrets, SECRETS_FILE } from '../lib/secrets.mjs';
-import { findSeed, formatUsers, runSeed } from '../lib/seed.mjs';
+import { findSeeds, formatUsers, runSeed, SEED_TIMEOUT_MS, seedFailure } from '../lib/seed.mjs';
 import { discoverServices, serviceEnv, sharedEnv } from '../lib/services.mjs';
 import { startSmtp } from '../lib/smtp.mjs';
 import { isPortOpen } from '../lib/wait.mjs';
@@ -111,18 +112,10 @@ async function main() {
   await startGroup(runnable.filter((s) => s.kind === 'service'));
   await startGroup(runnable.filter((s) => s.kind === 'gateway'));
 
-  let users = null;
-  let extras = {};
-  const identity = runnable.find((s) => s.name === 'identity');
-  if (identity && findSeed()) {
-    log.info(log.bold('seeding demo data (services/identity/dist/seed.js)'));
-    const seed = await runSeed(serviceEnv(identity, shared, config));
-    if (!seed.ok) log.error(`the demo seed failed (exit code ${seed.code}); the stack keeps running`);
-    users = seed.users;
-    extras = seed.extras ?? {};
-  } else if (identity) {
-    log.warn('no services/identity/dist/seed.js yet: no demo data seeded');
-  }
+  const { users, extras, seedProblems } = await seedDemoData(
+    runnable.filter((s) => s.kind === 'service'),
+    (s) => serviceEnv(s, shared, config),
+  );
 
   const gateway = runnable.find((s) => s.kind === 'gateway');
   const lines = ['', log.bold('The art marketplace is running.')];
@@ -138,8 +131,45 @@ async function main() {
   if (users?.length) lines.push('  demo users (role, e-mail, password, name):', ...formatUsers(users));
   else lines.push('  demo users:      none reported (no seed yet)');
   for (const [key, value] of Object.entries(extras)) lines.push(`  ${`${key}:`.padEnd(17)}${value}`);
+  for (const problem of seedProblems) lines.push(`  ${log.bold('seed problem:')}    ${problem}`);
   lines.push('', 'Press Ctrl-C to stop what this command started.');
   console.log(lines.map((l) => `${prefix('infra')} ${l}`).join('\n'));
+}
+
+/**
+ * Each running service's dist/seed.js in area order, identity first: the later seeds build on
+ * identity's users (catalogue's waits until identity's events have filled its users projection).
+ * A failed or stuck seed is reported and the stack keeps running; the seeds after a failed
+ * identity seed are skipped, since they would wait for users that never come.
+ */
+async function seedDemoData(services, envOf) {
+  let users = null;
+  const extras = {};
+  const seedProblems = [];
+  const seeds = findSeeds(services.map((s) => s.name));
+  if (!seeds.some((seed) => seed.area === 'identity') && services.some((s) => s.name === 'identity'))
+    log.warn('no services/identity/dist/seed.js yet: no demo users seeded');
+  let identityFailed = false;
+  for (const { area, file } of seeds) {
+    const where = path.relative(ROOT, file);
+    if (identityFailed) {
+      seedProblems.push(`${where} skipped: identity's seed failed, and it builds on identity's users`);
+      log.warn(seedProblems.at(-1));
+      continue;
+    }
+    log.info(log.bold(`seeding demo data (${where}, up to ${Math.round(SEED_TIMEOUT_MS / 1000)} s)`));
+    const service = services.find((s) => s.name === area);
+    const seed = await runSeed(envOf(service), { area });
+    if (seed.ok) log.ok(`${area} demo data seeded`);
+    else {
+      seedProblems.push(`${where} ${seedFailure(seed)}; the stack keeps running (see its [${area}-seed] lines above)`);
+      log.error(seedProblems.at(-1));
+      if (area === 'identity') identityFailed = true;
+    }
+    if (area === 'identity') users = seed.users;
+    for (const [key, value] of Object.entries(seed.extras ?? {})) extras[key] = value;
+  }
+  return { users, extras, seedProblems };
 }
 
 let stopping = false;

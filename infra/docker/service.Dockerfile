@@ -2,10 +2,15 @@
 # Image of one service (services/<SERVICE>), built from the repository root:
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=identity --build-arg PORT=4101 \
 #     -t art-marketplace/identity .
+# Each service has its own copy with SERVICE and PORT fixed (services/<area>/Dockerfile, written by
+# `node infra/bin/dockerfiles.mjs` from this file; infra/test fails when one is stale):
+#   docker build -f services/identity/Dockerfile -t art-marketplace/identity .
 # Stages: prune (only the service and the workspaces it uses, turbo prune) → build (npm ci with
 # dev dependencies, turbo build) → deps (production dependencies only) → runtime (node:22-slim,
 # built code and production node_modules, user node).
 ARG NODE_IMAGE=node:22-slim
+ARG SERVICE
+ARG PORT
 
 FROM ${NODE_IMAGE} AS prune
 ARG SERVICE

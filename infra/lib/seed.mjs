@@ -1,16 +1,32 @@
-// Runs the identity service's demo seed (services/identity/dist/seed.js, written by the identity
-// team) and collects the demo credentials it reports: a JSON line on its stdout
-// ({"demoUsers":[…]} or an array), or the file .run/demo-users.json.
+// Runs the services' demo seeds (services/<area>/dist/seed.js, each written by its area's team)
+// one after the other in area order (identity first: the others build on its users), and collects
+// the demo credentials identity reports: a JSON line on its stdout ({"demoUsers":[…]} or an
+// array), or the file .run/demo-users.json. Plain fields of a seed's JSON line are shown as extras.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, RUN_DIR } from './config.mjs';
-import { runToEnd } from './processes.mjs';
+import { AREAS, ROOT, RUN_DIR } from './config.mjs';
+import { startProcess } from './processes.mjs';
 
 export const DEMO_USERS_FILE = path.join(RUN_DIR, 'demo-users.json');
 
-export function findSeed(root = ROOT) {
-  const file = path.join(root, 'services', 'identity', 'dist', 'seed.js');
+/**
+ * A seed waits for what it needs from the others (catalogue's for the users identity's events
+ * bring into its projection), so it gets minutes, not seconds. SEED_TIMEOUT_MS overrides it.
+ */
+export const SEED_TIMEOUT_MS = Number(process.env.SEED_TIMEOUT_MS || 300_000);
+
+export function findSeed(root = ROOT, area = 'identity') {
+  const file = path.join(root, 'services', area, 'dist', 'seed.js');
   return existsSync(file) ? file : null;
+}
+
+/** [{ area, file }] of the seeds present, in area order (AREAS), then the other folders by name. */
+export function findSeeds(areas, root = ROOT) {
+  const rank = (area) => (AREAS.includes(area) ? AREAS.indexOf(area) : AREAS.length);
+  return [...areas]
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((area) => ({ area, file: findSeed(root, area) }))
+    .filter((seed) => seed.file);
 }
 
 function usersFrom(value) {
@@ -53,18 +69,58 @@ function extrasOf(value) {
   );
 }
 
-/** Runs the seed; resolves to { ran, ok, users, extras, lines }. */
-export async function runSeed(env, { root = ROOT } = {}) {
-  const file = findSeed(root);
-  if (!file) return { ran: false, ok: true, users: readDemoUsersFile(0), extras: {}, lines: [] };
+/**
+ * Runs one area's seed with that service's environment, from its folder; stopped after
+ * `timeoutMs`. Resolves to { ran, ok, code, timedOut, users, extras, lines }; `users` only for
+ * identity (the demo accounts).
+ */
+export async function runSeed(
+  env,
+  { root = ROOT, area = 'identity', timeoutMs = SEED_TIMEOUT_MS, quiet = false } = {},
+) {
+  const file = findSeed(root, area);
+  const readsUsers = area === 'identity';
+  if (!file) return { ran: false, ok: true, users: readsUsers ? readDemoUsersFile(0) : null, extras: {}, lines: [] };
   const startedAt = Date.now();
-  const { code, lines } = await runToEnd('seed', process.execPath, [file], {
+  const handle = startProcess(`${area}-seed`, process.execPath, [file], {
     env,
     cwd: path.dirname(path.dirname(file)),
+    quiet,
   });
-  const report = parseSeedReport(lines);
-  const users = report?.users ?? readDemoUsersFile(startedAt - 1000) ?? readDemoUsersFile(0);
-  return { ran: true, ok: code === 0, code, users, extras: report?.extras ?? {}, lines };
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    handle.stop(5000);
+  }, timeoutMs);
+  const { code } = await handle.exited;
+  clearTimeout(timer);
+  const lines = handle.lines;
+  const report = parseSeedReport(lines) ?? extrasReport(lines);
+  const users = readsUsers ? (report?.users ?? readDemoUsersFile(startedAt - 1000) ?? readDemoUsersFile(0)) : null;
+  return { ran: true, ok: code === 0 && !timedOut, code, timedOut, users, extras: report?.extras ?? {}, lines };
+}
+
+/** A seed without users (catalogue's) may still report plain figures on its last JSON line. */
+function extrasReport(lines) {
+  for (const line of [...lines].reverse()) {
+    const start = line.indexOf('{');
+    if (start === -1) continue;
+    try {
+      const value = JSON.parse(line.slice(start));
+      // Pino log lines are JSON too: only a line that is not a log record reports.
+      if (value && typeof value === 'object' && !('level' in value && 'msg' in value))
+        return { extras: extrasOf(value) };
+    } catch {
+      /* not JSON */
+    }
+  }
+  return null;
+}
+
+/** Why a seed did not finish, for the run command's message. */
+export function seedFailure(result, timeoutMs = SEED_TIMEOUT_MS) {
+  if (result.timedOut) return `did not finish within ${Math.round(timeoutMs / 1000)} s (SEED_TIMEOUT_MS)`;
+  return `failed (exit code ${result.code})`;
 }
 
 function readDemoUsersFile(notBefore) {

@@ -1,7 +1,8 @@
 // The product's services in infra/docker-compose.yml: which image (and so which service config)
 // each one runs, what environment it gets, and whether the gateway's routes reach them.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stagesOf } from './dockerfile.mjs';
 
 /** "art-marketplace/identity:dev" → "identity"; undefined for infrastructure images. */
 export const workloadOfImage = (image = '') => image.match(/^art-marketplace\/([a-z0-9-]+)(:|$)/)?.[1];
@@ -37,8 +38,12 @@ export function composeServices(compose, { composeDir }) {
     if (!build?.dockerfile) problems.push(`${where}: no build.dockerfile, so the image cannot be built here`);
     else {
       const dockerfile = path.resolve(composeDir, build.context ?? '.', build.dockerfile);
-      if (!existsSync(dockerfile)) problems.push(`${where}: ${build.dockerfile} does not exist`);
-      const args = build.args ?? {};
+      const exists = existsSync(dockerfile);
+      if (!exists) problems.push(`${where}: ${build.dockerfile} does not exist`);
+      // A service's own Dockerfile fixes SERVICE and PORT as defaults; build args override them.
+      const declared = exists ? stagesOf(readFileSync(dockerfile, 'utf8')).args : {};
+      const defaults = Object.fromEntries(Object.entries(declared).filter(([, value]) => value !== ''));
+      const args = { ...defaults, ...(build.args ?? {}) };
       if ('SERVICE' in args && args.SERVICE !== workload)
         problems.push(`${where}: builds services/${args.SERVICE} for the image of ${workload}`);
       if ('PORT' in args && String(args.PORT) !== env.PORT)

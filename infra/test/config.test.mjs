@@ -30,6 +30,8 @@ test('database names and URLs', () => {
   );
   assert.deepEqual(databaseNames({ areas: ['identity'], test: true }), ['art_identity_test']);
   assert.ok(databaseNames().includes('art_notification'));
+  assert.ok(databaseNames().includes('art_catalogue'));
+  assert.equal(loadInfraConfig({}).ports.catalogue, 4102);
 });
 
 test('secrets are generated once and kept', () => {

@@ -8,6 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { DEFAULT_PORTS } from '../lib/config.mjs';
+import { renderServiceDockerfile, servicesWithImages, TEMPLATE } from '../lib/service-dockerfiles.mjs';
 import { checkComposeFiles } from '../manifest-checks/compose-check.mjs';
 import { ROOT } from '../manifest-checks/config-schemas.mjs';
 import { dockerfileProblems, stagesOf } from '../manifest-checks/dockerfile.mjs';
@@ -27,6 +29,45 @@ for (const image of IMAGES) {
     assert.equal(final.image, 'node:22-slim');
   });
 }
+
+test('every service has its own Dockerfile: the shared one with SERVICE and PORT fixed, and up to date', () => {
+  const services = servicesWithImages();
+  assert.ok(
+    services.some((s) => s.area === 'catalogue'),
+    'services/catalogue',
+  );
+  const template = readFileSync(TEMPLATE, 'utf8');
+  for (const service of services) {
+    const where = `services/${service.area}/Dockerfile`;
+    assert.ok(existsSync(service.file), `${where} is missing: run node infra/bin/dockerfiles.mjs`);
+    const text = readFileSync(service.file, 'utf8');
+    assert.equal(
+      text,
+      renderServiceDockerfile(template, service),
+      `${where} is stale: run node infra/bin/dockerfiles.mjs`,
+    );
+    assert.deepEqual(dockerfileProblems(text, { servesFrontends: false }), [], where);
+    const { args, stages } = stagesOf(text);
+    assert.equal(args.SERVICE, service.area, where);
+    assert.equal(Number(args.PORT), DEFAULT_PORTS[service.area], where);
+    assert.equal(stages.at(-1).image, 'node:22-slim');
+  }
+});
+
+test('a stale or hand-edited service Dockerfile is told apart from the generated one', () => {
+  const template = readFileSync(TEMPLATE, 'utf8');
+  const catalogue = { area: 'catalogue', port: 4102 };
+  const generated = renderServiceDockerfile(template, catalogue);
+  assert.match(generated, /^ARG SERVICE=catalogue$/m);
+  assert.match(generated, /^ARG PORT=4102$/m);
+  const edited = renderServiceDockerfile(template.replace('USER node', 'USER root'), catalogue);
+  assert.notEqual(edited, generated);
+  assert.match(dockerfileProblems(edited).join('\n'), /runs as root/);
+  assert.throws(
+    () => renderServiceDockerfile(template.replace('ARG SERVICE\nARG PORT\n', ''), catalogue),
+    /ARG SERVICE/,
+  );
+});
 
 test('the broken Dockerfiles fail: root user, Node 20, curl health check, no frontends in the gateway', () => {
   const gateway = read('gateway.Dockerfile');
@@ -68,6 +109,17 @@ test('.dockerignore keeps installed modules, builds and local state out of the b
 let compose;
 let temp;
 const BROKEN_COMPOSE = {
+  'catalogue-built-from-identity-dockerfile': {
+    edit: (s) => s.replace('dockerfile: services/catalogue/Dockerfile', 'dockerfile: services/identity/Dockerfile'),
+    expect: [
+      /compose service catalogue: builds services\/identity for the image of catalogue/,
+      /compose service catalogue: image PORT 4101 but PORT=4102/,
+    ],
+  },
+  'gateway-without-a-catalogue-route': {
+    edit: (s) => s.replace('      CATALOGUE_URL: http://catalogue:4102\n', ''),
+    expect: [/compose service gateway: CATALOGUE_URL=\(not set\), but catalogue answers at http:\/\/catalogue:4102/],
+  },
   'notification-mail-as-host-and-port': {
     edit: (s) =>
       s.replace('      SMTP_URL: smtp://maildev:1025\n', '      SMTP_HOST: maildev\n      SMTP_PORT: "1025"\n'),

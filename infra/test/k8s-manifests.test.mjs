@@ -98,6 +98,22 @@ const BROKEN = {
       /Deployment notification: IDENTITY_URL=http:\/\/identity:4999 does not point/,
     ],
   },
+  'catalogue-without-its-database': {
+    overlay: 'prod',
+    file: 'base/catalogue.yaml',
+    edit: (s) => s.replace(/ {12}- \{ name: DATABASE_URL,.*\n/, ''),
+    expect: [
+      /Deployment catalogue, container catalogue: DATABASE_URL is not set, and its default \(postgres:\/\/postgres@127\.0\.0\.1:5432\/art_catalogue\) is for a developer machine/,
+    ],
+  },
+  'catalogue-route-to-the-wrong-port': {
+    overlay: 'dev',
+    file: 'base/art-config.env',
+    edit: (s) => s.replace('CATALOGUE_URL=http://catalogue:4102', 'CATALOGUE_URL=http://catalogue:4101'),
+    expect: [
+      /Deployment gateway: CATALOGUE_URL=http:\/\/catalogue:4101 does not point at the Service catalogue \(ports 4102\)/,
+    ],
+  },
   'probes-swapped': {
     overlay: 'dev',
     file: 'base/notification.yaml',
@@ -160,6 +176,25 @@ for (const { name } of overlaysOf(K8S)) {
     assert.ok(pod.terminationGracePeriodSeconds >= 5 + 5 + 20 + 5);
   });
 }
+
+test('prod overlay: catalogue runs two replicas under the services disruption budget, on its own database', () => {
+  const catalogue = checked.prod.objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'catalogue');
+  assert.equal(catalogue.spec.replicas, 2);
+  assert.equal(catalogue.spec.template.spec.containers[0].image, 'registry.example.com/art/catalogue:0.1.0');
+  const budget = checked.prod.objects.find(
+    (o) => o.kind === 'PodDisruptionBudget' && o.spec.selector.matchLabels['app.kubernetes.io/component'] === 'service',
+  );
+  assert.equal(catalogue.spec.template.metadata.labels['app.kubernetes.io/component'], 'service');
+  assert.ok(budget, 'a PodDisruptionBudget over the services');
+  const env = catalogue.spec.template.spec.containers[0].env;
+  assert.equal(env.find((v) => v.name === 'DATABASE_URL').valueFrom.secretKeyRef.key, 'catalogue-database-url');
+  assert.ok(!env.some((v) => v.name === 'JWT_SECRET'), 'the gateway checks tokens; catalogue gets no JWT_SECRET');
+  const service = checked.prod.objects.find((o) => o.kind === 'Service' && o.metadata.name === 'catalogue');
+  assert.deepEqual(
+    service.spec.ports.map((p) => p.port),
+    [4102],
+  );
+});
 
 test('dev overlay: mails go to the in-cluster maildev', () => {
   const secret = checked.dev.objects.find((o) => o.kind === 'Secret');

@@ -1,5 +1,6 @@
 // `npm run bench`: the in-repo benchmarks that run on a developer machine and write their figures
 // to docs/benchmarks.md, each in its own marked section. Add a benchmark by adding a line below.
+import { benchCatalogue } from './catalogue/bench-catalogue.mjs';
 import { benchFrontendBudget } from './frontend-budget.mjs';
 import { benchGateway } from './gateway/bench-gateway.mjs';
 import { benchStack } from './gateway/stack.mjs';
@@ -48,6 +49,7 @@ const benchmarks = [
   ['gateway hop (POST /api/auth/authenticate)', benchGateway],
   ['frontend budget (first render of / and /login) and build time', frontendBudget],
   ['lighthouse (mobile: performance, accessibility of / and /login)', lighthouse],
+  ['catalogue (gallery pages and search at 10,000 and 100,000 artworks, EXPLAIN)', benchCatalogue],
 ];
 
 // `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).

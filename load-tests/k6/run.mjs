@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `npm run load:k6 [-- k6 options]`: runs load-tests/k6/auth.js with k6 against BASE_URL
-// (default http://localhost:8080). k6 is a separate program (Grafana's, written in Go): it is not
-// an npm package and Debian has none, so it is looked for on PATH (or K6=/path/to/k6).
+// `npm run load:k6 [-- <scenario>] [-- k6 options]`: runs load-tests/k6/<scenario>.js (auth by
+// default; catalogue) with k6 against BASE_URL (default http://localhost:8080). k6 is a separate
+// program (Grafana's, written in Go): it is not an npm package and Debian has none, so it is
+// looked for on PATH (or K6=/path/to/k6).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const K6 = process.env.K6 || 'k6';
-const SCRIPT = fileURLToPath(new URL('./auth.js', import.meta.url));
+const SCENARIOS = ['auth', 'catalogue'];
+const args = process.argv.slice(2);
+const scenario = SCENARIOS.includes(args[0]) ? args.shift() : 'auth';
+const SCRIPT = fileURLToPath(new URL(`./${scenario}.js`, import.meta.url));
 
 const probe = spawnSync(K6, ['version'], { stdio: 'ignore' });
 if (probe.error?.code === 'ENOENT') {
@@ -14,10 +18,10 @@ if (probe.error?.code === 'ENOENT') {
   - Debian/Ubuntu: Grafana's apt repository, then apt-get install k6
     (https://grafana.com/docs/k6/latest/set-up/install-k6/)
   - or a release binary from https://github.com/grafana/k6/releases on your PATH (or K6=/path/to/k6)
-  - or Docker: docker run --rm -i --network host -e BASE_URL grafana/k6 run - < load-tests/k6/auth.js
-Before a run, read the head of load-tests/k6/auth.js: the gateway's sign-in limits per IP and e-mail.`);
+  - or Docker: docker run --rm -i --network host -e BASE_URL grafana/k6 run - < load-tests/k6/${scenario}.js
+Before a run, read the head of load-tests/k6/${scenario}.js (auth.js: the gateway's sign-in limits per IP and e-mail).`);
   process.exit(1);
 }
 const env = { ...process.env, BASE_URL: process.env.BASE_URL || 'http://localhost:8080' };
-const run = spawnSync(K6, ['run', ...process.argv.slice(2), SCRIPT], { stdio: 'inherit', env });
+const run = spawnSync(K6, ['run', ...args, SCRIPT], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);

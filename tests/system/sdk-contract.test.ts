@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { auth, categories, checkHealth, studio, user } from '@art/sdk';
+import {
+  artists,
+  artworks,
+  artworkUpload,
+  auth,
+  categories,
+  checkHealth,
+  exhibitions,
+  search,
+  studio,
+  user,
+} from '@art/sdk';
 import { type Stack, startStack } from './support/stack.js';
 
 /**
@@ -18,7 +29,7 @@ after(async () => {
 });
 
 /** Areas whose services come in later issues: their calls must not be documented yet. */
-const NOT_YET_SERVED = ['/api/categories'];
+const NOT_YET_SERVED: string[] = [];
 
 async function recordSdkCalls(baseUrl: string) {
   const calls: { method: string; path: string }[] = [];
@@ -30,6 +41,17 @@ async function recordSdkCalls(baseUrl: string) {
   }) as typeof fetch;
   const options = { baseUrl };
   const image = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+  const artworkId = '2b7c7f3e-8f5e-4d43-9d0c-6a0f6b7a1e12';
+  const draft = {
+    name: 'Thangka',
+    description: '',
+    categories: [],
+    tags: [],
+    price: 0,
+    stock: 0,
+    attributes: { width: null, height: null, breadth: null, weight: null },
+    images: [image],
+  };
   const attempts: Promise<unknown>[] = [
     auth.login({ email: 'nobody@test.art.local', password: 'x1' }, options),
     auth.register({ name: 'A', email: 'a@test.art.local', password: 'abc123', confirmPassword: 'abc123' }, options),
@@ -48,6 +70,44 @@ async function recordSdkCalls(baseUrl: string) {
     studio.requestStudio('t', { images: [image], message: 'hello' }, options),
     studio.validateArtistCode('t', 'CODE', options),
     categories.getCategories(options),
+    // catalogue
+    artworks.getGalleryPage({ category: 'all', orderby: 'pricelow', price: [0, 5000], skip: 0, limit: 15 }, options),
+    artworks.getGalleryPage({ category: 'painting' }, { ...options, token: 't' }),
+    artworks.getStorePage({ category: 'all' }, options),
+    artworks.getStorePage({ category: 'all' }, { ...options, token: 't' }),
+    artworks.getArtwork('some-artwork', options),
+    artworks.countView('some-artwork', options),
+    artworks.getSimilar('some-artwork', { skip: 0, limit: 6 }, options),
+    artworks.toggleLike(artworkId, 't', options),
+    artworks.getComments(artworkId, 2, options),
+    artworks.addComment(artworkId, 'Beautiful', 't', options),
+    artworks.getLikedArtworks('t', options),
+    artworks.getFeatured(options),
+    artworks.getPopular('painting', options),
+    artworks.getRecommended('t', options),
+    artworks.getFollowed('t', options),
+    artworks.getArtistArtworks(artworkId, options),
+    artworks.getCategories(options),
+    artworks.getSortedCategories(options),
+    artworks.getHomeSlides(options),
+    artists.getStudiosPage({ sortby: 'followers', skip: 0, limit: 10, category: 'painting' }, options),
+    artists.getArtist('some-artist', options),
+    artists.getTopArtists(25, options),
+    ...(['artist', 'user'] as const).flatMap((writer) => [
+      artworkUpload.uploadArtwork(draft, writer, 't', options),
+      artworkUpload.updateArtwork(artworkId, draft, writer, 't', options),
+      artworkUpload.deleteArtwork(artworkId, writer, 't', options),
+    ]),
+    search.searchCatalogue('thangka', options),
+    exhibitions.getExhibitions(options),
+    exhibitions.getCurrentExhibitions(options),
+    exhibitions.getPreviousExhibitions(options),
+    exhibitions.getUpcomingExhibitions(options),
+    exhibitions.getExhibition(artworkId, options),
+    exhibitions.sendInquiry(
+      { name: 'A', email: 'a@test.art.local', phone: '9800000000', message: 'hi', art: '', artist: '', artImage: '' },
+      options,
+    ),
   ];
   try {
     await Promise.allSettled(attempts);
@@ -68,7 +128,7 @@ test('every call of the sdk is a documented path and method of the public API', 
     documented.some((entry) => entry.pattern.test(call.path) && entry.methods.includes(call.method));
 
   const calls = await recordSdkCalls(`${stack.gateway.url}/api`);
-  assert.ok(calls.length >= 17, `the sdk made ${calls.length} calls`);
+  assert.ok(calls.length >= 53, `the sdk made ${calls.length} calls`);
   for (const call of calls) {
     if (NOT_YET_SERVED.includes(call.path)) {
       assert.equal(isDocumented(call), false, `${call.path} is served now: take it off NOT_YET_SERVED`);

@@ -18,11 +18,14 @@ export const catalogueRoutes: { path: string; Component: ComponentType }[] = [
   { path: '/studios', Component: StudiosRoute },
   { path: '/upload', Component: UploadArtworkRoute },
   { path: '/exhibitions', Component: ExhibitionsRoute },
-  { path: '/exhibition-:slug', Component: ExhibitionRoute },
   { path: '/gallery/:cat', Component: GalleryRoute },
   { path: '/store/:cat', Component: StoreRoute },
   { path: '/artwork/:slug', Component: ArtworkRoute },
+  { path: '/art/:slug', Component: ArtworkRoute },
+  { path: '/studio/:slug/likedArt', Component: LikedArtworksRoute },
   { path: '/:slug/likedArt', Component: LikedArtworksRoute },
   { path: '/search/:term', Component: SearchRoute },
   { path: '/artwork/:slug/edit', Component: EditArtworkRoute },
+  // /exhibition-<id>: the viewer reads its id from the one segment, as under the shell.
+  { path: '/:segment', Component: ExhibitionRoute },
 ];

@@ -1,4 +1,4 @@
-import { type ServiceName, serviceForPath } from '../route-table.js';
+import { operationOwners, routeKeyOf, type ServiceName } from '../route-table.js';
 
 export interface OpenApiDocument {
   openapi: string;
@@ -30,9 +30,9 @@ export const JWT_SECURITY_SCHEME = {
 };
 
 /**
- * One document for the public API: the gateway's own routes, then every service's paths that the
- * route table actually sends to that service (a service may describe more than is public), each
- * operation tagged with its service. Components are merged by name; when two services define
+ * One document for the public API: the gateway's own routes, then every service's operations that
+ * the route table actually sends to that service (a service may describe more than is public, and
+ * two services may share a path prefix), each operation tagged with its service. Components are merged by name; when two services define
  * one name differently the first keeps it and the clash is reported, so it can be renamed.
  */
 export function mergeOpenApi(gateway: OpenApiDocument, services: ServiceDocument[]) {
@@ -42,6 +42,7 @@ export function mergeOpenApi(gateway: OpenApiDocument, services: ServiceDocument
     components: { ...gateway.components, securitySchemes: { jwt: JWT_SECURITY_SCHEME } },
     tags: [...(gateway.tags ?? [])],
   };
+  const owners = operationOwners();
   const clashes: string[] = [];
   const availability: Record<string, 'up' | 'unavailable'> = {};
 
@@ -50,8 +51,8 @@ export function mergeOpenApi(gateway: OpenApiDocument, services: ServiceDocument
     if (!document) continue;
     merged.tags!.push({ name: service, description: `Served by the ${service} service` });
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      if (serviceForPath(path) !== service) continue;
-      merged.paths![path] = tagOperations(item, service);
+      const routed = tagOperations(item, service, (method) => owners.get(routeKeyOf(method, path)) === service);
+      if (routed) merged.paths![path] = routed;
     }
     for (const [section, entries] of Object.entries(document.components ?? {})) {
       if (section === 'securitySchemes') continue;
@@ -68,15 +69,18 @@ export function mergeOpenApi(gateway: OpenApiDocument, services: ServiceDocument
   return { document: merged, clashes };
 }
 
-function tagOperations(item: Record<string, unknown>, service: string) {
+/** The path item with only the operations `isRouted` keeps, tagged; undefined when none is left. */
+function tagOperations(item: Record<string, unknown>, service: string, isRouted: (method: string) => boolean) {
   const tagged: Record<string, unknown> = {};
+  let operations = 0;
   for (const [key, value] of Object.entries(item)) {
-    if (OPERATIONS.has(key) && value && typeof value === 'object') {
+    if (!OPERATIONS.has(key)) {
+      tagged[key] = value;
+    } else if (value && typeof value === 'object' && isRouted(key)) {
       const operation = value as { tags?: string[] };
       tagged[key] = operation.tags?.length ? operation : { ...operation, tags: [service] };
-    } else {
-      tagged[key] = value;
+      operations++;
     }
   }
-  return tagged;
+  return operations > 0 ? tagged : undefined;
 }

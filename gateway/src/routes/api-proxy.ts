@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import { limitedBody } from '../lib/limited-body.js';
 import {
   ATTEMPT_LIMITED_ROUTES,
+  entryFor,
+  overlappingRoutes,
   ROUTE_TABLE,
+  type RouteEntry,
   type RouteKey,
+  routeKeyOf,
   type ServiceName,
   type ServiceUrls,
-  serviceForPath,
   UPLOAD_ROUTES,
 } from '../route-table.js';
 
@@ -17,17 +20,28 @@ export interface ApiProxyOptions {
   uploadBodyLimit: number;
 }
 
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-const isListed = (list: readonly RouteKey[], method: string, path: string) =>
-  list.some((route) => route.method === method && route.path === path);
+/** GET lines answer HEAD too (the service decides what a HEAD gets). */
+const methodsOf = (entry: RouteEntry) => (entry.method === 'GET' ? ['GET', 'HEAD'] : [entry.method]);
+
+/** A limit listed for a call the table does not route would silently never apply: refuse to start. */
+function checkTable() {
+  const problems: string[] = [];
+  for (const [a, b] of overlappingRoutes())
+    problems.push(`ROUTE_TABLE: ${a.method} ${a.path} (${a.service}) overlaps ${b.method} ${b.path} (${b.service})`);
+  for (const route of [...UPLOAD_ROUTES, ...ATTEMPT_LIMITED_ROUTES])
+    if (!entryFor(route)) problems.push(`${route.method} ${route.path} has a limit but no line of ROUTE_TABLE`);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
 
 /**
  * `/api/...` → the owning service, per the route table. The caller is identified first (a bad
  * token stops here), bodies stream through within their size limit, and the attempt-limited
- * auth routes read their body to count attempts per e-mail before forwarding it.
+ * routes (sign-in, codes, inquiries) read their body to count attempts per e-mail before
+ * forwarding it. A method or path no line names gets the 404 envelope and reaches no service.
  */
 export const apiProxyRoutes = fp(
   async (app: FastifyInstance, options: ApiProxyOptions) => {
+    checkTable();
     await app.register(async (api) => {
       api.addHook('onRequest', api.identifyViewer);
 
@@ -50,42 +64,38 @@ export const apiProxyRoutes = fp(
           reply.forwardTo(baseUrl);
         };
       };
-      const ownerOf = (path: string) => {
-        const service = serviceForPath(path);
-        if (!service) throw new Error(`${path} is listed for a limit but no line of ROUTE_TABLE covers it`);
-        return service;
-      };
-      const bodyLimitOf = (method: string, path: string) =>
-        isListed(UPLOAD_ROUTES, method, path) ? options.uploadBodyLimit : options.bodyLimit;
+      const keysOf = (list: readonly RouteKey[]) => new Set(list.map((route) => routeKeyOf(route.method, route.path)));
+      const uploads = keysOf(UPLOAD_ROUTES);
+      const attempts = new Map(ATTEMPT_LIMITED_ROUTES.map((route) => [routeKeyOf(route.method, route.path), route]));
+      const bodyLimitOf = (key: string) => (uploads.has(key) ? options.uploadBodyLimit : options.bodyLimit);
 
-      for (const { prefix, service } of ROUTE_TABLE) {
-        for (const url of [prefix, `${prefix}/*`]) {
-          api.route({ method: [...ALL_METHODS], url, bodyLimit: options.bodyLimit, handler: forwardTo(service) });
-        }
-      }
-      // Exact routes win over the prefixes' wildcards in fastify's router.
-      for (const route of UPLOAD_ROUTES) {
-        if (isListed(ATTEMPT_LIMITED_ROUTES, route.method, route.path)) continue;
+      // One fastify route per line: the router (find-my-way's radix tree) finds the owner.
+      for (const entry of ROUTE_TABLE) {
+        const key = routeKeyOf(entry.method, entry.path);
+        if (attempts.has(key)) continue;
         api.route({
-          method: route.method,
-          url: route.path,
-          bodyLimit: options.uploadBodyLimit,
-          handler: forwardTo(ownerOf(route.path)),
+          method: methodsOf(entry),
+          url: entry.path,
+          bodyLimit: bodyLimitOf(key),
+          handler: forwardTo(entry.service),
         });
       }
 
-      await api.register(async (attempts) => {
+      await api.register(async (limited) => {
         // These bodies are small JSON: read them whole (within the limit) to find the e-mail.
-        attempts.removeAllContentTypeParsers();
-        attempts.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-        for (const route of ATTEMPT_LIMITED_ROUTES) {
-          attempts.route({
-            method: route.method,
-            url: route.path,
-            bodyLimit: bodyLimitOf(route.method, route.path),
+        limited.removeAllContentTypeParsers();
+        limited.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        for (const entry of ROUTE_TABLE) {
+          const key = routeKeyOf(entry.method, entry.path);
+          const route = attempts.get(key);
+          if (!route) continue;
+          limited.route({
+            method: methodsOf(entry),
+            url: entry.path,
+            bodyLimit: bodyLimitOf(key),
             config: { attemptAction: route.action },
-            preHandler: attempts.limitAttempts(route),
-            handler: forwardTo(ownerOf(route.path)),
+            preHandler: limited.limitAttempts(route),
+            handler: forwardTo(entry.service),
           });
         }
       });

@@ -18,17 +18,17 @@ describe('compression of API answers', () => {
   before(async () => {
     identity = await startUpstream((request, reply) => {
       const path = request.url.split('?')[0];
-      if (path === '/api/user/medium') return reply.type('application/json; charset=utf-8').send(MEDIUM);
-      if (path === '/api/user/large') return reply.type('application/json; charset=utf-8').send(LARGE);
-      if (path === '/api/user/unsized') {
+      if (path === '/api/user/getbyslug/medium') return reply.type('application/json; charset=utf-8').send(MEDIUM);
+      if (path === '/api/user/getbyslug/large') return reply.type('application/json; charset=utf-8').send(LARGE);
+      if (path === '/api/user/getbyslug/unsized') {
         reply.raw.writeHead(200, { 'content-type': 'application/json' });
         reply.raw.end(MEDIUM);
         return reply.hijack();
       }
-      if (path === '/api/user/encoded') {
+      if (path === '/api/user/getbyslug/encoded') {
         return reply.type('application/json').header('content-encoding', 'gzip').send(zlib.gzipSync(MEDIUM));
       }
-      if (path === '/api/user/endless') {
+      if (path === '/api/user/getbyslug/endless') {
         // Unsized JSON that never ends: only the client going away stops it.
         reply.raw.writeHead(200, { 'content-type': 'application/json' });
         const timer = setInterval(() => reply.raw.write(`${jsonOf(16 * 1024)},`), 5);
@@ -38,8 +38,9 @@ describe('compression of API answers', () => {
         });
         return reply.hijack();
       }
-      if (path === '/api/user/text') return reply.type('text/plain').send(MEDIUM);
-      if (path === '/api/user/varied') return reply.type('application/json').header('vary', 'origin').send(MEDIUM);
+      if (path === '/api/user/getbyslug/text') return reply.type('text/plain').send(MEDIUM);
+      if (path === '/api/user/getbyslug/varied')
+        return reply.type('application/json').header('vary', 'origin').send(MEDIUM);
       return reply.type('application/json').send(SMALL);
     });
     gateway = await buildGateway({ IDENTITY_URL: identity.url });
@@ -52,7 +53,7 @@ describe('compression of API answers', () => {
   const get = (path: string, acceptEncoding?: string) =>
     gateway.inject({
       method: 'GET',
-      url: `/api/user/${path}`,
+      url: `/api/user/getbyslug/${path}`,
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
 
@@ -114,13 +115,16 @@ describe('compression of API answers', () => {
     for (const path of ['medium', 'large']) {
       const body = await new Promise<string>((resolve, reject) => {
         http
-          .get({ host: '127.0.0.1', port, path: `/api/user/${path}`, headers: { 'accept-encoding': 'br' } }, (res) => {
-            assert.equal(res.headers['content-encoding'], 'br');
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('error', reject);
-            res.on('end', () => resolve(zlib.brotliDecompressSync(Buffer.concat(chunks)).toString()));
-          })
+          .get(
+            { host: '127.0.0.1', port, path: `/api/user/getbyslug/${path}`, headers: { 'accept-encoding': 'br' } },
+            (res) => {
+              assert.equal(res.headers['content-encoding'], 'br');
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('error', reject);
+              res.on('end', () => resolve(zlib.brotliDecompressSync(Buffer.concat(chunks)).toString()));
+            },
+          )
           .on('error', reject);
       });
       assert.equal(body, path === 'medium' ? MEDIUM : LARGE, path);
@@ -131,7 +135,13 @@ describe('compression of API answers', () => {
     const { port } = gateway.server.address() as { port: number };
     await new Promise<void>((resolve, reject) => {
       const request = http.get(
-        { host: '127.0.0.1', port, path: '/api/user/endless', headers: { 'accept-encoding': 'gzip' }, agent: false },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/user/getbyslug/endless',
+          headers: { 'accept-encoding': 'gzip' },
+          agent: false,
+        },
         (response) => {
           assert.equal(response.headers['content-encoding'], 'gzip');
           response.once('data', () => {

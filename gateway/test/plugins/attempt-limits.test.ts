@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { gatewayInFrontOfIdentity } from '../helpers.js';
+import { after, before, describe, test } from 'node:test';
+import { buildGateway, gatewayInFrontOfIdentity, startUpstream, type Upstream } from '../helpers.js';
 
 const TOO_MANY = { status: 'rate-limited', message: 'Too many attempts. Please wait a minute and try again.' };
 
@@ -88,5 +88,48 @@ describe('attempt limits (Redis)', () => {
     const seen = suite.identity.received.at(-1)!;
     assert.equal(seen.body.toString(), payload);
     assert.equal(seen.headers['content-type'], 'application/json; charset=utf-8');
+  });
+});
+
+describe('attempt limits on inquiries (spam)', () => {
+  let catalogue: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    catalogue = await startUpstream();
+    gateway = await buildGateway({
+      CATALOGUE_URL: catalogue.url,
+      AUTH_RATE_LIMIT_PER_IP: '4',
+      AUTH_RATE_LIMIT_PER_EMAIL: '2',
+    });
+  });
+  after(async () => {
+    await gateway?.close();
+    await catalogue?.close();
+  });
+
+  const inquiry = (url: string, email: string, ip: string) =>
+    gateway.inject({
+      method: 'POST',
+      url,
+      payload: { name: 'Sita', email, phone: '9800000000', message: 'Is it still available?' },
+      remoteAddress: ip,
+    });
+
+  test('both inquiry forms share one counter per e-mail, and the refused one never reaches catalogue', async () => {
+    assert.equal((await inquiry('/api/exhibition/message', 'buyer@example.np', '10.0.6.1')).statusCode, 200);
+    assert.equal((await inquiry('/api/sendemail', 'Buyer@Example.np', '10.0.6.2')).statusCode, 200);
+    const seen = catalogue.received.length;
+    const refused = await inquiry('/api/sendemail', 'buyer@example.np', '10.0.6.3');
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), TOO_MANY);
+    assert.equal(catalogue.received.length, seen);
+    assert.equal(catalogue.received.at(-1)?.url, '/api/sendemail');
+  });
+
+  test('per IP, whatever the e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await inquiry('/api/exhibition/message', `b${i}@example.np`, '10.0.7.1')).statusCode);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 429]);
   });
 });

@@ -1,28 +1,42 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { gatewayInFrontOfIdentity, signToken, USER_ID } from '../helpers.js';
+import { after, before, describe, test } from 'node:test';
+import {
+  buildGateway,
+  gatewayInFrontOfIdentity,
+  signToken,
+  startUpstream,
+  type Upstream,
+  USER_ID,
+} from '../helpers.js';
 
 describe('api proxy', () => {
   const suite = gatewayInFrontOfIdentity();
 
-  test('sends /api/auth, /api/user and /api/users to identity with path and query kept', async () => {
-    for (const url of [
-      '/api/auth/authenticate',
-      '/api/user/getbyslug/ram-bahadur?x=1',
-      '/api/users/become-artist',
-      '/api/user',
-    ]) {
-      const response = await suite.gateway.inject({ method: 'GET', url });
+  test('sends identity’s calls to identity with path and query kept', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/auth/authenticate'],
+      ['GET', '/api/user/getbyslug/ram-bahadur?x=1'],
+      ['POST', '/api/users/become-artist'],
+      ['GET', '/api/user/get/42'],
+    ] as const) {
+      const response = await suite.gateway.inject({ method, url });
       assert.equal(response.statusCode, 200, url);
       assert.equal(suite.identity.received.at(-1)?.url, url);
     }
   });
 
-  test('answers 404 for an /api path no service owns', async () => {
+  test('answers 404 for an /api call no line of the table names', async () => {
     const before = suite.identity.received.length;
-    const response = await suite.gateway.inject({ method: 'GET', url: '/api/nobody/here' });
-    assert.equal(response.statusCode, 404);
-    assert.equal(response.json().status, 'not-found');
+    for (const [method, url] of [
+      ['GET', '/api/nobody/here'],
+      ['GET', '/api/user'],
+      ['POST', '/api/user/anything'],
+      ['GET', '/api/user/profile/more'],
+    ] as const) {
+      const response = await suite.gateway.inject({ method, url });
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { status: 'not-found', message: `No route for ${method} ${url}` }, url);
+    }
     assert.equal(suite.identity.received.length, before);
   });
 
@@ -30,7 +44,7 @@ describe('api proxy', () => {
     const payload = '{"name":"सीता","nested":{"a":[1,2]}}';
     await suite.gateway.inject({
       method: 'POST',
-      url: '/api/user/anything',
+      url: '/api/users/validatecode',
       payload,
       headers: { 'content-type': 'application/json' },
     });
@@ -71,5 +85,87 @@ describe('api proxy: request id', () => {
     const forwarded = String(suite.identity.received.at(-1)!.headers['x-request-id']);
     assert.notEqual(forwarded, 'evil\nline');
     assert.match(forwarded, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('api proxy: identity and catalogue share /api/user', () => {
+  let identity: Upstream;
+  let catalogue: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    identity = await startUpstream(async () => ({ status: 'success', message: 'identity' }));
+    catalogue = await startUpstream(async () => ({ status: 'success', message: 'catalogue' }));
+    gateway = await buildGateway({
+      IDENTITY_URL: identity.url,
+      CATALOGUE_URL: catalogue.url,
+      BODY_LIMIT_BYTES: '2048',
+      UPLOAD_BODY_LIMIT_BYTES: '8192',
+    });
+  });
+  after(async () => {
+    await gateway?.close();
+    await identity?.close();
+    await catalogue?.close();
+  });
+
+  test('the method and the path pattern pick the service', async () => {
+    for (const [method, url, owner] of [
+      ['GET', '/api/user/profile', 'identity'],
+      ['GET', '/api/user/artworks/x?page=2', 'catalogue'],
+      ['GET', '/api/user/gallery/x', 'catalogue'],
+      ['DELETE', '/api/user/del/x', 'catalogue'],
+      ['POST', '/api/user/update', 'identity'],
+      ['POST', '/api/user/art/upload', 'catalogue'],
+      ['PUT', '/api/user/art/edit/x', 'catalogue'],
+      ['GET', '/api/user/getbyslug/sita', 'identity'],
+      ['GET', '/api/categories', 'catalogue'],
+      ['GET', `/api/search/${encodeURIComponent('बुद्ध '.repeat(30))}`, 'catalogue'],
+    ] as const) {
+      const response = await gateway.inject({ method, url });
+      assert.equal(response.statusCode, 200, `${method} ${url}`);
+      assert.equal(response.json().message, owner, `${method} ${url}`);
+      const upstream = owner === 'identity' ? identity : catalogue;
+      assert.equal(upstream.received.at(-1)?.url, url);
+      assert.equal(upstream.received.at(-1)?.method, method);
+    }
+  });
+
+  test('a method nobody serves on a known path answers 404 and reaches no service', async () => {
+    const seen = identity.received.length + catalogue.received.length;
+    for (const [method, url] of [
+      ['DELETE', '/api/user/profile'],
+      ['GET', '/api/user/update'],
+      ['PATCH', '/api/user/artworks/x'],
+      ['GET', '/api/user/del/x'],
+      ['OPTIONS', '/api/categories'],
+    ] as const) {
+      const response = await gateway.inject({ method, url });
+      assert.equal(response.statusCode, 404, `${method} ${url}`);
+      assert.equal(response.json().status, 'not-found');
+    }
+    assert.equal(identity.received.length + catalogue.received.length, seen);
+  });
+
+  test('the artwork upload and edit routes take upload-sized bodies, parameters and all', async () => {
+    const body = Buffer.alloc(6000, 1);
+    const headers = { 'content-type': 'application/octet-stream' };
+    for (const [method, url] of [
+      ['POST', '/api/artwork/upload'],
+      ['POST', '/api/user/art/upload'],
+      ['PUT', '/api/artwork/edit/a1'],
+      ['PUT', '/api/user/art/edit/a1'],
+    ] as const) {
+      const response = await gateway.inject({ method, url, payload: body, headers });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(catalogue.received.at(-1)?.body.length, 6000, url);
+    }
+    // Any other catalogue call keeps the small limit.
+    const comment = await gateway.inject({
+      method: 'POST',
+      url: '/api/v2/artwork/comment/new',
+      payload: body,
+      headers,
+    });
+    assert.equal(comment.statusCode, 413);
   });
 });

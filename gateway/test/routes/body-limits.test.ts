@@ -65,7 +65,7 @@ describe('body limits', () => {
     const chunks = Array.from({ length: 6 }, () => Buffer.alloc(1000, 1));
     const response = await suite.gateway.inject({
       method: 'POST',
-      url: '/api/user/anything',
+      url: '/api/users/validatecode',
       payload: Readable.from(chunks),
       headers: { 'content-type': 'application/octet-stream' },
     });
@@ -76,7 +76,7 @@ describe('body limits', () => {
     const chunks = Array.from({ length: 2 }, () => Buffer.alloc(1000, 1));
     const response = await suite.gateway.inject({
       method: 'POST',
-      url: '/api/user/anything',
+      url: '/api/users/validatecode',
       payload: Readable.from(chunks),
       headers: { 'content-type': 'application/octet-stream' },
     });

@@ -16,42 +16,52 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { buildGateway } from '../helpers.js';
 
 /**
- * The merged document as the gateway serves it, built from the real identity service's own
- * document (its route schemas), must pass the `recommended` rules of a standard OpenAPI linter
+ * The merged document as the gateway serves it, built from the real identity and catalogue
+ * services' own documents (their route schemas), must pass the `recommended` rules of a standard OpenAPI linter
  * with no error: every operation has a summary and an operationId, signed-in operations declare
  * the JWT scheme, servers are listed. (Notification's routes are internal: none is merged.)
  */
-describe('the merged OpenAPI document (real identity service)', () => {
+describe('the merged OpenAPI document (real identity and catalogue services)', () => {
   let identity: ServiceHandle;
+  let catalogue: ServiceHandle;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   const database = testDatabaseUrl('identity_docs_g');
+  const catalogueDatabase = testDatabaseUrl('catalogue_docs_g');
   const prefix = uniqueStreamPrefix();
   before(async () => {
     await resetDatabase(database);
-    identity = await startService('identity', {
-      DATABASE_URL: database,
+    await resetDatabase(catalogueDatabase);
+    const shared = {
       NATS_URL: testEnv.natsUrl,
       REDIS_URL: testEnv.redisUrl,
       BUS_PREFIX: prefix,
       INTERNAL_TOKEN: randomBytes(24).toString('hex'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
-    });
-    gateway = await buildGateway({ IDENTITY_URL: identity.url });
+    };
+    [identity, catalogue] = await Promise.all([
+      startService('identity', { ...shared, DATABASE_URL: database, JWT_SECRET: randomBytes(32).toString('hex') }),
+      startService('catalogue', { ...shared, DATABASE_URL: catalogueDatabase, CACHE_PREFIX: `${prefix}:cache:` }),
+    ]);
+    gateway = await buildGateway({ IDENTITY_URL: identity.url, CATALOGUE_URL: catalogue.url });
   });
   after(async () => {
     await gateway?.close();
     if (identity) await stopService(identity);
+    if (catalogue) await stopService(catalogue);
     await deleteStreams(prefix).catch(() => undefined);
     await dropDatabase(database).catch(() => undefined);
+    await dropDatabase(catalogueDatabase).catch(() => undefined);
   });
 
   test('has no error under the recommended rules', async () => {
     const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
     const document = response.json();
-    assert.equal(document.info['x-services'].identity, 'up');
+    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up' });
     assert.ok(document.paths['/api/auth/login'].post, 'identity’s routes are merged');
+    assert.ok(document.paths['/api/categories']?.get, 'catalogue’s routes are merged');
+    assert.ok(document.paths['/api/user/artworks/{id}']?.get, 'a catalogue path under /api/user is merged');
+    assert.ok(document.paths['/api/user/profile']?.get, 'an identity path under /api/user is merged');
     const problems = await lintFromString({
       source: response.body,
       absoluteRef: 'openapi.json',

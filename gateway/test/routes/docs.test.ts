@@ -11,6 +11,8 @@ const identityDocument = {
     '/api/user/get/{id}': { get: { tags: ['profile'], responses: { 200: { $ref: '#/components/responses/User' } } } },
     // Not routed to identity by the gateway: must not be advertised.
     '/internal/reindex': { post: { responses: { 200: { description: 'ok' } } } },
+    // Catalogue's path: identity's description of it is not the public one.
+    '/api/user/artworks/{id}': { get: { summary: 'not mine', responses: { 200: { description: 'ok' } } } },
   },
   components: {
     schemas: { User: { type: 'object', properties: { name: { type: 'string' } } } },
@@ -19,8 +21,23 @@ const identityDocument = {
   },
 };
 
+const catalogueDocument = {
+  openapi: '3.0.3',
+  info: { title: 'catalogue', version: '1.0.0' },
+  paths: {
+    '/api/categories': { get: { summary: 'All categories', responses: { 200: { description: 'ok' } } } },
+    // Shares /api/user with identity: only the call the table sends to catalogue is merged.
+    '/api/user/artworks/{userId}': {
+      get: { summary: 'A studio’s artworks', responses: { 200: { description: 'ok' } } },
+      post: { summary: 'not routed', responses: { 200: { description: 'ok' } } },
+    },
+    '/api/user/profile': { get: { summary: 'not catalogue’s', responses: { 200: { description: 'ok' } } } },
+  },
+};
+
 describe('GET /api/docs/json', () => {
   let identity: Upstream;
+  let catalogue: Upstream;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   let served = 0;
   before(async () => {
@@ -30,11 +47,19 @@ describe('GET /api/docs/json', () => {
         return identityDocument;
       });
     });
-    gateway = await buildGateway({ IDENTITY_URL: identity.url, OPENAPI_REFRESH_MS: '1000' });
+    catalogue = await startUpstream(undefined, (app) => {
+      app.get('/openapi.json', async () => catalogueDocument);
+    });
+    gateway = await buildGateway({
+      IDENTITY_URL: identity.url,
+      CATALOGUE_URL: catalogue.url,
+      OPENAPI_REFRESH_MS: '1000',
+    });
   });
   after(async () => {
     await gateway.close();
     await identity.close();
+    await catalogue.close();
   });
 
   test('merges the services’ paths and components with the gateway’s own routes', async () => {
@@ -55,7 +80,17 @@ describe('GET /api/docs/json', () => {
     assert.deepEqual(document.components.schemas.User, identityDocument.components.schemas.User);
     assert.deepEqual(document.components.responses.User, { description: 'A user' });
     assert.equal(document.components.securitySchemes.jwt.name, 'Authorization');
-    assert.deepEqual(document.info['x-services'], { identity: 'up' });
+    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up' });
+  });
+
+  test('merges each operation from the service the table sends that call to', async () => {
+    const { paths } = (await gateway.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    assert.deepEqual(paths['/api/categories'].get.tags, ['catalogue']);
+    assert.equal(paths['/api/user/artworks/{userId}'].get.summary, 'A studio’s artworks');
+    assert.deepEqual(paths['/api/user/artworks/{userId}'].get.tags, ['catalogue']);
+    assert.equal(paths['/api/user/artworks/{userId}'].post, undefined);
+    assert.equal(paths['/api/user/artworks/{id}'], undefined, 'identity’s description of it is dropped');
+    assert.equal(paths['/api/user/profile'], undefined, 'catalogue’s description of it is dropped');
   });
 
   test('is cached, and refreshed after OPENAPI_REFRESH_MS', async () => {
@@ -71,12 +106,12 @@ describe('GET /api/docs/json', () => {
 
 describe('GET /api/docs/json with a service down', () => {
   test('still answers with the gateway’s routes and names the missing service', async () => {
-    const gateway = await buildGateway({ IDENTITY_URL: await closedPort() });
+    const gateway = await buildGateway({ IDENTITY_URL: await closedPort(), CATALOGUE_URL: await closedPort() });
     try {
       const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
       assert.equal(response.statusCode, 200);
       assert.ok(response.json().paths['/api/health']);
-      assert.deepEqual(response.json().info['x-services'], { identity: 'unavailable' });
+      assert.deepEqual(response.json().info['x-services'], { identity: 'unavailable', catalogue: 'unavailable' });
     } finally {
       await gateway.close();
     }

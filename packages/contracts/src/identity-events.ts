@@ -16,6 +16,8 @@ export const UserSnapshot = Type.Object({
   emailVerified: Type.Boolean(),
   isPrivate: Type.Boolean(),
   categories: Type.Array(CategoryRef),
+  /** Shown on studio cards of the directory; optional so that snapshots published before it still read. */
+  biography: Type.Optional(Type.String()),
   /**
    * Grows with every change of the user, written in the same transaction: events may arrive out of
    * order, so a projection keeps a snapshot only when its version is higher than the one it holds

@@ -115,6 +115,29 @@ export async function ensureStream(
   return name;
 }
 
+/**
+ * Makes sure another service's stream exists before a durable consumer is bound to it: the
+ * consumer's service may start first, and a durable needs its stream. The stream is created (with
+ * the owner's settings, as ensureStream makes them) only when missing; an existing one is left as
+ * its owner configured it. Returns the stream's name.
+ */
+export async function ensureForeignStream(bus: Bus, base: string, subjectRoot: string): Promise<string> {
+  const name = bus.streamName(base);
+  try {
+    await bus.jsm.streams.info(name);
+    return name;
+  } catch (error) {
+    if (!/stream not found/i.test(String((error as Error).message))) throw error;
+  }
+  try {
+    return await ensureStream(bus, base, subjectRoot);
+  } catch (error) {
+    // The owner (or another consumer) made it between our look and our add: what we wanted.
+    if (/already in use|already exists/i.test(String((error as Error).message))) return name;
+    throw error;
+  }
+}
+
 export const DEAD_LETTER_STREAM = 'DEADLETTER';
 
 /** Dead letters wait longer than events: somebody has to notice, fix and replay them. */

@@ -70,6 +70,9 @@ export function createServer(options: ServerOptions) {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? true,
     return503OnClosing: true,
+    // Path parameters arrive percent-encoded: a Devanagari search term takes 9 characters per
+    // letter, so fastify's default of 100 would cut short a few words (the gateway allows the same).
+    routerOptions: { maxParamLength: 2000 },
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },

@@ -1,9 +1,15 @@
+export * as artists from './artists.js';
+export * as artworkUpload from './artwork-upload.js';
+export * as artworks from './artworks.js';
 export type { SessionResponse } from './auth.js';
 export * as auth from './auth.js';
+export type * from './catalogue-types.js';
 export * as categories from './categories.js';
 export type { ApiBody, ApiStatus, RequestOptions } from './core.js';
 export { ApiError, configureSdk, getBaseUrl, messagesOf, request } from './core.js';
+export * as exhibitions from './exhibitions.js';
 export { checkHealth } from './health.js';
+export * as search from './search.js';
 export * as studio from './studio.js';
 export type { Category, CategoryRef, ShippingInfo, User } from './types.js';
 export { canRequestStudio, isArtistRole } from './types.js';

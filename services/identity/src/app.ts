@@ -14,6 +14,7 @@ import multipart from '@fastify/multipart';
 import type { IdentityConfig } from './config.js';
 import { sealer } from './lib/sealed-secret.js';
 import { migrations } from './migrations/index.js';
+import { catalogueConsumerPlugin } from './plugins/catalogue-consumer.js';
 import { passwordResetPlugin } from './plugins/password-reset.js';
 import { passwordsPlugin } from './plugins/passwords.js';
 import { profilesPlugin } from './plugins/profiles.js';
@@ -66,6 +67,8 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(socialSignInPlugin, config);
   await app.register(profilesPlugin);
   await app.register(studioPlugin);
+  // counts other areas keep for the user view
+  await app.register(catalogueConsumerPlugin);
 
   // routes (the gateway forwards paths as they are, /api included)
   await app.register(authRoutes, { prefix: '/api/auth' });

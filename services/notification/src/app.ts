@@ -10,14 +10,15 @@ import {
 import type { NotificationConfig } from './config.js';
 import { migrations } from './db/migrations.js';
 import { identityClient } from './identity-mails/identity-client.js';
+import { catalogueConsumerPlugin } from './plugins/catalogue-consumer.js';
 import { identityConsumerPlugin } from './plugins/identity-consumer.js';
 import { mailQueuePlugin } from './plugins/mail-queue.js';
 import { mailWorkerPlugin } from './plugins/mail-worker.js';
 import { mailLogRoutes } from './routes/mail-log/index.js';
 
 /**
- * Notification, mail part: identity events in, mails out. Plugins close in reverse order, so on
- * shutdown the consumer stops first, then the worker finishes its sends, then Redis, NATS and
+ * Notification: identity and catalogue events in, mails and in-app notifications out. Plugins close
+ * in reverse order, so on shutdown the consumers stop first, then the worker finishes its sends, then Redis, NATS and
  * PostgreSQL close.
  */
 export async function buildApp(config: NotificationConfig) {
@@ -47,6 +48,7 @@ export async function buildApp(config: NotificationConfig) {
     }),
   });
   await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(catalogueConsumerPlugin, { supportEmail: config.SUPPORT_EMAIL });
 
   // routes
   await app.register(mailLogRoutes, { internalToken: config.INTERNAL_TOKEN });

@@ -19,6 +19,8 @@ export const NotificationConfig = Type.Object({
   MAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
   /** First retry delay of a failed send; each next one doubles: 5 attempts span 7.5 min by default. */
   MAIL_RETRY_DELAY_MS: Type.Integer({ minimum: 10, default: 30000 }),
+  /** The marketplace team's mailbox: every purchase inquiry is copied there to be followed up. */
+  SUPPORT_EMAIL: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$', default: 'support@art.local' }),
   /** Identity's own address (not the gateway): the mail worker reads codes and addresses there. */
   IDENTITY_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4101' }),
   /** How long one such read may take; a slower one fails the attempt and BullMQ retries later. */

@@ -13,17 +13,18 @@ import {
 } from '@art/testing';
 
 /**
- * Gateway + identity + notification from source, on their own NATS and databases, sharing the
- * machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`).
+ * Gateway + identity + catalogue + notification from source, on their own NATS and databases,
+ * sharing the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`).
  */
 export interface Stack {
   gateway: ServiceHandle;
   identity: ServiceHandle;
+  catalogue: ServiceHandle;
   notification: ServiceHandle;
   nats: OwnNats;
   secrets: { jwtSecret: string; internalToken: string };
-  /** The stack's own databases (art_identity_<name>_test, art_notification_<name>_test). */
-  databases: { identity: string; notification: string };
+  /** The stack's own databases (art_<area>_<name>_test). */
+  databases: { identity: string; catalogue: string; notification: string };
   /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
   prefix: string;
   /** `fetch` on the gateway: path under /api, JSON in and out. */
@@ -49,6 +50,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const prefix = uniqueStreamPrefix();
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), internalToken: randomBytes(24).toString('hex') };
   const identityDb = await resetDatabase(testDatabaseUrl(`identity_${name}`));
+  const catalogueDb = await resetDatabase(testDatabaseUrl(`catalogue_${name}`));
   const notificationDb = await resetDatabase(testDatabaseUrl(`notification_${name}`));
   const common = {
     NATS_URL: nats.url,
@@ -64,6 +66,15 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   try {
     const identity = await startService('identity', { ...common, DATABASE_URL: identityDb });
     started.push(identity);
+    // After identity (its users reach catalogue's projection through identity's stream) and
+    // before notification, which follows catalogue's likes and comments.
+    const catalogue = await startService('catalogue', {
+      ...common,
+      DATABASE_URL: catalogueDb,
+      // Its own cache keys: never served a running stack's (or another test's) cached pages.
+      CACHE_PREFIX: `${prefix}:catalogue:cache:`,
+    });
+    started.push(catalogue);
     const notification = await startService('notification', {
       ...common,
       DATABASE_URL: notificationDb,
@@ -76,6 +87,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     const gateway = await startService('gateway', {
       ...common,
       IDENTITY_URL: identity.url,
+      CATALOGUE_URL: catalogue.url,
       NOTIFICATION_URL: notification.url,
       RATE_LIMIT_PREFIX: `${prefix}:rate:`,
       ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
@@ -85,10 +97,11 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     return {
       gateway,
       identity,
+      catalogue,
       notification,
       nats,
       secrets,
-      databases: { identity: identityDb, notification: notificationDb },
+      databases: { identity: identityDb, catalogue: catalogueDb, notification: notificationDb },
       prefix,
       async api(path, init = {}) {
         const headers: Record<string, string> = {};

@@ -1,13 +1,51 @@
 import { Icon } from '@art/ui';
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { loadRemoteModule } from '../federation/remoteModules.js';
+import { isAreaConfigured, loadRemotesConfig } from '../federation/remotesConfig.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
 
-/** The header's search slot; Enter opens the results page (the catalogue owns the results). */
+/** What the catalogue's exposed SearchDropdown takes. */
+type SearchDropdownProps = { initialTerm?: string; autoFocus?: boolean };
+
+const DROPDOWN_MODULE = 'catalogue/SearchDropdown';
+
+let dropdownLoad: Promise<ComponentType<SearchDropdownProps> | null> | null = null;
+
+/**
+ * The catalogue's search box with its results dropdown, fetched once per page load. Null when the
+ * catalogue is not configured or cannot be loaded (the federation fallback then answers only a
+ * `default` export, never the named one), and the plain box stays.
+ */
+function loadSearchDropdown(): Promise<ComponentType<SearchDropdownProps> | null> {
+  dropdownLoad ??= loadRemotesConfig()
+    .then(() => (isAreaConfigured('catalogue') ? loadRemoteModule(DROPDOWN_MODULE) : null))
+    .then((exports) => (exports?.SearchDropdown as ComponentType<SearchDropdownProps> | undefined) ?? null)
+    .catch((error) => {
+      console.error(`[shell] ${DROPDOWN_MODULE} failed to load; the plain search box stays`, error);
+      return null;
+    });
+  return dropdownLoad;
+}
+
+/**
+ * The header's search slot. The first render is this plain form (Enter opens the results page), so
+ * no page pays for search before it is used; the first focus or keystroke fetches the catalogue's
+ * SearchDropdown, which takes over with what was typed and shows results under the box.
+ */
 export function SearchBox() {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
+  const [dropdown, setDropdown] = useState<{ Component: ComponentType<SearchDropdownProps>; hasFocus: boolean }>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function handleWake() {
+    loadSearchDropdown().then((Component) => {
+      if (Component) setDropdown({ Component, hasFocus: document.activeElement === inputRef.current });
+    });
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -15,7 +53,7 @@ export function SearchBox() {
     if (trimmed) navigate(`/search/${encodeURIComponent(trimmed)}`);
   }
 
-  return (
+  const plainForm = (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the marketplace supports
     <form className="shell-search" role="search" onSubmit={handleSubmit}>
       <label className="art-visually-hidden" htmlFor="shell-search-input">
@@ -23,12 +61,24 @@ export function SearchBox() {
       </label>
       <Icon name="search" size={18} />
       <input
+        ref={inputRef}
         id="shell-search-input"
         type="search"
         value={term}
         placeholder={t('header.searchPlaceholder')}
         onChange={(event) => setTerm(event.target.value)}
+        onFocus={dropdown ? undefined : handleWake}
+        onKeyDown={dropdown ? undefined : handleWake}
       />
     </form>
+  );
+
+  if (!dropdown) return plainForm;
+  const { Component, hasFocus } = dropdown;
+  // A crash of the dropdown leaves the plain box for the rest of the visit.
+  return (
+    <ErrorBoundary name={`remote ${DROPDOWN_MODULE}`} fallback={() => plainForm}>
+      <Component initialTerm={term} autoFocus={hasFocus} />
+    </ErrorBoundary>
   );
 }

@@ -169,6 +169,13 @@ export interface InquiriesTable {
   created_at: CreatedAt;
 }
 
+export interface ArtistWorksTable {
+  user_id: string;
+  total: Generated<number>;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface CatalogueTables extends KitTables {
   categories: CategoriesTable;
   users: UsersTable;
@@ -181,6 +188,8 @@ export interface CatalogueTables extends KitTables {
   sliders: SlidersTable;
   exhibitions: ExhibitionsTable;
   inquiries: InquiriesTable;
+  // 0102 (artworks): per-author live artwork count and its event version.
+  artist_works: ArtistWorksTable;
   // Tables added by later migrations: append their types above this line, in their own block.
 }
 

@@ -48,6 +48,10 @@ export interface UsersTable {
   session_version: Generated<number>;
   /** Grows with every change; snapshot events carry it. */
   version: Generated<number>;
+  /** Catalogue's count of the user's artworks (catalogue.artist.works_counted), for the user view. */
+  total_artworks: Generated<number>;
+  /** The version of that count: an older one arriving late is ignored. */
+  works_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

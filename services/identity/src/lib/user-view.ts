@@ -15,8 +15,9 @@ export const EMPTY_SHIPPING: ShippingInfo = {
 };
 
 /**
- * The user as the screens read it. Follows and counts belong to social and catalogue; identity
- * answers empty values for them so that the shape is the same everywhere.
+ * The user as the screens read it. Follows belong to social; identity answers empty values for
+ * them so that the shape is the same everywhere. The artworks count is catalogue's, kept here from
+ * its events (catalogue.artist.works_counted).
  */
 export function toUser(row: UserRow): User {
   return {
@@ -44,8 +45,8 @@ export function toUser(row: UserRow): User {
     shippingInfo: { ...EMPTY_SHIPPING, ...row.shipping_info },
     follows: [],
     followsCount: 0,
-    productsCount: 0,
-    totalArtworks: 0,
+    productsCount: row.total_artworks,
+    totalArtworks: row.total_artworks,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -70,6 +71,7 @@ export function toSnapshot(row: UserRow): Static<typeof UserSnapshot> {
     emailVerified: row.email_verified,
     isPrivate: row.is_private,
     categories: row.categories,
+    biography: row.biography,
     version: row.version,
   };
 }

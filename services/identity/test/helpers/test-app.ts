@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deleteRedisKeys } from '@art/testing';
+import { deleteRedisKeys, deleteStreams } from '@art/testing';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -94,6 +94,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const stream = app.bus.streamName('IDENTITY');
       await app.bus.jsm.streams.delete(stream).catch(() => undefined);
       await app.close();
+      // The streams the service made for others' events (CATALOGUE, DEADLETTER) go too.
+      await deleteStreams(config.BUS_PREFIX, config.NATS_URL).catch(() => undefined);
       await deleteRedisKeys(sessionVersionPrefix, config.REDIS_URL);
       await s3.stop();
     },

@@ -27,4 +27,25 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // In-app notifications (issue 10 builds on it): one row per thing a member is told about.
+  '0102_notifications': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('follow', 'post', 'other')`))
+        .addColumn('sender_id', 'uuid')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('read', 'text', (c) => c.notNull().defaultTo('no').check(sql`read in ('no', 'seen', 'yes')`))
+        // The event that made it: one notification per event even after processed_events is pruned.
+        .addColumn('event_id', 'uuid', (c) => c.unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // The list is read per member, newest first.
+      await sql`create index notifications_user_created on notifications (user_id, created_at desc)`.execute(db);
+    },
+  },
 };

@@ -14,6 +14,24 @@ export interface MailLogTable {
   last_error: string | null;
 }
 
+/** One thing a member is told about in the app (spec: Notification). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  /** The recipient. */
+  user_id: string;
+  type: 'follow' | 'post' | 'other';
+  /** Who did it (the liker, the commenter); null for the marketplace itself. */
+  sender_id: string | null;
+  message: string;
+  link: Generated<string>;
+  image: Generated<string>;
+  /** 'no' and 'seen' count as unread (spec). */
+  read: Generated<'no' | 'seen' | 'yes'>;
+  event_id: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface NotificationDatabase extends KitTables {
   mail_log: MailLogTable;
+  notifications: NotificationsTable;
 }

@@ -1,4 +1,5 @@
 import type { RenderedMail } from './layout.js';
+import { type InquiryReceivedMail, inquiryReceivedMail } from './templates/inquiry-received.js';
 import { type PasswordChangedMail, passwordChangedMail } from './templates/password-changed.js';
 import { type PasswordResetMail, passwordResetMail } from './templates/password-reset.js';
 import { type StudioRequestReceivedMail, studioRequestReceivedMail } from './templates/studio-request-received.js';
@@ -12,6 +13,9 @@ export interface MailProps {
   'password-changed': PasswordChangedMail;
   welcome: WelcomeMail;
   'studio-request-received': StudioRequestReceivedMail;
+  /** One inquiry gives two mails, one per kind, so each has its own job (`<kind>.<event id>`). */
+  'inquiry-studio': InquiryReceivedMail;
+  'inquiry-support': InquiryReceivedMail;
 }
 
 export type MailKind = keyof MailProps;
@@ -22,6 +26,8 @@ const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'password-changed': passwordChangedMail,
   welcome: welcomeMail,
   'studio-request-received': studioRequestReceivedMail,
+  'inquiry-studio': inquiryReceivedMail,
+  'inquiry-support': inquiryReceivedMail,
 };
 
 export function isMailKind(name: string): name is MailKind {

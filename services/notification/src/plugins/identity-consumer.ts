@@ -1,4 +1,4 @@
-import { ensureStream, type RunningConsumer, startConsumer } from '@art/kit';
+import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -15,15 +15,7 @@ export const identityConsumerPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     // Identity owns the stream, but notification may start first: create it (same settings as
     // identity's) only when missing, so the durable can be bound and nothing published is missed.
-    const streamName = app.bus.streamName('IDENTITY');
-    const exists = await app.bus.jsm.streams.info(streamName).then(
-      () => true,
-      (error: Error) => {
-        if (/stream not found/i.test(error.message)) return false;
-        throw error;
-      },
-    );
-    if (!exists) await ensureStream(app.bus, 'IDENTITY', 'identity');
+    await ensureForeignStream(app.bus, 'IDENTITY', 'identity');
     const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
       bus: app.bus,
       db: app.db as Kysely<NotificationDatabase>,

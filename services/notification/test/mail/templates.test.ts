@@ -46,4 +46,25 @@ describe('mail templates', () => {
     assert.ok(isMailKind('welcome'));
     assert.ok(!isMailKind('toString'));
   });
+
+  it('writes an inquiry for the studio or support, never letting the buyer’s text become markup', () => {
+    const props = {
+      kind: 'artwork' as const,
+      name: '<b>Gita</b>',
+      email: 'gita@example.test',
+      phone: '',
+      message: '<script>alert(1)</script>',
+      art: '',
+      artist: 'Sita',
+      artImage: 'javascript:alert(1)',
+    };
+    const studio = renderMail('inquiry-studio', { audience: 'studio', ...props });
+    assert.equal(studio.subject, 'New inquiry on Art Marketplace');
+    assert.match(studio.text, /interested in your artwork/);
+    assert.doesNotMatch(studio.text, /Phone:/, 'an empty detail is left out');
+    assert.doesNotMatch(studio.html, /<script>|<b>Gita|<img/);
+    const support = renderMail('inquiry-support', { audience: 'support', ...props });
+    assert.match(support.text, /from an artwork page/);
+    assert.ok(isMailKind('inquiry-support'));
+  });
 });

@@ -1,0 +1,27 @@
+import type { ArtworkComment } from '@art/sdk';
+import { Avatar, intlLocale, VerifiedBadge } from '@art/ui';
+import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+
+type ArtworkCommentItemProps = { comment: ArtworkComment };
+
+export function ArtworkCommentItem({ comment }: ArtworkCommentItemProps) {
+  const { t, i18n } = useBrowseTranslation();
+  const created = new Date(comment.created);
+  return (
+    <li className="cat-comment" data-testid="artwork-comment">
+      <Avatar picture={comment.author.picture} name={comment.author.name} size={36} />
+      <div className="cat-comment__body">
+        <span className="cat-artist__name">
+          {comment.author.name}
+          {comment.author.verifiedArtist && <VerifiedBadge label={t('verifiedArtist')} size={14} />}
+        </span>
+        {!Number.isNaN(created.getTime()) && (
+          <time className="cat-muted" dateTime={comment.created} style={{ fontSize: 12 }}>
+            {new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(created)}
+          </time>
+        )}
+        <p>{comment.comment}</p>
+      </div>
+    </li>
+  );
+}

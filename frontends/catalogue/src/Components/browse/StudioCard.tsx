@@ -1,0 +1,34 @@
+import type { ArtistView } from '@art/sdk';
+import { Avatar, CUT_LENGTHS, cutText, formatCount, VerifiedBadge } from '@art/ui';
+import { Link } from 'wouter';
+import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+
+type StudioCardProps = { studio: ArtistView };
+
+/** A studio of the directory, linking to its studio page. */
+export function StudioCard({ studio }: StudioCardProps) {
+  const { t, i18n } = useBrowseTranslation();
+  const category = studio.categories[0]?.name;
+  return (
+    <Link to={`/studios/${encodeURIComponent(studio.slug)}`} className="cat-studio" data-testid="studio-card">
+      <Avatar picture={studio.picture} name={studio.name} size={64} />
+      <div>
+        <span className="cat-studio__name" title={studio.name}>
+          {cutText(studio.name, CUT_LENGTHS.artworkName)}
+          {studio.verifiedArtist && <VerifiedBadge label={t('verifiedArtist')} />}
+        </span>
+        {category && (
+          <p className="cat-studio__meta">
+            {t(`categories.${category.toLowerCase().replace(/ /g, '-')}`, { defaultValue: category })}
+          </p>
+        )}
+        <p className="cat-studio__meta">
+          {t('studios.counts', {
+            followers: formatCount(studio.followsCount, i18n.language),
+            works: formatCount(studio.totalArtworks || studio.productsCount, i18n.language),
+          })}
+        </p>
+      </div>
+    </Link>
+  );
+}

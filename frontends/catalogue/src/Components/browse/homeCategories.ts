@@ -1,0 +1,11 @@
+// The eight home tiles of the spec and the gallery slugs they open.
+export const HOME_CATEGORIES = [
+  'painting',
+  'sculpture',
+  'photography',
+  'new-media-art',
+  'printmaking',
+  'drawing',
+  'design',
+  'handicrafts',
+] as const;

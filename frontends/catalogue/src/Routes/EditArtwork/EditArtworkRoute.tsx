@@ -1,0 +1,40 @@
+import { Spinner, usePageTitle, useSession } from '@art/ui';
+import { Redirect, useParams } from 'wouter';
+import { CreateStyles } from '../../Components/create/CreateStyles.js';
+import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
+import { useArtwork } from '../../hooks/useArtwork.js';
+import { EditArtworkForm } from './EditArtworkForm.js';
+
+/** Edit Art (/artwork/:slug/edit): only for the artwork's owner; anyone else goes to the artwork. */
+export function EditArtworkRoute() {
+  const { t } = useCreateTranslation();
+  usePageTitle(t('editArt.title'));
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { user } = useSession();
+  const artwork = useArtwork(slug);
+  const artworkPath = `/artwork/${encodeURIComponent(slug)}`;
+
+  if (!user) return <Redirect to={artworkPath} replace />;
+  if (artwork.data && artwork.data.author._id !== user._id) return <Redirect to={artworkPath} replace />;
+
+  return (
+    <section className="create-page" data-testid="edit-artwork-page">
+      <CreateStyles />
+      <h1>{t('editArt.title')}</h1>
+      {artwork.data ? (
+        // Keyed by artwork: a refetch or a language change never resets unsaved edits.
+        <EditArtworkForm key={artwork.data._id} artwork={artwork.data} />
+      ) : artwork.isError ? (
+        <p className="create-center" role="alert">
+          {t('editArt.unavailable')}
+        </p>
+      ) : (
+        <div className="create-center">
+          <Spinner label={t('editArt.loading')} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default EditArtworkRoute;

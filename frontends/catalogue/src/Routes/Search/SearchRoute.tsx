@@ -1,0 +1,69 @@
+import { ColumnGrid, Spinner, usePageTitle } from '@art/ui';
+import { useParams } from 'wouter';
+import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
+import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
+import { CreateStyles } from '../../Components/create/CreateStyles.js';
+import { SearchArtistCard } from '../../Components/create/SearchArtistCard.js';
+import { searchTermOf } from '../../Components/create/searchTerm.js';
+import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
+import { useSearchResults } from '../../Components/create/useSearchResults.js';
+
+/** Search results page (/search/:term), where the mobile search box leads. */
+export function SearchRoute() {
+  const { t } = useCreateTranslation();
+  const { term: param = '' } = useParams<{ term: string }>();
+  const term = searchTermOf(param);
+  usePageTitle(t('search.pageTitle', { term }));
+  const results = useSearchResults(term);
+  const artists = results.data?.artists ?? [];
+  const products = results.data?.products ?? [];
+  const isEmpty = artists.length + products.length === 0;
+  // A new term keeps the last answer as a placeholder: show it as loading, not as this term's results.
+  const isLoading = term !== '' && (results.isPending || results.isPlaceholderData);
+
+  return (
+    <section className="search-page" data-testid="search-page">
+      <CreateStyles />
+      <BrowseStyles />
+      <h1>
+        {t('search.showingFor')} <q data-testid="search-term">{term}</q>
+      </h1>
+      {isLoading ? (
+        <div className="create-center">
+          <Spinner label={t('search.searching')} />
+        </div>
+      ) : isEmpty ? (
+        <p data-testid="search-no-results">{t('search.noResults')}</p>
+      ) : (
+        <>
+          {artists.length > 0 && (
+            <>
+              <h2>{t('search.artists')}</h2>
+              <ul className="search-page__grid" data-testid="search-artists">
+                {artists.map((artist) => (
+                  <li key={artist._id}>
+                    <SearchArtistCard artist={artist} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {products.length > 0 && (
+            <>
+              <h2>{t('search.artworks')}</h2>
+              <div data-testid="search-artworks">
+                <ColumnGrid>
+                  {products.map((artwork) => (
+                    <ArtworkCard key={artwork._id} artwork={artwork} />
+                  ))}
+                </ColumnGrid>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export default SearchRoute;

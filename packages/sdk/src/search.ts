@@ -1,0 +1,11 @@
+import type { ArtistView, ArtworkView } from '@art/contracts';
+import { type ApiBody, type RequestOptions, request } from './core.js';
+
+/** What GET /search/:term answers: at most 10 artworks and 10 artists, best first. */
+export type SearchResults = { products: ArtworkView[]; artists: ArtistView[] };
+
+/** The viewer's token is sent when there is one (the answer may then leave out blocked studios). */
+export async function searchCatalogue(term: string, options?: RequestOptions): Promise<SearchResults> {
+  const body = await request<ApiBody & Partial<SearchResults>>(`/search/${encodeURIComponent(term)}`, options);
+  return { products: body.products ?? [], artists: body.artists ?? [] };
+}

@@ -1,0 +1,27 @@
+import type { EventContext } from '@art/kit';
+import { badRequest } from '@art/kit';
+import type { FastifyRequest } from 'fastify';
+
+export const BLOCKED_MESSAGE = 'You cannot interact with this artist';
+export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${COMMENT_MAX_LENGTH} characters`;
+/** Most comments one request reads (the :total of the comments path). */
+export const COMMENTS_MAX_TOTAL = 100;
+
+/** The comment as stored: trimmed, 1 to 2000 characters. */
+export function checkedComment(raw: string): string {
+  const comment = raw.trim();
+  if (!comment) throw badRequest(COMMENT_EMPTY_MESSAGE);
+  if ([...comment].length > COMMENT_MAX_LENGTH) throw badRequest(COMMENT_TOO_LONG_MESSAGE);
+  return comment;
+}
+
+/** Who caused an engagement event and in which request, so the chain can be followed in every log. */
+export function engagementContext(request: FastifyRequest): EventContext {
+  const viewer = request.viewer;
+  return {
+    actor: viewer ? { userId: viewer.id, role: viewer.role } : { userId: null, role: null },
+    requestId: request.id,
+  };
+}

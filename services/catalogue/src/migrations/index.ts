@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as catalogue from './0101_catalogue.js';
+import * as artistWorks from './0102_artist_works.js';
+import * as listingIndexes from './0103_listing_indexes.js';
+import * as search from './0104_search.js';
+import * as directory from './0105_directory.js';
+
+/** In order; names sort after the kit's own migrations. Each helper's migrations get one line here. */
+export const migrations: Record<string, Migration> = {
+  '0101_catalogue': catalogue,
+  '0102_artist_works': artistWorks,
+  '0103_listing_indexes': listingIndexes,
+  '0104_search': search,
+  '0105_directory': directory,
+};

@@ -1,0 +1,255 @@
+import { ArtworkCreated, ArtworkDeleted, type ArtworkImage, ArtworkUpdated, type ArtworkView } from '@art/contracts';
+import { badRequest, type EventContext, forbidden, notFound, type RequestUser, writeEvent } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ArtworkRow } from '../db/schema.js';
+import { artworkSnapshot } from '../lib/artwork-events.js';
+import type { ArtworkFormInput } from '../lib/artwork-form.js';
+import {
+  artworkImageKeys,
+  type RenderedArtworkImage,
+  renderArtworkImages,
+  storeArtworkImages,
+} from '../lib/artwork-images.js';
+import {
+  artworkCategories,
+  categoriesById,
+  formColumns,
+  isUuid,
+  recountWorks,
+  replaceArtworkCategories,
+} from '../lib/artwork-records.js';
+import { artworkSlugBase, uniqueArtworkSlug } from '../lib/artwork-slug.js';
+import { type ArtworkInput, validateArtworkForm } from '../lib/artwork-validation.js';
+import { artworkViewFromRow, selectArtworkViews } from '../lib/artwork-view.js';
+import { catalogueDb } from '../lib/database.js';
+
+export const ARTWORK_UNAVAILABLE = 'Sorry, the art is unavailable!';
+export const NOT_YOUR_ARTWORK = 'You can only change your own artworks';
+
+export interface Artworks {
+  /** Upload Art: the whole form is checked before any image is stored; answers the new slug. */
+  create(author: RequestUser, kind: 'artist' | 'user', form: ArtworkFormInput, context: EventContext): Promise<string>;
+  /** The live artwork `id` if `editor` owns it: 404 when missing or deleted, 403 when not theirs. */
+  ownedBy(editor: RequestUser, id: string): Promise<ArtworkRow>;
+  /** Edit Art: kept old images plus new ones; removed images leave the bucket after the commit. */
+  update(editor: RequestUser, id: string, form: ArtworkFormInput, context: EventContext): Promise<string>;
+  /** Delete Art: a soft delete; its images leave the bucket after the commit. */
+  remove(editor: RequestUser, id: string, context: EventContext): Promise<void>;
+  /** The artwork page: by slug (or id), with `liked` for a viewer; null when missing or deleted. */
+  view(slug: string, viewerId: string | null): Promise<ArtworkView | null>;
+  /** One more view of the artwork page; null when the artwork is missing. */
+  countView(slug: string): Promise<number | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    artworks: Artworks;
+  }
+}
+
+/** The artwork's images as one list, main first, each once. */
+function allImages(row: Pick<ArtworkRow, 'image' | 'images'>): ArtworkImage[] {
+  const list = [...(row.image ? [row.image] : []), ...(row.images ?? [])];
+  return list.filter((image, index) => list.findIndex((other) => other._id === image._id) === index);
+}
+
+export const artworksPlugin = fp(
+  async (app: FastifyInstance) => {
+    const db = catalogueDb(app);
+    const { ARTWORK_IMAGE_LIMIT: imageLimit, ARTWORK_IMAGE_MAX_BYTES: maxBytes, S3_BUCKET: bucket } = app.config;
+
+    /** Applies the rules; throws the first problem as a 400. */
+    async function checkedInput(form: ArtworkFormInput, imageCount: number) {
+      const categories = await categoriesById(db);
+      const result = validateArtworkForm(form, {
+        imageCount,
+        imageLimit,
+        categoryExists: (id) => categories.has(id),
+      });
+      if ('problem' in result) throw badRequest(result.problem);
+      return { input: result.input, categories: artworkCategories(result.input.categoryIds, categories) };
+    }
+
+    /** Renders (all checks first) and stores the new files; nothing is stored when any fails. */
+    async function storeNewImages(authorId: string, name: string, files: ArtworkFormInput['images']) {
+      const rendered = await renderArtworkImages(
+        files.map((file) => file.buffer),
+        maxBytes,
+      );
+      const base = artworkSlugBase(name);
+      return storeArtworkImages(
+        app.storage,
+        bucket,
+        `artworks/${authorId}`,
+        rendered,
+        (image: RenderedArtworkImage) => `${base}-${image.id.slice(0, 8)}`,
+      );
+    }
+
+    /** Cached listings go stale after every artwork write (B's cache, when present). */
+    async function afterWrite(staleImages: ArtworkImage[] = []) {
+      app.outbox.kick();
+      await app.catalogueCache?.invalidateArtworks();
+      const keys = staleImages.flatMap(artworkImageKeys);
+      // Awaited so the answer means the objects are gone; a failure only leaves orphans behind.
+      if (keys.length > 0) {
+        await app.storage
+          .removeObjects(keys)
+          .catch((err) => app.log.warn({ err, keys }, 'old artwork images were not removed'));
+      }
+    }
+
+    async function ownedBy(editor: RequestUser, id: string): Promise<ArtworkRow> {
+      if (!isUuid(id)) throw notFound(ARTWORK_UNAVAILABLE);
+      const row = await db
+        .selectFrom('artworks')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) throw notFound(ARTWORK_UNAVAILABLE);
+      if (row.author_id !== editor.id) throw forbidden(NOT_YOUR_ARTWORK);
+      return row;
+    }
+
+    const artworks: Artworks = {
+      ownedBy,
+
+      async create(author, kind, form, context) {
+        const files = [...(form.image ? [form.image] : []), ...form.images];
+        const { input, categories } = await checkedInput(form, files.length);
+        const stored = await storeNewImages(author.id, input.name, files);
+        try {
+          const slug = await db.transaction().execute(async (trx) => {
+            const slug = await uniqueArtworkSlug(trx, input.name);
+            const columns = await formColumns(trx, input, { authorId: author.id, kind, categories });
+            const row = await trx
+              .insertInto('artworks')
+              .values({
+                ...columns,
+                slug,
+                author_id: author.id,
+                kind,
+                image: JSON.stringify(stored[0]),
+                images: JSON.stringify(stored.slice(1)),
+                version: 1,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await replaceArtworkCategories(trx, row.id, categories);
+            await writeEvent(trx, ArtworkCreated, artworkSnapshot(row, input.categoryIds), context);
+            await recountWorks(trx, author.id, context);
+            return row.slug;
+          });
+          await afterWrite();
+          return slug;
+        } catch (error) {
+          await app.storage.removeObjects(stored.flatMap(artworkImageKeys)).catch(() => undefined);
+          throw error;
+        }
+      },
+
+      async update(editor, id, form, context) {
+        const current = await ownedBy(editor, id);
+        const currentImages = allImages(current);
+        const keptIds = [...new Set(form.oldImages.map((value) => value.trim()).filter((value) => value !== ''))];
+        const newFiles = [...(form.image ? [form.image] : []), ...form.images];
+        const { input, categories } = await checkedInput(form, keptIds.length + newFiles.length);
+        if (keptIds.some((keptId) => !currentImages.some((image) => image._id === keptId))) {
+          throw badRequest('An image to keep does not belong to this artwork');
+        }
+        const stored = await storeNewImages(editor.id, input.name, newFiles);
+        let removed: ArtworkImage[] = [];
+        try {
+          const slug = await db.transaction().execute(async (trx) => {
+            // Locked and read again: a concurrent edit may have changed the images meanwhile.
+            const locked = await trx
+              .selectFrom('artworks')
+              .selectAll()
+              .where('id', '=', id)
+              .where('deleted_at', 'is', null)
+              .forUpdate()
+              .executeTakeFirst();
+            if (!locked) throw notFound(ARTWORK_UNAVAILABLE);
+            const lockedImages = allImages(locked);
+            const kept = keptIds.flatMap((keptId) => lockedImages.filter((image) => image._id === keptId));
+            // A new `image` file becomes the main picture; otherwise the first kept one stays main.
+            const ordered = form.image ? [stored[0], ...kept, ...stored.slice(1)] : [...kept, ...stored];
+            const images = ordered.filter((image): image is ArtworkImage => Boolean(image));
+            if (images.length === 0) throw badRequest('You have to upload at least one image');
+            removed = lockedImages.filter((image) => !images.some((other) => other._id === image._id));
+            const columns = await formColumns(trx, input as ArtworkInput, {
+              authorId: locked.author_id,
+              kind: locked.kind,
+              categories,
+            });
+            const row = await trx
+              .updateTable('artworks')
+              .set({
+                ...columns,
+                image: JSON.stringify(images[0]),
+                images: JSON.stringify(images.slice(1)),
+                version: locked.version + 1,
+                updated_at: new Date(),
+              })
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await replaceArtworkCategories(trx, row.id, categories);
+            await writeEvent(trx, ArtworkUpdated, artworkSnapshot(row, input.categoryIds), context);
+            return row.slug;
+          });
+          await afterWrite(removed);
+          return slug;
+        } catch (error) {
+          await app.storage.removeObjects(stored.flatMap(artworkImageKeys)).catch(() => undefined);
+          throw error;
+        }
+      },
+
+      async remove(editor, id, context) {
+        await ownedBy(editor, id);
+        const images = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable('artworks')
+            .set({ deleted_at: new Date(), updated_at: new Date(), version: (eb) => eb('version', '+', 1) })
+            .where('id', '=', id)
+            .where('deleted_at', 'is', null)
+            .returningAll()
+            .executeTakeFirst();
+          // Deleted meanwhile by a concurrent request: that one wrote the events.
+          if (!row) throw notFound(ARTWORK_UNAVAILABLE);
+          await writeEvent(trx, ArtworkDeleted, { artworkId: row.id, authorId: row.author_id }, context);
+          await recountWorks(trx, row.author_id, context);
+          return allImages(row);
+        });
+        await afterWrite(images);
+      },
+
+      async view(slug, viewerId) {
+        const row = await selectArtworkViews(db, { viewerId })
+          .where((eb) =>
+            isUuid(slug)
+              ? eb.or([eb('artworks.slug', '=', slug), eb('artworks.id', '=', slug)])
+              : eb('artworks.slug', '=', slug),
+          )
+          .executeTakeFirst();
+        return row ? artworkViewFromRow(row) : null;
+      },
+
+      async countView(slug) {
+        const row = await db
+          .updateTable('artworks')
+          .set({ views: (eb) => eb('views', '+', 1) })
+          .where('slug', '=', slug)
+          .where('deleted_at', 'is', null)
+          .returning('views')
+          .executeTakeFirst();
+        return row ? row.views : null;
+      },
+    };
+    app.decorate('artworks', artworks);
+  },
+  { name: 'artworks', dependencies: ['storage', 'outbox', 'cache'] },
+);

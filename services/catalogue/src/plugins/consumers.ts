@@ -1,0 +1,74 @@
+import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CatalogueTables } from '../db/schema.js';
+import { catalogueDb } from '../lib/database.js';
+import { socialHandlers } from '../lib/projection-social.js';
+import { identityHandlers } from '../lib/projection-users.js';
+
+export const IDENTITY_DURABLE = 'catalogue-identity';
+export const SOCIAL_DURABLE = 'catalogue-social';
+
+/**
+ * A handler runs inside the consumer's transaction, so the cache is dropped a moment after it
+ * returns (once the change is committed): dropped earlier, a reader could cache the old author
+ * again under the new generation.
+ */
+const INVALIDATE_AFTER_MS = 50;
+
+/**
+ * The projections other areas feed: identity's users (snapshots, the studios directory, authors
+ * of artworks) and social's follows and blocks. Each stream is read by its own durable consumer;
+ * the owners' streams are created when missing, since this service may start first.
+ */
+export const consumersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const db = catalogueDb(app);
+    const log = app.log.child({ component: 'catalogue-consumers' });
+    let invalidation: NodeJS.Timeout | undefined;
+    const authorChanged = () => {
+      if (invalidation) return;
+      invalidation = setTimeout(() => {
+        invalidation = undefined;
+        app.catalogueCache
+          ?.invalidateArtworks()
+          .catch((error) => log.warn({ err: error }, 'cache invalidation failed'));
+      }, INVALIDATE_AFTER_MS);
+    };
+
+    await ensureForeignStream(app.bus, 'IDENTITY', 'identity');
+    await ensureForeignStream(app.bus, 'SOCIAL', 'social');
+    const common = {
+      bus: app.bus,
+      db,
+      // A handler fails mostly when PostgreSQL is away: ride out minutes of that before an event
+      // is dead-lettered (one that breaks its contract goes there at once).
+      maxDeliver: 12,
+      backoffMs: [1000, 5000, 15000, 30000, 60000],
+    };
+    const consumers: RunningConsumer[] = [
+      await startConsumer<CatalogueTables>({
+        ...common,
+        logger: log.child({ stream: 'IDENTITY' }) as never,
+        durable: IDENTITY_DURABLE,
+        stream: 'IDENTITY',
+        filterSubject: 'identity.user.>',
+        handlers: identityHandlers(authorChanged),
+      }),
+      await startConsumer<CatalogueTables>({
+        ...common,
+        logger: log.child({ stream: 'SOCIAL' }) as never,
+        durable: SOCIAL_DURABLE,
+        stream: 'SOCIAL',
+        filterSubject: 'social.>',
+        handlers: socialHandlers,
+      }),
+    ];
+    // Registered last, so closed first: nothing is written once the database starts closing.
+    app.addHook('onClose', async () => {
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+      clearTimeout(invalidation);
+    });
+  },
+  { name: 'consumers', dependencies: ['database', 'bus'] },
+);

@@ -1,0 +1,158 @@
+import type { ArtworkView } from '@art/contracts';
+import { notFound } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { catalogueDb } from '../lib/database.js';
+import { type CategoryFilter, type ListingFilter, resolveCategory } from '../lib/listing-filter.js';
+import { type IdPage, listingIdPage, type PageWindow, type PlainSort } from '../lib/listing-pages.js';
+import { FEATURED_SIZE, HOME_ROW_SIZE, type ListingSort } from '../lib/listing-params.js';
+import { recommendedIdPage } from '../lib/listing-recommend.js';
+import {
+  authorIdPage,
+  featuredIds,
+  followedQueries,
+  likedQueries,
+  popularIds,
+  runPaged,
+  similarQueries,
+} from '../lib/listing-rows.js';
+import { loadArtworkViews, withViewerLikes } from '../lib/listing-views.js';
+
+export const ARTWORK_UNAVAILABLE = 'Sorry, the art is unavailable!';
+
+export interface ArtworkPage {
+  artworks: ArtworkView[];
+  total: number;
+}
+
+export interface CategoryListingRequest extends PageWindow {
+  cat: string;
+  storeOnly: boolean;
+  sort: ListingSort;
+  price: readonly [number, number] | null;
+  /** Signed-in viewer (their likes are shown; recommended ranks for them). */
+  viewerId: string | null;
+  /** The public variants treat recommended as new: only the signed-in ones rank for a viewer. */
+  canRecommend: boolean;
+}
+
+export interface Listings {
+  categoryPage(request: CategoryListingRequest): Promise<ArtworkPage>;
+  featured(viewerId: string | null): Promise<ArtworkView[]>;
+  popular(cat: string, viewerId: string | null): Promise<ArtworkView[]>;
+  recommended(viewerId: string, page: PageWindow): Promise<ArtworkPage>;
+  followed(viewerId: string, page: PageWindow): Promise<ArtworkPage>;
+  similar(slug: string, page: PageWindow, viewerId: string | null): Promise<ArtworkPage>;
+  /** A user's works by id or slug, newest first; `withImageOnly` for the artist's picture row. */
+  authorWorks(
+    author: string,
+    page: PageWindow,
+    viewerId: string | null,
+    options?: { withImageOnly?: boolean },
+  ): Promise<ArtworkPage>;
+  liked(viewerId: string, page: PageWindow): Promise<ArtworkPage>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listings: Listings;
+  }
+}
+
+const categoryKey = (category: CategoryFilter) => (category.kind === 'all' ? 'all' : category.id);
+
+/** Gallery, store and the home rows: chosen from indexes, public pages cached, likes laid over. */
+export const listingsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const db = catalogueDb(app);
+    const cache = app.catalogueCache;
+
+    /** Viewer-less views of an id page (what the cache holds), then the viewer's likes over them. */
+    const pageOf = async (idPage: IdPage, viewerId: string | null): Promise<ArtworkPage> => ({
+      artworks: await withViewerLikes(db, await loadArtworkViews(db, idPage.ids), viewerId),
+      total: idPage.total,
+    });
+    const cachedPage = async (key: string, viewerId: string | null, load: () => Promise<IdPage>) => {
+      const page = await cache.remember(key, undefined, async () => {
+        const idPage = await load();
+        return { artworks: await loadArtworkViews(db, idPage.ids), total: idPage.total };
+      });
+      return { artworks: await withViewerLikes(db, page.artworks, viewerId), total: page.total };
+    };
+
+    const listings: Listings = {
+      async categoryPage(request) {
+        const filter: ListingFilter = {
+          category: await resolveCategory(db, request.cat),
+          storeOnly: request.storeOnly,
+          price: request.price,
+        };
+        const window = { skip: request.skip, limit: request.limit };
+        if (request.sort === 'recommended' && request.canRecommend && request.viewerId) {
+          const ranked = await recommendedIdPage(db, request.viewerId, filter, window);
+          if (ranked) return pageOf(ranked, request.viewerId);
+        }
+        const sort: PlainSort = request.sort === 'recommended' ? 'new' : request.sort;
+        const key = [
+          request.storeOnly ? 'store' : 'gallery',
+          categoryKey(filter.category),
+          sort,
+          filter.price ? filter.price.join('-') : 'any',
+          window.skip,
+          window.limit,
+        ].join(':');
+        return cachedPage(key, request.viewerId, () => listingIdPage(db, filter, sort, window));
+      },
+
+      async featured(viewerId) {
+        const page = await cachedPage('featured', viewerId, async () => {
+          const ids = await featuredIds(db, FEATURED_SIZE);
+          return { ids, total: ids.length };
+        });
+        return page.artworks;
+      },
+
+      async popular(cat, viewerId) {
+        const category = await resolveCategory(db, cat);
+        const page = await cachedPage(`popular:${categoryKey(category)}`, viewerId, async () => {
+          const ids = await popularIds(db, category, HOME_ROW_SIZE);
+          return { ids, total: ids.length };
+        });
+        return page.artworks;
+      },
+
+      async recommended(viewerId, page) {
+        const filter: ListingFilter = { category: { kind: 'all' }, storeOnly: false, price: null };
+        const ranked = await recommendedIdPage(db, viewerId, filter, page);
+        return pageOf(ranked ?? (await listingIdPage(db, filter, 'new', page)), viewerId);
+      },
+
+      async followed(viewerId, page) {
+        return pageOf(await runPaged(followedQueries(db, viewerId, page)), viewerId);
+      },
+
+      async similar(slug, page, viewerId) {
+        const artwork = await db
+          .selectFrom('artworks')
+          .select(['id', 'main_category_id'])
+          .where('slug', '=', slug)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!artwork) throw notFound(ARTWORK_UNAVAILABLE);
+        return cachedPage(`similar:${artwork.id}:${page.skip}:${page.limit}`, viewerId, () =>
+          runPaged(similarQueries(db, artwork, page)),
+        );
+      },
+
+      async authorWorks(author, page, viewerId, options = {}) {
+        return pageOf(await authorIdPage(db, author, page, options.withImageOnly ?? false), viewerId);
+      },
+
+      async liked(viewerId, page) {
+        return pageOf(await runPaged(likedQueries(db, viewerId, page)), viewerId);
+      },
+    };
+    app.decorate('listings', listings);
+  },
+  { name: 'listings', dependencies: ['cache'] },
+);

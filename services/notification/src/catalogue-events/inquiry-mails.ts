@@ -1,0 +1,44 @@
+import { type EventData, InquiryReceived } from '@art/contracts';
+import { on } from '@art/kit';
+import type { NotificationDatabase } from '../db/tables.js';
+import type { MailQueue } from '../mail/mail-job.js';
+import { requestMail } from '../mail/request-mail.js';
+
+export interface InquiryMailDeps {
+  mailQueue: MailQueue;
+  /** The marketplace team's mailbox (SUPPORT_EMAIL). */
+  supportEmail: string;
+}
+
+/** A purchase inquiry goes to the studio, when catalogue knows its address, and to support. */
+export function inquiryMailHandlers({ mailQueue, supportEmail }: InquiryMailDeps) {
+  return on<typeof InquiryReceived, NotificationDatabase>(InquiryReceived, async (event, { trx }) => {
+    const data: EventData<typeof InquiryReceived> = event.data;
+    const details = {
+      kind: data.kind,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      message: data.message,
+      art: data.art,
+      artist: data.artist,
+      artImage: data.artImage,
+    };
+    if (data.studioEmail) {
+      await requestMail(trx, mailQueue, {
+        kind: 'inquiry-studio',
+        to: data.studioEmail,
+        eventId: event.id,
+        requestId: event.requestId,
+        props: { audience: 'studio', ...details },
+      });
+    }
+    await requestMail(trx, mailQueue, {
+      kind: 'inquiry-support',
+      to: supportEmail,
+      eventId: event.id,
+      requestId: event.requestId,
+      props: { audience: 'support', ...details },
+    });
+  });
+}

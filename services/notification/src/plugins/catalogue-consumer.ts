@@ -1,0 +1,40 @@
+import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { engagementNotificationHandlers } from '../catalogue-events/engagement-notifications.js';
+import { inquiryMailHandlers } from '../catalogue-events/inquiry-mails.js';
+import type { NotificationDatabase } from '../db/tables.js';
+
+export const CATALOGUE_DURABLE = 'notification-catalogue';
+
+/**
+ * Reads catalogue's stream with one durable consumer: inquiries become mails, likes and comments
+ * become notifications for the artwork's author. Catalogue's other events are acknowledged and
+ * skipped by the kit.
+ */
+export const catalogueConsumerPlugin = fp(
+  async (app: FastifyInstance, options: { supportEmail: string }) => {
+    // Catalogue owns the stream; notification may start first.
+    await ensureForeignStream(app.bus, 'CATALOGUE', 'catalogue');
+    const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
+      bus: app.bus,
+      db: app.db as Kysely<NotificationDatabase>,
+      logger: app.log.child({ component: 'catalogue-consumer' }) as never,
+      durable: CATALOGUE_DURABLE,
+      stream: 'CATALOGUE',
+      filterSubject: 'catalogue.>',
+      handlers: {
+        ...inquiryMailHandlers({ mailQueue: app.mailQueue, supportEmail: options.supportEmail }),
+        ...engagementNotificationHandlers(),
+      },
+      // Same patience as the identity consumer: Redis or PostgreSQL may be away for minutes.
+      maxDeliver: 12,
+      backoffMs: [1000, 5000, 15000, 30000, 60000],
+    });
+    app.addHook('onClose', async () => {
+      await consumer.stop();
+    });
+  },
+  { name: 'catalogue-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
+);
