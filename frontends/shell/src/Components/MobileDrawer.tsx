@@ -6,6 +6,7 @@ import { profileMenuEntries } from '../profileMenuEntries.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { NavLink } from './NavLink.js';
 import { NavLinks } from './NavLinks.js';
+import { SearchBox } from './SearchBox.js';
 import { SocialLinks } from './SocialLinks.js';
 
 type MobileDrawerProps = { isOpen: boolean; onClose: () => void };
@@ -43,6 +44,7 @@ export function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
           >
             <Icon name="close" />
           </button>
+          <SearchBox inputId="shell-drawer-search-input" plainOnly onSearched={onClose} />
           <nav className="shell-drawer__nav" aria-label={t('header.mainNav')}>
             <NavLink to="/" end className="shell-nav__link" onClick={onClose}>
               {t('nav.home')}

@@ -29,12 +29,20 @@ function loadSearchDropdown(): Promise<ComponentType<SearchDropdownProps> | null
   return dropdownLoad;
 }
 
+type SearchBoxProps = {
+  inputId?: string;
+  /** The mobile drawer's box: Enter opens the results page (the spec's mobile search), no dropdown. */
+  plainOnly?: boolean;
+  /** Called after Enter opened the results page (the drawer closes itself). */
+  onSearched?: () => void;
+};
+
 /**
  * The header's search slot. The first render is this plain form (Enter opens the results page), so
  * no page pays for search before it is used; the first focus or keystroke fetches the catalogue's
  * SearchDropdown, which takes over with what was typed and shows results under the box.
  */
-export function SearchBox() {
+export function SearchBox({ inputId = 'shell-search-input', plainOnly = false, onSearched }: SearchBoxProps = {}) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
@@ -50,25 +58,27 @@ export function SearchBox() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = term.trim();
-    if (trimmed) navigate(`/search/${encodeURIComponent(trimmed)}`);
+    if (!trimmed) return;
+    navigate(`/search/${encodeURIComponent(trimmed)}`);
+    onSearched?.();
   }
 
   const plainForm = (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the marketplace supports
     <form className="shell-search" role="search" onSubmit={handleSubmit}>
-      <label className="art-visually-hidden" htmlFor="shell-search-input">
+      <label className="art-visually-hidden" htmlFor={inputId}>
         {t('header.searchLabel')}
       </label>
       <Icon name="search" size={18} />
       <input
         ref={inputRef}
-        id="shell-search-input"
+        id={inputId}
         type="search"
         value={term}
         placeholder={t('header.searchPlaceholder')}
         onChange={(event) => setTerm(event.target.value)}
-        onFocus={dropdown ? undefined : handleWake}
-        onKeyDown={dropdown ? undefined : handleWake}
+        onFocus={dropdown || plainOnly ? undefined : handleWake}
+        onKeyDown={dropdown || plainOnly ? undefined : handleWake}
       />
     </form>
   );

@@ -13,6 +13,11 @@ export interface ArtworkViewOptions {
   viewerLiked?: boolean;
   /** Listings leave the description out to keep pages small. */
   withDescription?: boolean;
+  /**
+   * Listings carry the main picture only (a card shows nothing else); the artwork page and the
+   * edit form read the extra pictures from GET /product/{slug}. Halves a gallery page on the wire.
+   */
+  withExtraImages?: boolean;
 }
 
 /** "NPR 25000", or "NOT FOR SALE" for a price of 0 (the spec's Not For Sale listing). */
@@ -75,7 +80,7 @@ export function toArtworkView(
     inStore: row.in_store,
     kind: row.kind,
     image: row.image ?? images[0] ?? null,
-    images,
+    images: options.withExtraImages === false ? [] : images,
     author: {
       _id: author?.id ?? row.author_id,
       name: author?.name ?? '',
@@ -173,6 +178,7 @@ export function artworkViewFromRow(row: ArtworkViewRow, options: ArtworkViewOpti
     : null;
   return toArtworkView(row, author, {
     withDescription: options.withDescription,
+    withExtraImages: options.withExtraImages,
     viewerLiked: options.viewerLiked ?? Boolean(row.viewer_liked),
   });
 }

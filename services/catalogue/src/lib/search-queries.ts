@@ -78,7 +78,7 @@ async function artworksBy(
     .orderBy('artworks.id')
     .limit(options.limit)
     .execute();
-  return rows.map((row) => artworkViewFromRow(row, { withDescription: false }));
+  return rows.map((row) => artworkViewFromRow(row, { withDescription: false, withExtraImages: false }));
 }
 
 /**

@@ -28,6 +28,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long an instance reuses the generation it last read: a hit then costs one Redis read, not
+ * two. This instance's own invalidations apply at once; another instance's within this time.
+ */
+const GENERATION_REUSE_MS = 1000;
+
 /** A cache that answers slower than this is treated as down: PostgreSQL answers instead. */
 const REDIS_TIMEOUT_MS = 250;
 
@@ -55,10 +61,17 @@ export const cachePlugin = fp(
     // ioredis queues commands while reconnecting; a cache must not make readers wait for that.
     const usable = () => app.redis.status === 'ready';
 
+    let known: { generation: string; readAt: number } | null = null;
+    async function currentGeneration(): Promise<string> {
+      if (known && Date.now() - known.readAt < GENERATION_REUSE_MS) return known.generation;
+      const generation = (await withTimeout(app.redis.get(generationKey))) ?? '0';
+      known = { generation, readAt: Date.now() };
+      return generation;
+    }
+
     async function currentKey(key: string): Promise<string | null> {
       if (!usable()) return null;
-      const generation = (await withTimeout(app.redis.get(generationKey))) ?? '0';
-      return `${prefix}g${generation}:${key}`;
+      return `${prefix}g${await currentGeneration()}:${key}`;
     }
 
     const cache: CatalogueCache = {
@@ -96,7 +109,8 @@ export const cachePlugin = fp(
       async invalidateArtworks() {
         try {
           if (!usable()) throw new Error(`redis ${app.redis.status}`);
-          await withTimeout(app.redis.incr(generationKey));
+          const generation = await withTimeout(app.redis.incr(generationKey));
+          known = { generation: String(generation), readAt: Date.now() };
         } catch (error) {
           // Entries cached before the outage stay at most their TTL once Redis is back.
           failed(error, 'invalidate');
