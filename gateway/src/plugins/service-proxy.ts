@@ -14,6 +14,7 @@ import {
   preferredEncoding,
   varyOnAcceptEncoding,
 } from '../lib/content-encoding.js';
+import { type CachedAnswer, createPublicAnswerCache, type PublicAnswerCache } from '../lib/public-answer-cache.js';
 import { answerHeaders, serviceHeaders } from '../lib/service-headers.js';
 import { upstreamFailure } from '../lib/upstream-error.js';
 
@@ -106,8 +107,13 @@ class Forwarding implements Dispatcher.DispatchHandler {
   /** The service's part is over (answered or failed): nothing left to cancel. */
   private done = false;
   private clientGone = false;
+  private upstreamHeaders: IncomingHttpHeaders | null = null;
 
-  constructor(private readonly reply: FastifyReply) {
+  /** `publicAnswers` when a guest's GET may be kept (see public-answer-cache.ts). */
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly publicAnswers: PublicAnswerCache | null = null,
+  ) {
     reply.raw.once('close', this.onClientClose);
   }
 
@@ -124,6 +130,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
     this.statusCode = statusCode;
+    this.upstreamHeaders = headers;
     this.headers = answerHeaders(headers);
     // A missing Content-Length gives NaN: an unsized answer, streamed.
     const length = Number(headers['content-length']);
@@ -160,6 +167,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
     }
     const chunks = this.chunks!;
     const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    this.publicAnswers?.offer(this.reply.request.url, this.statusCode, this.upstreamHeaders!, this.headers!, body);
     const encoding = this.encoding;
     if (encoding === undefined) {
       this.answer().send(body);
@@ -207,6 +215,36 @@ class Forwarding implements Dispatcher.DispatchHandler {
   }
 }
 
+/** A guest's GET answered from the micro-cache: the same status, headers and (encoded) body. */
+function answerFromCache(reply: FastifyReply, entry: CachedAnswer) {
+  const headers = { ...entry.headers };
+  const upstream = { 'content-type': headers['content-type'] as string | undefined };
+  const { vary, encoding } = compressionOf(reply.request, entry.statusCode, upstream, entry.body.length);
+  if (vary) headers.vary = varyOnAcceptEncoding(headers.vary);
+  reply.code(entry.statusCode);
+  if (encoding === undefined) {
+    reply.headers(headers).send(entry.body);
+    return;
+  }
+  const ready = entry.encoded.get(encoding);
+  delete headers['content-length'];
+  headers['content-encoding'] = encoding;
+  if (ready) {
+    reply.headers(headers).send(ready);
+    return;
+  }
+  compress(entry.body, encoding).then(
+    (encoded) => {
+      entry.encoded.set(encoding, encoded);
+      reply.headers(headers).send(encoded);
+    },
+    () => {
+      delete headers['content-encoding'];
+      reply.headers({ ...entry.headers }).send(entry.body);
+    },
+  );
+}
+
 export interface ServiceProxyOptions {
   internalToken: string;
   timeoutMs: number;
@@ -248,10 +286,20 @@ export const serviceProxyPlugin = fp(
       await Promise.all([...services.values()].map(({ pool }) => pool.close()));
     });
 
+    const publicAnswers = createPublicAnswerCache();
     app.decorateReply('forwardTo', function (this: FastifyReply, baseUrl: string) {
       const request = this.request;
       const url = request.url;
       if (hasDotDotSegment(url)) throw new AppError(400, 'error', 'source/request contain invalid characters');
+      // Guests' GETs may be answered from memory when their owner marked the answer public.
+      const guestRead = request.method === 'GET' && request.viewer === null && !request.headers.authorization;
+      if (guestRead) {
+        const cached = publicAnswers.get(url);
+        if (cached) {
+          answerFromCache(this, cached);
+          return this;
+        }
+      }
       const { pool, pathPrefix } = serviceAt(baseUrl);
       const headers = serviceHeaders(request, options.internalToken);
       const body = request.body;
@@ -271,7 +319,7 @@ export const serviceProxyPlugin = fp(
           headers,
           body: payload,
         },
-        new Forwarding(this),
+        new Forwarding(this, guestRead ? publicAnswers : null),
       );
       return this;
     });

@@ -68,7 +68,13 @@ async function measureSize(stack, settings, categories) {
   if (settings.cacheTtlSeconds > 0) {
     // Each page asked once before measuring, as the pages of a live marketplace stay warm.
     for (let i = 0; i < gallery.length; i += 20) {
-      await Promise.all(gallery.slice(i, i + 20).map((p) => fetch(`${gatewayUrl}${p}`).then((r) => r.arrayBuffer())));
+      await Promise.all(
+        gallery
+          .slice(i, i + 20)
+          .map((p) =>
+            fetch(`${gatewayUrl}${p}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer()),
+          ),
+      );
     }
   }
   const galleryResult = await measurePaths({ ...common, paths: gallery, connections: settings.connections });

@@ -29,10 +29,10 @@ export function catalogueSection({ sizes, explained, settings }) {
       "(production settings) on the database `art_catalogue_bench`, filled with SQL after the catalogue's migrations " +
       '(artists in the users projection, artworks named in English, Nepali and Chinese, prices, tags, sub-categories, ' +
       '`search_text`), first 10,000 artworks, then grown to 100,000 in the same run. Everything through the gateway; ' +
-      `autocannon in the bench process, ${settings.durationS} s per figure after a ${settings.warmupS} s warm-up; ` +
+      `autocannon in the bench process, asking for br/gzip as browsers do, ${settings.durationS} s per figure after a ${settings.warmupS} s warm-up; ` +
       `${settings.connections} connections for throughput, ${settings.searchConnections} for search latency; ` +
       (settings.cacheTtlSeconds > 0
-        ? `the catalogue's Redis cache on (${settings.cacheTtlSeconds} s).`
+        ? `the catalogue's Redis cache on (${settings.cacheTtlSeconds} s), guests' pages marked public for 5 s (the gateway's micro-cache).`
         : "the catalogue's Redis cache off (`CACHE_TTL_SECONDS=0`): every page is read from PostgreSQL, the cold case."),
     'Gallery: all and 11 categories (sub-categories included) × 3 sorts × 3 price ranges × the pages of 15 an infinite scroll ' +
       `reaches (up to 12, never past the total): ${sizes.map((s) => `${thousands(s.galleryPaths)} different pages at ${thousands(s.artworks)}`).join(', ')}, in a fixed shuffled order.`,

@@ -10,7 +10,9 @@ import { artworkViewFromRow, selectArtworkViews } from './artwork-view.js';
 export async function loadArtworkViews(db: Kysely<CatalogueTables>, ids: string[]): Promise<ArtworkView[]> {
   if (ids.length === 0) return [];
   const rows = await selectArtworkViews(db).where('artworks.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, artworkViewFromRow(row, { withDescription: false, withExtraImages: false })]));
+  const byId = new Map(
+    rows.map((row) => [row.id, artworkViewFromRow(row, { withDescription: false, withExtraImages: false })]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -63,7 +63,10 @@ describe('search of artworks and artists', () => {
     // Fourteen villages match alike; which ten come back is a tie, so ask for villages, not one.
     const villages = names(await search('vilage'));
     assert.equal(villages.length, 10);
-    assert.ok(villages.every((name) => name.startsWith('Village ')), villages.join(', '));
+    assert.ok(
+      villages.every((name) => name.startsWith('Village ')),
+      villages.join(', '),
+    );
     const byAuthor = await search('Ramesh Chitrakr');
     assert.equal(byAuthor.products.length, 10, 'a misspelt author finds their works');
     assert.ok(byAuthor.products.every((product) => product.author.name === 'Ramesh Chitrakar'));

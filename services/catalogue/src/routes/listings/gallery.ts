@@ -11,6 +11,12 @@ import {
   signedIn,
 } from '../../lib/listing-schemas.js';
 
+/**
+ * Seconds a guest's page may be reused by the gateway, a CDN or the browser: an upload reaches
+ * guests' pages this much later at most (signed-in pages are never marked public).
+ */
+const GUEST_PAGE_MAX_AGE_S = 5;
+
 /** Gallery and store pages, for guests and (v2) for signed-in viewers who may sort by recommendation. */
 export async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -71,8 +77,12 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         const body = await app.catalogueCache.rememberText(key.join(':'), undefined, async () =>
           JSON.stringify(await answer()),
         );
-        // A string with a JSON content type is sent as it is (fastify skips the serializer).
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        // A string with a JSON content type is sent as it is (fastify skips the serializer). Marked
+        // public for a few seconds: the gateway (or a CDN) may answer other guests from memory.
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', `public, max-age=${GUEST_PAGE_MAX_AGE_S}`)
+          .send(body as never);
       },
     );
   }
