@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../i18n.js';
+import '../browseI18n.js';
 
 /** The browsing screens' strings: the catalogue namespace, under its `browse` key. */
 export function useBrowseTranslation() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../i18n.js';
+import '../../createI18n.js';
 
 /** The upload/edit, search and exhibition screens' strings: the catalogue namespace, under `create`. */
 export function useCreateTranslation() {

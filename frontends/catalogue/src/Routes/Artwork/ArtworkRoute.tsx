@@ -1,4 +1,4 @@
-import '../../i18n.js';
+import '../../browseI18n.js';
 import { ApiError } from '@art/sdk';
 import { Spinner, usePageTitle } from '@art/ui';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import '../../i18n.js';
+import '../../browseI18n.js';
 import { ArtworkListing } from '../../Components/browse/ArtworkListing.js';
 
 /** /gallery/:cat — every artwork of a category (or all). */

@@ -1,4 +1,4 @@
-import '../../i18n.js';
+import '../../browseI18n.js';
 import { usePageTitle, useSession } from '@art/ui';
 import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
 import { CategoryTiles } from '../../Components/browse/CategoryTiles.js';

@@ -1,4 +1,4 @@
-import '../../i18n.js';
+import '../../browseI18n.js';
 import { hasPicture, MasonryGrid, Spinner, usePageTitle, useSession } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';

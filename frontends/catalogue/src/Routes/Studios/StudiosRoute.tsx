@@ -1,4 +1,4 @@
-import '../../i18n.js';
+import '../../browseI18n.js';
 import type { StudioSort } from '@art/sdk';
 import { Button, InfiniteScroll, Spinner, usePageTitle, useWindowWidth } from '@art/ui';
 import { useId, useState } from 'react';
