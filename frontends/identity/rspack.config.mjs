@@ -1,20 +1,8 @@
-// Identity area remote: exposes its route components; the shell owns the URLs and mounts them.
+// Identity area remote: exposes its route components; the shell owns the URLs and mounts them
+// (the configuration every remote shares is remoteConfig in @art/frontend-build).
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  devtoolFor,
-  frontendOutput,
-  frontendResolve,
-  PrecompressPlugin,
-  SHARED_SINGLETONS,
-  typescriptRule,
-} from '@art/frontend-build';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack } from '@rspack/core';
-
-const root = dirname(fileURLToPath(import.meta.url));
-const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
-const port = Number(process.env.PORT ?? 3001);
+import { remoteConfig } from '@art/frontend-build';
 
 // One exposed module per route; the shell's route table names these keys.
 const exposes = {
@@ -30,50 +18,4 @@ const exposes = {
   './TermsRoute': './src/Routes/Terms/TermsRoute.tsx',
 };
 
-export default (_env, argv) => {
-  const isProduction = argv.mode === 'production';
-  // Where the gateway serves this remote (the dev server mounts it there too).
-  const servedAt = '/mf/identity/';
-  // Chunks load from wherever remoteEntry.js and the manifest were loaded ('auto'), so the same
-  // build works behind the gateway and on another origin; PUBLIC_PATH pins it when needed (a CDN).
-  const publicPath = process.env.PUBLIC_PATH ?? (isProduction ? 'auto' : servedAt);
-
-  return {
-    context: root,
-    entry: { main: './src/index.ts' },
-    output: frontendOutput({ root, uniqueName: 'art_identity', publicPath, isProduction }),
-    resolve: frontendResolve,
-    module: { rules: [typescriptRule(isProduction)] },
-    devtool: devtoolFor(isProduction),
-    plugins: [
-      // index.html is only the standalone page for working on this area without the shell.
-      new rspack.HtmlRspackPlugin({ template: './public/index.html' }),
-      new ModuleFederationPlugin({
-        name: 'identity',
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: SHARED_SINGLETONS,
-        manifest: true,
-        // The shell provides the federation runtime; the standalone dev page keeps its own copy.
-        experiments: { externalRuntime: isProduction },
-        dts: isProduction
-          ? { generateTypes: { tsConfigPath: './tsconfig.json', abortOnError: false }, consumeTypes: false }
-          : false,
-      }),
-      // .br and .gz beside every compressible file (shared build step, see @art/frontend-build).
-      new PrecompressPlugin(),
-    ],
-    optimization: { minimize: isProduction },
-    performance: { hints: false },
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      historyApiFallback: { index: `${servedAt}index.html` },
-      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      devMiddleware: { publicPath: servedAt },
-      // The shell page (another port) loads this remote; point HMR at this server, not the page's.
-      client: { webSocketURL: `ws://127.0.0.1:${port}/ws` },
-      proxy: [{ context: ['/api', '/media'], target: gateway, changeOrigin: true }],
-    },
-  };
-};
+export default remoteConfig({ root: dirname(fileURLToPath(import.meta.url)), name: 'identity', port: 3001, exposes });

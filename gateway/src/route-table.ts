@@ -77,6 +77,43 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { method: 'GET', path: '/api/upcomming/exhibitions', service: 'catalogue' },
   { method: 'POST', path: '/api/exhibition/message', service: 'catalogue' },
   { method: 'POST', path: '/api/sendemail', service: 'catalogue' },
+
+  // social: posts, their likes, comments and hides (services/social/src/routes)
+  { method: 'POST', path: '/api/post/new', service: 'social' },
+  { method: 'PUT', path: '/api/post/update/:id', service: 'social' },
+  { method: 'DELETE', path: '/api/post/delete/:id', service: 'social' },
+  { method: 'POST', path: '/api/post/like', service: 'social' },
+  { method: 'PATCH', path: '/api/post/hide/:postId', service: 'social' },
+  { method: 'GET', path: '/api/post/getbyartist/:id/:total', service: 'social' },
+  { method: 'GET', path: '/api/v2/post/comments/:postId/:total', service: 'social' },
+  { method: 'POST', path: '/api/v2/post/comments/new', service: 'social' },
+  // social: feeds
+  { method: 'GET', path: '/api/feed/allPosts', service: 'social' },
+  { method: 'GET', path: '/api/feed/posts', service: 'social' },
+  { method: 'GET', path: '/api/feed/following', service: 'social' },
+  { method: 'GET', path: '/api/feed/post/:id', service: 'social' },
+  { method: 'GET', path: '/api/posts/recommended', service: 'social' },
+  // social: follows, follow requests, onboarding, studios to follow
+  { method: 'POST', path: '/api/secure/followartist', service: 'social' },
+  { method: 'POST', path: '/api/secure/unfollowartist', service: 'social' },
+  { method: 'POST', path: '/api/secure/followrequest/check', service: 'social' },
+  { method: 'POST', path: '/api/secure/followrequest/cancel', service: 'social' },
+  { method: 'GET', path: '/api/user/followrequests', service: 'social' },
+  { method: 'POST', path: '/api/user/approvefollow', service: 'social' },
+  { method: 'POST', path: '/api/user/initiatefollows', service: 'social' },
+  { method: 'GET', path: '/api/user/follower', service: 'social' },
+  { method: 'GET', path: '/api/user/following', service: 'social' },
+  { method: 'POST', path: '/api/user/removeFollower/:id', service: 'social' },
+  { method: 'GET', path: '/api/studios/tofollow', service: 'social' },
+  { method: 'GET', path: '/api/studios/recommended', service: 'social' },
+  // social: reports and blocks
+  { method: 'GET', path: '/api/report/categories', service: 'social' },
+  { method: 'POST', path: '/api/report/product/:id', service: 'social' },
+  { method: 'POST', path: '/api/report/post/:id', service: 'social' },
+  { method: 'POST', path: '/api/report/user/:id', service: 'social' },
+  { method: 'PATCH', path: '/api/user/:id', service: 'social' },
+  { method: 'PATCH', path: '/api/user/unblock/:id', service: 'social' },
+  { method: 'GET', path: '/api/blocklist', service: 'social' },
 ];
 
 /**
@@ -90,6 +127,8 @@ export const UPLOAD_ROUTES: readonly RouteKey[] = [
   { method: 'POST', path: '/api/user/art/upload' },
   { method: 'PUT', path: '/api/artwork/edit/:id' },
   { method: 'PUT', path: '/api/user/art/edit/:id' },
+  { method: 'POST', path: '/api/post/new' },
+  { method: 'PUT', path: '/api/post/update/:id' },
 ];
 
 /**

@@ -31,7 +31,7 @@ test('service URLs: bad JSON or an unknown service is a config error naming it',
   assert.throws(() => resolveServiceUrls({ SERVICE_URLS: '{"identity":"ftp://x"}' }), /identity/);
 });
 
-/** Every call of the spec that identity and catalogue serve, as a client sends it, and its owner. */
+/** Every call of the spec that identity, catalogue and social serve, as a client sends it, and its owner. */
 const SPEC_CALLS: [string, string, string][] = [
   // identity (services/identity/src/routes)
   ['POST', '/api/auth/register', 'identity'],
@@ -94,9 +94,42 @@ const SPEC_CALLS: [string, string, string][] = [
   ['GET', '/api/upcomming/exhibitions', 'catalogue'],
   ['POST', '/api/exhibition/message', 'catalogue'],
   ['POST', '/api/sendemail', 'catalogue'],
+  // social (contracts of the social area)
+  ['POST', '/api/post/new', 'social'],
+  ['PUT', '/api/post/update/p1', 'social'],
+  ['DELETE', '/api/post/delete/p1', 'social'],
+  ['POST', '/api/post/like', 'social'],
+  ['PATCH', '/api/post/hide/p1', 'social'],
+  ['GET', '/api/post/getbyartist/u1/10', 'social'],
+  ['GET', '/api/v2/post/comments/p1/5', 'social'],
+  ['POST', '/api/v2/post/comments/new', 'social'],
+  ['GET', '/api/feed/allPosts?sort=recent&show=all&total=10', 'social'],
+  ['GET', '/api/feed/posts?sort=popular&show=recommended&total=20', 'social'],
+  ['GET', '/api/feed/following?sort=recent&total=10', 'social'],
+  ['GET', '/api/feed/post/p1', 'social'],
+  ['GET', '/api/posts/recommended', 'social'],
+  ['POST', '/api/secure/followartist', 'social'],
+  ['POST', '/api/secure/unfollowartist', 'social'],
+  ['POST', '/api/secure/followrequest/check', 'social'],
+  ['POST', '/api/secure/followrequest/cancel', 'social'],
+  ['GET', '/api/user/followrequests', 'social'],
+  ['POST', '/api/user/approvefollow', 'social'],
+  ['POST', '/api/user/initiatefollows', 'social'],
+  ['GET', '/api/user/follower', 'social'],
+  ['GET', '/api/user/following?userId=u1', 'social'],
+  ['POST', '/api/user/removeFollower/u1', 'social'],
+  ['GET', '/api/studios/tofollow', 'social'],
+  ['GET', '/api/studios/recommended', 'social'],
+  ['GET', '/api/report/categories', 'social'],
+  ['POST', '/api/report/product/a1', 'social'],
+  ['POST', '/api/report/post/p1', 'social'],
+  ['POST', '/api/report/user/u1', 'social'],
+  ['PATCH', '/api/user/u1', 'social'],
+  ['PATCH', '/api/user/unblock/u1', 'social'],
+  ['GET', '/api/blocklist', 'social'],
 ];
 
-test('every spec call of identity and catalogue goes to its owner, and the table lists nothing else', () => {
+test('every spec call of identity, catalogue and social goes to its owner, and the table lists nothing else', () => {
   const wrong = SPEC_CALLS.filter(([method, url, owner]) => serviceFor(method, url) !== owner).map(
     ([method, url, owner]) => `${method} ${url}: ${serviceFor(method, url)} instead of ${owner}`,
   );
@@ -179,5 +212,5 @@ test('every upload and attempt-limited route is a line of the table', () => {
 });
 
 test('the routed services are the ones whose documents are merged', () => {
-  assert.deepEqual(routedServices(), ['identity', 'catalogue']);
+  assert.deepEqual(routedServices(), ['identity', 'catalogue', 'social']);
 });

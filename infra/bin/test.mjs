@@ -5,6 +5,7 @@
 //   browser tests. Prints `N passed, N failed` last and exits non-zero on any failure.
 // Flags: --only=a,b  --skip=a,b  (steps: lint, typecheck, unit, build, system, browser)  --bail
 //        --filter=<turbo filter> (repeatable: limits typecheck, unit and build to some workspaces)
+//        --files=<text> (only the system and browser test files whose name contains it)
 import path from 'node:path';
 import { handleSignals, onStop, stopAll } from '../lib/cleanup.mjs';
 import { loadInfraConfig, ROOT } from '../lib/config.mjs';
@@ -31,7 +32,9 @@ const only = listArg('only');
 const skip = listArg('skip') ?? [];
 const bail = argv.includes('--bail');
 const filters = argv.filter((a) => a.startsWith('--filter=')).map((a) => a);
-const known = /^--(only|skip|filter)=|^--bail$/;
+const known = /^--(only|skip|filter|files)=|^--bail$/;
+// --files=<text>: only the system and browser test files whose name contains it (while working on one).
+const filesFilter = argv.find((a) => a.startsWith('--files='))?.slice('--files='.length);
 const strange = argv.filter((a) => !known.test(a));
 if (strange.length) {
   console.error(`unknown option ${strange.join(' ')}; see the head of infra/bin/test.mjs`);
@@ -51,7 +54,9 @@ function nodeTestStep(name, folder) {
   return {
     name,
     command: () => {
-      const files = findTestFiles(path.join(ROOT, folder));
+      const files = findTestFiles(path.join(ROOT, folder)).filter(
+        (f) => !filesFilter || path.basename(f).includes(filesFilter),
+      );
       if (!files.length) return null;
       return [
         process.execPath,

@@ -5,6 +5,7 @@ import { benchFrontendBudget } from './frontend-budget.mjs';
 import { benchGateway } from './gateway/bench-gateway.mjs';
 import { benchStack } from './gateway/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchSocial } from './social/bench-social.mjs';
 
 /**
  * The frontend benchmarks measure what a browser gets from the gateway (precompressed files,
@@ -50,6 +51,7 @@ const benchmarks = [
   ['frontend budget (first render of / and /login) and build time', frontendBudget],
   ['lighthouse (mobile: performance, accessibility of / and /login)', lighthouse],
   ['catalogue (gallery pages and search at 10,000 and 100,000 artworks, EXPLAIN)', benchCatalogue],
+  ['social (following feed at 2,000 and 10 follows, the 60/30/10 mix, 500,000 posts)', benchSocial],
 ];
 
 // `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).

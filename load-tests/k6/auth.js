@@ -23,21 +23,12 @@ import { check, fail } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
 import { Counter, Trend } from 'k6/metrics';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
 
 /** @typedef {{ email: string, password: string }} Account */
 /** @typedef {{ tokens: string[], accounts: Account[] }} SetupData */
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
-const DEMO_PASSWORD = 'demo1234';
-/** Seeded by `npm start` (services/identity/src/seed/demo-users.ts). */
-const DEMO_EMAILS = [
-  'ramesh.chitrakar@example.com',
-  'sunita.maharjan@example.com',
-  'ram.thapa@example.com',
-  'pema.lama@example.com',
-  'sita.shrestha@example.com',
-  'bikash.gurung@example.com',
-];
 
 const RATE = Number(__ENV.RATE || 200); // token checks per second
 const LOGIN_PER_MINUTE = Number(__ENV.LOGIN_PER_MINUTE ?? 12);

@@ -64,7 +64,7 @@ test('every page has its own title, in the current language', async (t) => {
     await waitForTitle(page, 'Home | Art Marketplace');
     await page.locator('[data-testid=header] [data-testid=nav-feed]').click();
     await waitForPath(page, '/feed');
-    await waitForTitle(page, 'Coming soon | Art Marketplace');
+    await waitForTitle(page, 'Feed | Art Marketplace');
     await visit(page, '/no/such/page');
     await waitForPath(page, '/404');
     await waitForTitle(page, 'PAGE NOT FOUND | Art Marketplace');
@@ -83,9 +83,9 @@ test('after a client-side navigation focus is on the new page’s main heading',
     // A page load leaves focus alone.
     assert.notEqual(await activeTag(page), 'h1');
     await page.locator('[data-testid=header] [data-testid=nav-feed]').click();
-    await page.locator('[data-testid=coming-soon]').waitFor({ state: 'visible' });
+    await page.locator('[data-testid=feed-page]').waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Coming soon');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Feed');
     // The heading takes focus without becoming a tab stop.
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('tabindex')), '-1');
 

@@ -1,10 +1,11 @@
-import { FullScreenLoader, SnackbarProvider, UiStyles } from '@art/ui';
+import { AreaSlotContext, FullScreenLoader, SnackbarProvider, UiStyles } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AreaUnavailable } from './Components/AreaUnavailable.js';
 import { MaintenanceScreen } from './Components/MaintenanceScreen.js';
 import { ShellStyles } from './Components/ShellStyles.js';
 import { setAreaFallback } from './federation/areaFallback.js';
+import { loadAreaComponent } from './federation/remoteModules.js';
 import { loadRemotesConfig } from './federation/remotesConfig.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/SessionProvider.js';
@@ -46,7 +47,9 @@ export function App() {
         {isOffline && <MaintenanceScreen />}
         {isReady && (
           <SessionProvider>
-            <AppRoutes />
+            <AreaSlotContext.Provider value={loadAreaComponent}>
+              <AppRoutes />
+            </AreaSlotContext.Provider>
           </SessionProvider>
         )}
       </SnackbarProvider>

@@ -35,9 +35,21 @@ const catalogueDocument = {
   },
 };
 
+const socialDocument = {
+  openapi: '3.0.3',
+  info: { title: 'social', version: '1.0.0' },
+  paths: {
+    // Social's block shares /api/user with identity, by method: PATCH is social's.
+    '/api/user/{id}': {
+      patch: { summary: 'Block a user', tags: ['blocks'], responses: { 200: { description: 'ok' } } },
+    },
+  },
+};
+
 describe('GET /api/docs/json', () => {
   let identity: Upstream;
   let catalogue: Upstream;
+  let social: Upstream;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   let served = 0;
   before(async () => {
@@ -50,9 +62,13 @@ describe('GET /api/docs/json', () => {
     catalogue = await startUpstream(undefined, (app) => {
       app.get('/openapi.json', async () => catalogueDocument);
     });
+    social = await startUpstream(undefined, (app) => {
+      app.get('/openapi.json', async () => socialDocument);
+    });
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
+      SOCIAL_URL: social.url,
       OPENAPI_REFRESH_MS: '1000',
     });
   });
@@ -60,6 +76,7 @@ describe('GET /api/docs/json', () => {
     await gateway.close();
     await identity.close();
     await catalogue.close();
+    await social.close();
   });
 
   test('merges the services’ paths and components with the gateway’s own routes', async () => {
@@ -80,7 +97,8 @@ describe('GET /api/docs/json', () => {
     assert.deepEqual(document.components.schemas.User, identityDocument.components.schemas.User);
     assert.deepEqual(document.components.responses.User, { description: 'A user' });
     assert.equal(document.components.securitySchemes.jwt.name, 'Authorization');
-    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up' });
+    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up' });
+    assert.deepEqual(document.paths['/api/user/{id}'].patch.tags, ['blocks']);
   });
 
   test('merges each operation from the service the table sends that call to', async () => {
@@ -106,12 +124,20 @@ describe('GET /api/docs/json', () => {
 
 describe('GET /api/docs/json with a service down', () => {
   test('still answers with the gateway’s routes and names the missing service', async () => {
-    const gateway = await buildGateway({ IDENTITY_URL: await closedPort(), CATALOGUE_URL: await closedPort() });
+    const gateway = await buildGateway({
+      IDENTITY_URL: await closedPort(),
+      CATALOGUE_URL: await closedPort(),
+      SOCIAL_URL: await closedPort(),
+    });
     try {
       const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
       assert.equal(response.statusCode, 200);
       assert.ok(response.json().paths['/api/health']);
-      assert.deepEqual(response.json().info['x-services'], { identity: 'unavailable', catalogue: 'unavailable' });
+      assert.deepEqual(response.json().info['x-services'], {
+        identity: 'unavailable',
+        catalogue: 'unavailable',
+        social: 'unavailable',
+      });
     } finally {
       await gateway.close();
     }

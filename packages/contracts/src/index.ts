@@ -7,4 +7,7 @@ export * from './identity-api.js';
 export * from './identity-events.js';
 export * from './identity-internal.js';
 export * from './roles.js';
+export * from './social-api.js';
 export * from './social-events.js';
+export * from './social-limits.js';
+export * from './youtube.js';

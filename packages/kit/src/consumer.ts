@@ -199,3 +199,13 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     },
   };
 }
+
+/**
+ * The patience of a consumer whose handler fails mostly when its own PostgreSQL (or Redis) is away:
+ * ride out minutes of that before an event is dead-lettered (one that breaks its contract goes
+ * there at once). Spread into startConsumer's options.
+ */
+export const OUTAGE_TOLERANT_DELIVERY: { maxDeliver: number; backoffMs: number[] } = {
+  maxDeliver: 12,
+  backoffMs: [1000, 5000, 15000, 30000, 60000],
+};

@@ -19,6 +19,7 @@ export { openapiPlugin } from './plugins/openapi.js';
 export { outboxPlugin } from './plugins/outbox.js';
 export { redisPlugin } from './plugins/redis.js';
 export {
+  eventContextOf,
   INTERNAL_TOKEN_HEADER,
   type RequestUser,
   requestUserPlugin,

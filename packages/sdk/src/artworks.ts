@@ -145,3 +145,12 @@ export async function getSortedCategories(options?: RequestOptions): Promise<Sor
 export async function getHomeSlides(options?: RequestOptions): Promise<Slide[]> {
   return (await request<ApiBody & { slides: Slide[] }>('/slider/home-slider', options)).slides;
 }
+
+/** A user's artworks, 12 a page (first page 1), newest first, and how many they have (profile Artworks tab). */
+export async function getUserArtworks(userId: string, page: number, options?: RequestOptions): Promise<ArtworkPage> {
+  const body = await request<ApiBody & { products: ArtworkView[]; total: number }>(
+    `/user/artworks/${encodeURIComponent(userId)}?page=${page}`,
+    options,
+  );
+  return { artworks: body.products, total: body.total };
+}

@@ -10,6 +10,21 @@ export { ApiError, configureSdk, getBaseUrl, messagesOf, request } from './core.
 export * as exhibitions from './exhibitions.js';
 export { checkHealth } from './health.js';
 export * as search from './search.js';
+export type {
+  FeedQuery,
+  FeedShow,
+  FeedSort,
+  FollowList,
+  FollowRequestView,
+  FollowStatus,
+  PostComment,
+  PostDraft,
+  PostList,
+  PostView,
+  ReportCategory,
+  ReportTarget,
+  SocialUserCard,
+} from './social.js';
 export * as studio from './studio.js';
 export type { Category, CategoryRef, ShippingInfo, User } from './types.js';
 export { canRequestStudio, isArtistRole } from './types.js';

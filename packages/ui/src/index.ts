@@ -1,5 +1,6 @@
 // The package entry: the only barrel file, so every area imports from '@art/ui'.
 
+export { type AreaModuleLoader, AreaSlot, AreaSlotContext } from './AreaSlot.js';
 export { Avatar, type AvatarProps } from './Avatar.js';
 export { Button, type ButtonProps } from './Button.js';
 export { ColumnGrid } from './ColumnGrid.js';

@@ -21,6 +21,7 @@ import { profilesPlugin } from './plugins/profiles.js';
 import { registrationPlugin } from './plugins/registration.js';
 import { sessionVersionsPlugin } from './plugins/session-versions.js';
 import { sessionsPlugin } from './plugins/sessions.js';
+import { socialConsumerPlugin } from './plugins/social-consumer.js';
 import { socialSignInPlugin } from './plugins/social-sign-in.js';
 import { studioPlugin } from './plugins/studio.js';
 import { usersRepositoryPlugin } from './plugins/users-repository.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(studioPlugin);
   // counts other areas keep for the user view
   await app.register(catalogueConsumerPlugin);
+  await app.register(socialConsumerPlugin);
 
   // routes (the gateway forwards paths as they are, /api included)
   await app.register(authRoutes, { prefix: '/api/auth' });

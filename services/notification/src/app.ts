@@ -14,6 +14,7 @@ import { catalogueConsumerPlugin } from './plugins/catalogue-consumer.js';
 import { identityConsumerPlugin } from './plugins/identity-consumer.js';
 import { mailQueuePlugin } from './plugins/mail-queue.js';
 import { mailWorkerPlugin } from './plugins/mail-worker.js';
+import { socialConsumerPlugin } from './plugins/social-consumer.js';
 import { mailLogRoutes } from './routes/mail-log/index.js';
 
 /**
@@ -49,6 +50,7 @@ export async function buildApp(config: NotificationConfig) {
   });
   await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(catalogueConsumerPlugin, { supportEmail: config.SUPPORT_EMAIL });
+  await app.register(socialConsumerPlugin);
 
   // routes
   await app.register(mailLogRoutes, { internalToken: config.INTERNAL_TOKEN });

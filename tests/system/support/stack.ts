@@ -13,18 +13,19 @@ import {
 } from '@art/testing';
 
 /**
- * Gateway + identity + catalogue + notification from source, on their own NATS and databases,
+ * Gateway + identity + catalogue + social + notification from source, on their own NATS and databases,
  * sharing the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`).
  */
 export interface Stack {
   gateway: ServiceHandle;
   identity: ServiceHandle;
   catalogue: ServiceHandle;
+  social: ServiceHandle;
   notification: ServiceHandle;
   nats: OwnNats;
   secrets: { jwtSecret: string; internalToken: string };
   /** The stack's own databases (art_<area>_<name>_test). */
-  databases: { identity: string; catalogue: string; notification: string };
+  databases: { identity: string; catalogue: string; social: string; notification: string };
   /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
   prefix: string;
   /** `fetch` on the gateway: path under /api, JSON in and out. */
@@ -51,6 +52,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), internalToken: randomBytes(24).toString('hex') };
   const identityDb = await resetDatabase(testDatabaseUrl(`identity_${name}`));
   const catalogueDb = await resetDatabase(testDatabaseUrl(`catalogue_${name}`));
+  const socialDb = await resetDatabase(testDatabaseUrl(`social_${name}`));
   const notificationDb = await resetDatabase(testDatabaseUrl(`notification_${name}`));
   const common = {
     NATS_URL: nats.url,
@@ -75,6 +77,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       CACHE_PREFIX: `${prefix}:catalogue:cache:`,
     });
     started.push(catalogue);
+    const social = await startService('social', { ...common, DATABASE_URL: socialDb });
+    started.push(social);
     const notification = await startService('notification', {
       ...common,
       DATABASE_URL: notificationDb,
@@ -88,6 +92,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       ...common,
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
+      SOCIAL_URL: social.url,
       NOTIFICATION_URL: notification.url,
       RATE_LIMIT_PREFIX: `${prefix}:rate:`,
       ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
@@ -98,10 +103,11 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       gateway,
       identity,
       catalogue,
+      social,
       notification,
       nats,
       secrets,
-      databases: { identity: identityDb, catalogue: catalogueDb, notification: notificationDb },
+      databases: { identity: identityDb, catalogue: catalogueDb, social: socialDb, notification: notificationDb },
       prefix,
       async api(path, init = {}) {
         const headers: Record<string, string> = {};

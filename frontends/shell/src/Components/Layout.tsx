@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useFocusHeadingOnNavigate } from '../hooks/useFocusHeadingOnNavigate.js';
 import { isFooterHidden } from '../routeTable.js';
 import { BottomNav } from './BottomNav.js';
+import { FollowOnboardingSlot } from './FollowOnboardingSlot.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { MobileDrawer } from './MobileDrawer.js';
@@ -36,6 +37,7 @@ export function Layout({ children }: LayoutProps) {
       </a>
       <Header onOpenDrawer={() => setIsDrawerOpen(true)} />
       <VerifyEmailNotice />
+      <FollowOnboardingSlot />
       <main ref={mainRef} id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,3 +1,4 @@
+import type { AreaModuleLoader } from '@art/ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { isAreaConfigured, loadRemotesConfig } from './remotesConfig.js';
@@ -33,3 +34,15 @@ export async function preloadRemoteFor(entry: { area: string; module: string } |
   if (!isAreaConfigured(entry.area)) return;
   loadRemoteModule(`${entry.area}/${entry.module}`).catch(() => undefined);
 }
+
+/**
+ * The loader behind @art/ui's AreaSlot: one area's screen places another area's component by its
+ * id ('social/StudiosToFollowRow'). An area without a remote yet, or a module that fails, is null.
+ */
+export const loadAreaComponent: AreaModuleLoader = async (id) => {
+  const [area, name] = id.split('/');
+  await loadRemotesConfig();
+  if (!area || !name || !isAreaConfigured(area)) return null;
+  const exports = await loadRemoteModule(id);
+  return (exports?.default ?? exports?.[name] ?? null) as ComponentType<Record<string, unknown>> | null;
+};

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, unauthorized } from '../errors.js';
+import type { EventContext } from '../outbox.js';
 
 export interface RequestUser {
   id: string;
@@ -57,4 +58,13 @@ export async function requireViewer(request: FastifyRequest) {
 export function viewerOf(request: FastifyRequest): RequestUser {
   if (!request.viewer) throw unauthorized('Please login first');
   return request.viewer;
+}
+
+/** Who caused an event and in which request, so the chain can be followed in every log. */
+export function eventContextOf(request: FastifyRequest): EventContext {
+  const viewer = request.viewer;
+  return {
+    actor: viewer ? { userId: viewer.id, role: viewer.role } : { userId: null, role: null },
+    requestId: request.id,
+  };
 }

@@ -1,6 +1,4 @@
-import type { EventContext } from '@art/kit';
 import { badRequest } from '@art/kit';
-import type { FastifyRequest } from 'fastify';
 
 export const BLOCKED_MESSAGE = 'You cannot interact with this artist';
 export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
@@ -15,13 +13,4 @@ export function checkedComment(raw: string): string {
   if (!comment) throw badRequest(COMMENT_EMPTY_MESSAGE);
   if ([...comment].length > COMMENT_MAX_LENGTH) throw badRequest(COMMENT_TOO_LONG_MESSAGE);
   return comment;
-}
-
-/** Who caused an engagement event and in which request, so the chain can be followed in every log. */
-export function engagementContext(request: FastifyRequest): EventContext {
-  const viewer = request.viewer;
-  return {
-    actor: viewer ? { userId: viewer.id, role: viewer.role } : { userId: null, role: null },
-    requestId: request.id,
-  };
 }

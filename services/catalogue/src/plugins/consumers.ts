@@ -1,4 +1,4 @@
-import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
+import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueTables } from '../db/schema.js';
@@ -41,10 +41,7 @@ export const consumersPlugin = fp(
     const common = {
       bus: app.bus,
       db,
-      // A handler fails mostly when PostgreSQL is away: ride out minutes of that before an event
-      // is dead-lettered (one that breaks its contract goes there at once).
-      maxDeliver: 12,
-      backoffMs: [1000, 5000, 15000, 30000, 60000],
+      ...OUTAGE_TOLERANT_DELIVERY,
     };
     const consumers: RunningConsumer[] = [
       await startConsumer<CatalogueTables>({

@@ -10,11 +10,10 @@ import {
   UserUnblocked,
   UserUpdated,
 } from '@art/contracts';
-import { waitUntil } from '@art/testing';
+import { envelopeOf, processed, publish, waitUntil } from '@art/testing';
 import { IDENTITY_DURABLE, SOCIAL_DURABLE } from '../../src/plugins/consumers.js';
 import { insertArtwork } from '../routes/search-fixtures.js';
 import { type CatalogueTestContext, startCatalogueTestApp } from '../support/test-app.js';
-import { envelopeOf, processed, publish } from './bus-events.js';
 
 function snapshot(userId: string, version: number, fields: { name?: string; role?: number } = {}) {
   return {

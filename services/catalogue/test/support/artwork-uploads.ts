@@ -1,4 +1,5 @@
 import { BASE_CATEGORIES, type EventEnvelope } from '@art/contracts';
+import { type FormEntry, multipart } from '@art/testing';
 import sharp from 'sharp';
 import type { CatalogueTestContext } from './test-app.js';
 
@@ -17,21 +18,7 @@ export async function jpegImage(width = 640, height = 480): Promise<Buffer> {
 /** A text file wearing an image's name. */
 export const textAsPng = Buffer.from('this is not an image, only its name says so\n'.repeat(20));
 
-export type FormEntry = [field: string, value: string] | [field: string, content: Buffer, filename: string];
-
-/** A multipart body for app.inject, built by the platform's own FormData encoder. */
-export async function multipart(entries: FormEntry[]) {
-  const form = new FormData();
-  for (const entry of entries) {
-    if (entry.length === 2) form.append(entry[0], entry[1]);
-    else form.append(entry[0], new Blob([new Uint8Array(entry[1])], { type: 'application/octet-stream' }), entry[2]);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') as string },
-  };
-}
+export { type FormEntry, multipart };
 
 export const PAINTING = BASE_CATEGORIES[0]._id;
 

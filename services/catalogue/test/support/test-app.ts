@@ -1,36 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { INTERNAL_TOKEN_HEADER, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
-import { deleteRedisKeys, deleteStreams, resetDatabase, testDatabaseUrl, uniqueStreamPrefix } from '@art/testing';
+import {
+  deleteRedisKeys,
+  deleteStreams,
+  resetDatabase,
+  startS3StandIn,
+  testDatabaseUrl,
+  uniqueStreamPrefix,
+} from '@art/testing';
 import type { Kysely } from 'kysely';
-import S3rver from 's3rver';
 import { buildApp, type CatalogueApp } from '../../src/app.js';
 import { type CatalogueConfig, loadCatalogueConfig } from '../../src/config.js';
 import type { CatalogueTables } from '../../src/db/schema.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
-
-/** A private S3 stand-in on a random port, so tests never depend on (or touch) the dev one. */
-async function startS3() {
-  const directory = await mkdtemp(path.join(tmpdir(), 'catalogue-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'art-images' }, { name: 'art-images-fallback' }],
-  });
-  const { port } = (await server.run()) as { port: number };
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    async stop() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface CatalogueTestContext {
   app: CatalogueApp;
@@ -50,7 +33,7 @@ export async function startCatalogueTestApp(
   env: Record<string, string> = {},
 ): Promise<CatalogueTestContext> {
   const databaseUrl = await resetDatabase(testDatabaseUrl(`catalogue_${name}`));
-  const s3 = await startS3();
+  const s3 = await startS3StandIn('catalogue');
   const cachePrefix = `test-catalogue-${randomBytes(4).toString('hex')}:`;
   const config = loadCatalogueConfig({
     NODE_ENV: 'test',

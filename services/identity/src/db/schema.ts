@@ -52,6 +52,10 @@ export interface UsersTable {
   total_artworks: Generated<number>;
   /** The version of that count: an older one arriving late is ignored. */
   works_version: Generated<number>;
+  /** Social's counts (social.user.follows_counted), for the user view; the version orders them. */
+  followers_count: Generated<number>;
+  following_count: Generated<number>;
+  follows_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -97,8 +101,15 @@ export interface ArtistCodesTable {
   created_at: CreatedAt;
 }
 
+/** Social's blocks (social.user.blocked / unblocked): a blocked viewer does not see the blocker's profile. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+}
+
 export interface IdentityTables extends KitTables {
   users: UsersTable;
+  blocks: BlocksTable;
   verification_codes: VerificationCodesTable;
   reset_tokens: ResetTokensTable;
   studio_requests: StudioRequestsTable;

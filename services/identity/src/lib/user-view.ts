@@ -44,7 +44,7 @@ export function toUser(row: UserRow): User {
     settings: { private: row.is_private },
     shippingInfo: { ...EMPTY_SHIPPING, ...row.shipping_info },
     follows: [],
-    followsCount: 0,
+    followsCount: row.followers_count,
     productsCount: row.total_artworks,
     totalArtworks: row.total_artworks,
     createdAt: row.created_at.toISOString(),

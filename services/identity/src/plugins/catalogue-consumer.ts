@@ -1,4 +1,4 @@
-import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
+import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -23,8 +23,7 @@ export const catalogueConsumerPlugin = fp(
       // Only the subject it handles: catalogue's stream is busy with artworks, likes and views.
       filterSubject: 'catalogue.artist.works_counted',
       handlers: worksCountedHandlers,
-      maxDeliver: 12,
-      backoffMs: [1000, 5000, 15000, 30000, 60000],
+      ...OUTAGE_TOLERANT_DELIVERY,
     });
     app.addHook('onClose', async () => {
       await consumer.stop();

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { deleteRedisKeys, deleteStreams } from '@art/testing';
+import { deleteRedisKeys, deleteStreams, startS3StandIn } from '@art/testing';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { buildApp, type IdentityApp } from '../../src/app.js';
 import { type IdentityConfig, loadIdentityConfig } from '../../src/config.js';
 import type { IdentityTables } from '../../src/db/schema.js';
@@ -32,26 +28,6 @@ async function recreateDatabase(url: string) {
   }
 }
 
-/** A private S3 stand-in on a random port, so tests never depend on (or touch) the dev one. */
-async function startS3() {
-  const directory = await mkdtemp(path.join(tmpdir(), 'identity-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'art-images' }, { name: 'art-images-fallback' }],
-  });
-  const { port } = (await server.run()) as { port: number };
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    async stop() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 export interface TestContext {
   app: IdentityApp;
   /** This run's own prefix of the session-version keys in Redis. */
@@ -67,7 +43,7 @@ export interface TestContext {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   await recreateDatabase(TEST_DATABASE_URL);
-  const s3 = await startS3();
+  const s3 = await startS3StandIn('identity');
   const sessionVersionPrefix = `test-identity-${randomBytes(4).toString('hex')}:session-version:`;
   const config = loadIdentityConfig({
     // Test settings (built-in sealing key, no shutdown drain) also when a suite runs outside npm test.

@@ -1,4 +1,4 @@
-import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
+import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -28,9 +28,7 @@ export const catalogueConsumerPlugin = fp(
         ...inquiryMailHandlers({ mailQueue: app.mailQueue, supportEmail: options.supportEmail }),
         ...engagementNotificationHandlers(),
       },
-      // Same patience as the identity consumer: Redis or PostgreSQL may be away for minutes.
-      maxDeliver: 12,
-      backoffMs: [1000, 5000, 15000, 30000, 60000],
+      ...OUTAGE_TOLERANT_DELIVERY,
     });
     app.addHook('onClose', async () => {
       await consumer.stop();

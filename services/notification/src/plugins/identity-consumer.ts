@@ -1,4 +1,4 @@
-import { ensureForeignStream, type RunningConsumer, startConsumer } from '@art/kit';
+import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -24,10 +24,7 @@ export const identityConsumerPlugin = fp(
       stream: 'IDENTITY',
       filterSubject: 'identity.>',
       handlers: identityMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
-      // A handler fails mostly when Redis or PostgreSQL is away; ride out several minutes of that
-      // before an event is dead-lettered (an event that breaks its contract goes there at once).
-      maxDeliver: 12,
-      backoffMs: [1000, 5000, 15000, 30000, 60000],
+      ...OUTAGE_TOLERANT_DELIVERY,
     });
     // Registered last, so closed first: no new job is queued once the queue starts closing.
     app.addHook('onClose', async () => {

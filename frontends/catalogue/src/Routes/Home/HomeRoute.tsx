@@ -12,7 +12,7 @@ import { useHomeSlides } from '../../hooks/useHomeSlides.js';
 
 /**
  * The home page: banner, category tiles, the signed-in rows, featured artworks and one popular
- * row per category. Studios to follow is the social area's and is not placed here.
+ * row per category. Studios to follow is the social area's, placed among the signed-in rows.
  */
 export function HomeRoute() {
   const { t } = useBrowseTranslation();

@@ -1,9 +1,9 @@
 import { ArtworkComment, ErrorResponse } from '@art/contracts';
-import { requireViewer, viewerOf } from '@art/kit';
+import { eventContextOf, requireViewer, viewerOf } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { COMMENTS_MAX_TOTAL, engagementContext } from '../../lib/engagement-rules.js';
+import { COMMENTS_MAX_TOTAL } from '../../lib/engagement-rules.js';
 
 const signedIn = [{ jwt: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -31,7 +31,7 @@ export async function engagementRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const outcome = await app.engagement.toggleLike(viewer.id, request.params.productId, engagementContext(request));
+      const outcome = await app.engagement.toggleLike(viewer.id, request.params.productId, eventContextOf(request));
       return { status: 'success', ...outcome };
     },
   );
@@ -80,7 +80,7 @@ export async function engagementRoutes(fastify: FastifyInstance) {
         viewer.id,
         request.body.product,
         request.body.comment,
-        engagementContext(request),
+        eventContextOf(request),
       );
       return { status: 'success', message: comment };
     },

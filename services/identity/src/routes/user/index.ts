@@ -2,13 +2,15 @@ import { ProfileResponse, PublicProfileResponse, UpdateProfileResponse } from '@
 import { notFound } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
+import type { IdentityTables } from '../../db/schema.js';
 import { eventContext } from '../../lib/event-context.js';
 import { readForm } from '../../lib/multipart-form.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
 import { toPublicUser, toUser } from '../../lib/user-view.js';
 import { COVER_MAX_BYTES, PICTURE_MAX_BYTES } from '../../plugins/profiles.js';
-import { requireSession } from '../../plugins/sessions.js';
+import { optionalSession, requireSession } from '../../plugins/sessions.js';
 import { errors, signedIn } from '../../schemas/responses.js';
 
 const USER_NOT_FOUND = 'User not found';
@@ -16,6 +18,17 @@ const USER_NOT_FOUND = 'User not found';
 /** /api/user/*: one's own profile, public profiles, and the Edit Information form. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db as Kysely<IdentityTables>;
+
+  /** A user who blocks the viewer is not shown to them (social.user.blocked). */
+  const blocksViewer = async (userId: string, viewerId: string | undefined) =>
+    viewerId !== undefined &&
+    (await db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', userId)
+      .where('blocked_id', '=', viewerId)
+      .executeTakeFirst()) !== undefined;
 
   app.get(
     '/profile',
@@ -35,6 +48,8 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/getbyslug/:slug',
     {
+      // A viewer the user blocks is told the profile does not exist.
+      preHandler: optionalSession,
       schema: {
         tags: ['user'],
         summary: 'A public profile by its slug',
@@ -46,7 +61,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await app.users.bySlug(request.params.slug.toLowerCase());
-      if (!user) throw notFound(USER_NOT_FOUND);
+      if (!user || (await blocksViewer(user.id, request.viewer?.id))) throw notFound(USER_NOT_FOUND);
       return { status: 'success', message: toPublicUser(user) };
     },
   );
@@ -54,6 +69,8 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/get/:id',
     {
+      // A viewer the user blocks is told the profile does not exist.
+      preHandler: optionalSession,
       schema: {
         tags: ['user'],
         summary: 'A public profile by user id',
@@ -65,7 +82,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await app.users.byId(request.params.id);
-      if (!user) throw notFound(USER_NOT_FOUND);
+      if (!user || (await blocksViewer(user.id, request.viewer?.id))) throw notFound(USER_NOT_FOUND);
       return { status: 'success', message: toPublicUser(user) };
     },
   );

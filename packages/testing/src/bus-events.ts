@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@art/contracts';
 import { systemActor } from '@art/contracts';
-import type { Bus } from '@art/kit';
-import { waitUntil } from '@art/testing';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
-import type { CatalogueTables } from '../../src/db/schema.js';
+import { waitUntil } from './wait-until.js';
 
 /** An envelope as the publishing service's outbox would send it. */
 export function envelopeOf<E extends EventDefinition>(
@@ -22,16 +20,22 @@ export function envelopeOf<E extends EventDefinition>(
   };
 }
 
+/** The part of the kit's Bus a test publishes through. */
+export interface PublishingBus {
+  js: { publish(subject: string, payload: string, options: { msgID: string }): Promise<unknown> };
+  subject(type: string): string;
+}
+
 /**
  * Publishes like the outbox relay does; another msgID than the event id stores the same event a
  * second time, the way a late redelivery arrives.
  */
-export async function publish(bus: Bus, envelope: EventEnvelope, msgID = envelope.id) {
+export async function publish(bus: PublishingBus, envelope: { type: string; id: string }, msgID = envelope.id) {
   await bus.js.publish(bus.subject(envelope.type), JSON.stringify(envelope), { msgID });
 }
 
 /** Waits until the consumer has handled (and recorded) the event. */
-export async function processed(db: Kysely<CatalogueTables>, consumer: string, eventId: string) {
+export async function processed(db: Kysely<any>, consumer: string, eventId: string) {
   await waitUntil(`event ${eventId} processed by ${consumer}`, async () =>
     db
       .selectFrom('processed_events')

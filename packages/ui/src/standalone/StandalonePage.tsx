@@ -1,23 +1,34 @@
-import { SnackbarProvider, UiStyles } from '@art/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Link, Route, Router, Switch } from 'wouter';
-import { catalogueRoutes } from './routes.js';
+import { SnackbarProvider } from '../SnackbarProvider.js';
+import { UiStyles } from '../UiStyles.js';
+
+export type StandaloneRoute = { path: string; Component: ComponentType };
 
 // The standalone page stands in for the shell, so it is the host that owns the one client here.
 const queryClient = new QueryClient();
 
 /**
- * Working on this area without the shell: the routes under the remote's own path, signed out
- * (the session belongs to the shell). Real use goes through the shell at /.
+ * Working on one area without the shell: its routes under the remote's own path, signed out (the
+ * session belongs to the shell). Real use goes through the shell at /.
  */
-export function Standalone({ basename }: { basename: string }) {
+export function StandalonePage({
+  area,
+  routes,
+  basename,
+}: {
+  area: string;
+  routes: StandaloneRoute[];
+  basename: string;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router base={basename}>
         <UiStyles />
         <SnackbarProvider>
           <nav style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 12, borderBottom: '1px solid #ddd' }}>
-            {catalogueRoutes
+            {routes
               .filter((route) => !route.path.includes(':'))
               .map((route) => (
                 <Link key={route.path} to={route.path}>
@@ -27,13 +38,13 @@ export function Standalone({ basename }: { basename: string }) {
           </nav>
           <main style={{ padding: 16 }}>
             <Switch>
-              {catalogueRoutes.map(({ path, Component }) => (
+              {routes.map(({ path, Component }) => (
                 <Route key={path} path={path}>
                   <Component />
                 </Route>
               ))}
               <Route>
-                <p>Catalogue remote. Pick a page above.</p>
+                <p>{area} remote. Pick a page above.</p>
               </Route>
             </Switch>
           </main>

@@ -1,0 +1,27 @@
+import { Button } from '@art/ui';
+import { useFeed } from '../../hooks/useFeed.js';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { PostCard } from '../post/PostCard.js';
+
+/** A studio's posts with Load more (a profile's Feed tab). */
+export function ArtistPostsFeed({ artistId }: { artistId: string }) {
+  const { t } = useSocialTranslation();
+  const feed = useFeed({ artistId }, 'artist');
+  if (!feed.isLoading && feed.posts.length === 0) return <p className="soc-empty">{t('feed.noPostsFound')}</p>;
+  return (
+    <div className="soc-side" data-testid="artist-posts">
+      <ul className="soc-posts">
+        {feed.posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} onGone={() => void feed.refresh()} />
+          </li>
+        ))}
+      </ul>
+      {feed.hasMore && (
+        <Button variant="secondary" onClick={feed.loadMore} isLoading={feed.isLoading}>
+          {t('feed.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PostView } from '@art/sdk';
+import { InfiniteScroll } from '@art/ui';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { PostCard } from '../post/PostCard.js';
+
+/** Posts with infinite scroll (500 px from the bottom) and the end message. */
+export function PostList({
+  posts,
+  hasMore,
+  isLoading,
+  onLoadMore,
+  onChanged,
+  emptyText,
+}: {
+  posts: PostView[];
+  hasMore: boolean;
+  isLoading: boolean;
+  onLoadMore(): void;
+  onChanged(): void;
+  emptyText: string;
+}) {
+  const { t } = useSocialTranslation();
+  return (
+    <InfiniteScroll
+      hasMore={hasMore}
+      isLoading={isLoading}
+      onLoadMore={onLoadMore}
+      offset={500}
+      loadingLabel={t('common.loading')}
+      endMessage={
+        isLoading ? null : (
+          <p className="soc-empty" data-testid="feed-end">
+            {emptyText}
+          </p>
+        )
+      }
+    >
+      <ul className="soc-posts" data-testid="post-list">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} onGone={onChanged} />
+          </li>
+        ))}
+      </ul>
+    </InfiniteScroll>
+  );
+}

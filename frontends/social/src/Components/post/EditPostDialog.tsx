@@ -1,0 +1,40 @@
+import type { PostView } from '@art/sdk';
+import * as social from '@art/sdk/social';
+import { Dialog, useSession, useSnackbar } from '@art/ui';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { PostForm } from './PostForm.js';
+
+/** The edit-post dialog: saving sends the form and reloads the page on success (spec). */
+export function EditPostDialog({ post, isOpen, onClose }: { post: PostView; isOpen: boolean; onClose(): void }) {
+  const { t } = useSocialTranslation();
+  const { token } = useSession();
+  const { showSnackbar } = useSnackbar();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={t('post.editTitle')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      testId="edit-post-dialog"
+    >
+      <PostForm
+        initialText={post.post}
+        initialVideo={post.youtube_url ? `https://youtu.be/${post.youtube_url}` : ''}
+        submitLabel={t('common.save')}
+        hint={post.picture ? t('post.keepImage') : undefined}
+        testId="edit-post-form"
+        onSubmit={async (draft) => {
+          try {
+            await social.updatePost(post._id, draft, { token });
+            showSnackbar(t('post.updated'), { type: 'success' });
+            window.location.reload();
+            return true;
+          } catch {
+            showSnackbar(t('common.genericError'), { type: 'error' });
+            return false;
+          }
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  Button,
+  hasPicture,
+  ImageWithFallback,
+  Spinner,
+  Tabs,
+  tabId,
+  tabPanelId,
+  usePageTitle,
+  useSession,
+} from '@art/ui';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useProfile } from '../../hooks/useProfile.js';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { ArtistPostsFeed } from '../feed/ArtistPostsFeed.js';
+import { SocialStyles } from '../SocialStyles.js';
+import { ProfileArtworks } from './ProfileArtworks.js';
+import { ProfileSidebar } from './ProfileSidebar.js';
+
+type Tab = 'work' | 'feed';
+
+/**
+ * A profile by slug under `base` (/studios, /user or /profile): cover, side bar, and the Artworks
+ * and Feed tabs as sub-paths; any other sub-path goes to Artworks.
+ */
+export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' }) {
+  const { t } = useSocialTranslation();
+  const params = useParams<{ slug: string; '*'?: string }>();
+  const slug = params.slug ?? '';
+  const rest = (params['*'] ?? '').replace(/\/$/, '');
+  const [, navigate] = useLocation();
+  const { user } = useSession();
+  const profile = useProfile(slug);
+  usePageTitle(profile.data?.name ?? '');
+  const tab: Tab = rest === 'feed' ? 'feed' : 'work';
+  const here = `${base}/${slug}`;
+
+  useEffect(() => {
+    if (rest !== 'work' && rest !== 'feed') navigate(`${here}/work`, { replace: true });
+  }, [rest, here, navigate]);
+
+  if (profile.isError) {
+    return (
+      <div className="soc-page soc-empty" data-testid="profile-not-found">
+        <SocialStyles />
+        <h1>{t('common.notFound')}</h1>
+        <Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>
+      </div>
+    );
+  }
+  if (!profile.data) return <Spinner />;
+  const data = profile.data;
+  return (
+    <div className="soc-page" data-testid="profile-page">
+      <SocialStyles />
+      {hasPicture(data.cover) && (
+        <ImageWithFallback className="soc-cover" src={data.cover} alt={t('profile.cover', { name: data.name })} />
+      )}
+      <div className="soc-profile">
+        <ProfileSidebar profile={data} />
+        <section className="soc-side">
+          <Tabs
+            label={t('profile.tabs')}
+            idPrefix="profile"
+            selectedId={tab}
+            onSelect={(id) => navigate(`${here}/${id}`)}
+            tabs={[
+              { id: 'work', label: t('profile.artworks') },
+              { id: 'feed', label: t('profile.feed') },
+            ]}
+          />
+          <div role="tabpanel" id={tabPanelId('profile', tab)} aria-labelledby={tabId('profile', tab)}>
+            {tab === 'work' ? (
+              <ProfileArtworks userId={data._id} isOwner={user?._id === data._id} />
+            ) : (
+              <ArtistPostsFeed artistId={data._id} />
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

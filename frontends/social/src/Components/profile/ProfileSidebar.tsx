@@ -1,0 +1,103 @@
+import { isArtistRole, type User } from '@art/sdk';
+import { Avatar, Button, ReadMore, useSession, VerifiedBadge } from '@art/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { likedLink } from '../../lib/profileLink.js';
+import { FollowButton } from '../follow/FollowButton.js';
+import { ReportDialog } from '../report/ReportDialog.js';
+import { BlockDialog } from './BlockDialog.js';
+
+/** Biography and achievements are cut at 132 characters (spec). */
+const BIO_CUT = 132;
+
+/**
+ * The profile side bar: picture, name, counts, first category, styles, biography, achievements;
+ * the owner gets Cart and Liked (and Get Into Studio when not an artist), others a follow control,
+ * Message, and the Report and Block links.
+ */
+export function ProfileSidebar({ profile }: { profile: User }) {
+  const { t } = useSocialTranslation();
+  const { user, requireLogin, isSignedIn } = useSession();
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const isOwner = user?._id === profile._id;
+  const categories = profile.info?.categories?.length ? profile.info.categories : (profile.categories ?? []);
+  const styles = [...new Map(categories.map((category) => [category._id, category])).values()];
+  const open = (which: 'report' | 'block') => (isSignedIn ? setDialog(which) : requireLogin(t('common.loginFirst')));
+  return (
+    <aside className="soc-sidebar" data-testid="profile-sidebar">
+      <Avatar picture={profile.picture} name={profile.name} size={120} />
+      <h1 className="soc-row">
+        {profile.name}
+        {profile.verifiedArtist && <VerifiedBadge label={t('common.verified')} />}
+      </h1>
+      <p className="soc-row soc-muted" style={{ margin: 0 }}>
+        <Link href={`/${profile.slug}/followers`} data-testid="profile-followers">
+          {t('profile.followers', { count: profile.followsCount })}
+        </Link>
+        <span>·</span>
+        <span data-testid="profile-works">{t('profile.works', { count: profile.totalArtworks })}</span>
+      </p>
+      {styles[0] && <p style={{ margin: 0 }}>{styles[0].name}</p>}
+      {isOwner ? (
+        <div className="soc-row">
+          <Button variant="secondary" size="small" onClick={() => navigate('/cart')}>
+            {t('profile.cart')}
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => navigate(likedLink(profile))}>
+            {t('profile.liked')}
+          </Button>
+          {!isArtistRole(profile.role) && (
+            <Link href={`/${profile.slug}/get-studio`} data-testid="get-into-studio">
+              {t('profile.getIntoStudio')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="soc-row">
+          <FollowButton artistId={profile._id} />
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => (isSignedIn ? navigate(`/inbox?to=${profile._id}`) : requireLogin(t('common.loginFirst')))}
+          >
+            {t('profile.message')}
+          </Button>
+        </div>
+      )}
+      {styles.length > 0 && (
+        <>
+          <h2>{t('profile.styles')}</h2>
+          <p style={{ margin: 0 }}>{styles.map((style) => style.name).join(', ')}</p>
+        </>
+      )}
+      {profile.info?.biography && (
+        <>
+          <h2>{t('profile.biography')}</h2>
+          <ReadMore text={profile.info.biography} maxLength={BIO_CUT} />
+        </>
+      )}
+      {profile.info?.achievements && (
+        <>
+          <h2>{t('profile.achievements')}</h2>
+          <ReadMore text={profile.info.achievements} maxLength={BIO_CUT} />
+        </>
+      )}
+      {!isOwner && (
+        <div className="soc-row">
+          <button type="button" className="soc-link" onClick={() => open('report')} data-testid="profile-report">
+            {t('profile.report')}
+          </button>
+          <button type="button" className="soc-link" onClick={() => open('block')} data-testid="profile-block">
+            {t('profile.block')}
+          </button>
+        </div>
+      )}
+      {dialog === 'report' && (
+        <ReportDialog open target="user" targetId={profile._id} onClose={() => setDialog(null)} />
+      )}
+      <BlockDialog profile={profile} isOpen={dialog === 'block'} onClose={() => setDialog(null)} />
+    </aside>
+  );
+}

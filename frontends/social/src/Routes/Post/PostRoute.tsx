@@ -1,0 +1,34 @@
+import * as social from '@art/sdk/social';
+import { Spinner, usePageTitle, useSession } from '@art/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { PostCard } from '../../Components/post/PostCard.js';
+import { SocialStyles } from '../../Components/SocialStyles.js';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { socialKeys } from '../../socialKeys.js';
+
+/** One post (/feed/:id) with all its comments; a post that is not found sends the visitor to /feed. */
+export function PostRoute() {
+  const { t } = useSocialTranslation();
+  usePageTitle(t('feed.title'));
+  const { id = '' } = useParams<{ id: string }>();
+  const { token, user } = useSession();
+  const [, navigate] = useLocation();
+  const post = useQuery({
+    queryKey: socialKeys.post(id, user?._id ?? ''),
+    queryFn: ({ signal }) => social.getPost(id, { token, signal }),
+    retry: false,
+  });
+  useEffect(() => {
+    if (post.isError) navigate('/feed', { replace: true });
+  }, [post.isError, navigate]);
+  return (
+    <div className="soc-page" style={{ maxWidth: 720 }} data-testid="post-page">
+      <SocialStyles />
+      {post.data ? <PostCard post={post.data} isDetail onGone={() => navigate('/feed')} /> : <Spinner />}
+    </div>
+  );
+}
+
+export default PostRoute;

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { postDraftProblem } from '../lib/postDraftCheck.js';
+import { likedLink, profileLink } from '../lib/profileLink.js';
+import { timeSince } from '../lib/timeSince.js';
+
+test('time since posting: s under a minute, then m, h, d under a year, then y', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+  assert.deepEqual(timeSince(ago(2), now), { unit: 'justNow', count: 0 });
+  assert.deepEqual(timeSince(ago(42), now), { unit: 'seconds', count: 42 });
+  assert.deepEqual(timeSince(ago(5 * 60), now), { unit: 'minutes', count: 5 });
+  assert.deepEqual(timeSince(ago(3 * 3600), now), { unit: 'hours', count: 3 });
+  assert.deepEqual(timeSince(ago(40 * 86400), now), { unit: 'days', count: 40 });
+  assert.deepEqual(timeSince(ago(800 * 86400), now), { unit: 'years', count: 2 });
+});
+
+test('the composer checks text, then the video link, then the image size', () => {
+  const picture = (size: number) => ({ size });
+  assert.equal(postDraftProblem({ text: '  ', youtubeUrl: 'nope', picture: null }), 'textRequired');
+  assert.equal(postDraftProblem({ text: 'hi', youtubeUrl: 'https://youtu.be/short', picture: null }), 'invalidYoutube');
+  assert.equal(postDraftProblem({ text: 'hi', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', picture: null }), null);
+  assert.equal(postDraftProblem({ text: 'hi', youtubeUrl: '', picture: picture(6 * 1024 * 1024) }), 'imageTooLarge');
+  assert.equal(postDraftProblem({ text: 'hi', youtubeUrl: '', picture: picture(100_000) }), null);
+});
+
+test('names link to studios for artists, to user pages for others, to one’s own profile for oneself', () => {
+  assert.equal(profileLink({ _id: 'a', slug: 'sita', role: 11 }), '/studios/sita');
+  assert.equal(profileLink({ _id: 'b', slug: 'hari', role: 21 }), '/user/hari');
+  assert.equal(profileLink({ _id: 'a', slug: 'sita', role: 11 }, 'a'), '/profile/sita');
+  assert.equal(profileLink({ _id: 'c', slug: '', role: 11 }), null);
+  assert.equal(likedLink({ slug: 'sita', role: 12 }), '/studio/sita/likedArt');
+  assert.equal(likedLink({ slug: 'hari', role: 25 }), '/hari/likedArt');
+});

@@ -1,0 +1,4 @@
+import { startStandalone } from '@art/ui/standalone';
+import { socialRoutes } from './routes.js';
+
+startStandalone({ area: 'Social', routes: socialRoutes });

@@ -1,0 +1,52 @@
+import type { PostComment } from '@art/sdk';
+import * as social from '@art/sdk/social';
+import { useSession } from '@art/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { socialKeys } from '../socialKeys.js';
+
+/**
+ * A post's comments, newest first: `total` of them are read when `isOpen` (the card's preview needs
+ * no request). A new comment shows at once, then the list is read again; a failure is only logged
+ * and the box cleared (spec).
+ */
+export function usePostComments(postId: string, options: { isOpen: boolean; total: number }) {
+  const { token, user } = useSession();
+  const queryClient = useQueryClient();
+  const [added, setAdded] = useState<PostComment[]>([]);
+  const list = useQuery({
+    queryKey: [...socialKeys.comments(postId), options.total],
+    queryFn: ({ signal }) => social.getPostComments(postId, options.total, { token, signal }),
+    enabled: options.isOpen,
+  });
+
+  const add = async (text: string) => {
+    const comment = text.trim();
+    if (!comment || !user) return;
+    const pending: PostComment = {
+      _id: `pending-${Date.now()}`,
+      comment,
+      created: new Date().toISOString(),
+      author: {
+        _id: user._id,
+        id: user._id,
+        name: user.name,
+        slug: user.slug,
+        picture: user.picture,
+        role: user.role,
+        verifiedArtist: user.verifiedArtist,
+      },
+    };
+    setAdded((current) => [pending, ...current]);
+    try {
+      await social.addPostComment(postId, comment, { token });
+      await queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
+    } catch (error) {
+      console.error('comment not saved', error);
+    } finally {
+      setAdded((current) => current.filter((item) => item._id !== pending._id));
+    }
+  };
+
+  return { comments: list.data?.comments, total: list.data?.total, pending: added, isLoading: list.isLoading, add };
+}

@@ -1,0 +1,162 @@
+// load-tests/k6/social.js run in Node with stand-ins for k6's modules (k6 itself is not
+// installable here), against a gateway stand-in that answers the social contract: every request
+// goes to a route the gateway's route table sends to social (or identity's sign-in in setup), each
+// journey's requests carry its own group (its p95 threshold applies to them), the feed asks for
+// the first `total` posts and raises it by the page size only while there is more, and a new post
+// is sent as the multipart form the service reads.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from '../manifest-checks/config-schemas.mjs';
+
+register('../manifest-checks/k6-stubs.mjs', import.meta.url);
+
+const SCRIPT = pathToFileURL(path.join(ROOT, 'load-tests', 'k6', 'social.js')).href;
+const JOURNEYS = ['feed', 'profile', 'post', 'follow'];
+let loads = 0;
+
+async function loadScript(env = {}) {
+  globalThis.__ENV = env;
+  return import(`${SCRIPT}?instance=${++loads}`);
+}
+
+/** The gateway's social routes, read from gateway/src/route-table.ts. */
+function socialRoutes() {
+  const source = readFileSync(path.join(ROOT, 'gateway', 'src', 'route-table.ts'), 'utf8');
+  return [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)', service: 'social' \}/g)].map((m) => ({
+    method: m[1],
+    path: m[2],
+    pattern: new RegExp(`^${m[2].replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  }));
+}
+
+const post = (i) => ({ _id: `p${i}`, post: `post ${i}` });
+
+/** Social behind a gateway: contract answers; every call recorded with its group. */
+function fakeGateway({ posts = 25, people = 3 } = {}) {
+  const calls = [];
+  const failedChecks = [];
+  globalThis.k6Stub = {
+    vu: { idInTest: 1 },
+    scenario: { iterationInTest: 0 },
+    failedChecks,
+    request(method, url, body, params, group) {
+      const parsed = new URL(url);
+      const route = parsed.pathname;
+      calls.push({
+        method,
+        route,
+        query: Object.fromEntries(parsed.searchParams),
+        group,
+        name: params?.tags?.name,
+        body,
+        headers: params?.headers ?? {},
+      });
+      if (route === '/ready') return { status: 200 };
+      if (route === '/api/auth/login') {
+        const { email } = JSON.parse(body);
+        const n = calls.filter((c) => c.route === '/api/auth/login').length;
+        return n <= people
+          ? { status: 200, body: { status: 'success', token: `t-${email}`, user: { _id: `u${n}` } } }
+          : { status: 401 };
+      }
+      if (route === '/api/feed/allPosts' || route === '/api/feed/following') {
+        const total = Number(parsed.searchParams.get('total'));
+        return {
+          status: 200,
+          body: {
+            status: 'success',
+            message: Array.from({ length: Math.min(total, posts) }, (_, i) => post(i)),
+            total: posts,
+          },
+        };
+      }
+      if (route.startsWith('/api/post/getbyartist/'))
+        return { status: 200, body: { status: 'success', message: [post(1)], total: 1 } };
+      if (route.startsWith('/api/v2/post/comments/') && method === 'GET')
+        return { status: 200, body: { status: 'success', message: [], total: 0 } };
+      if (route === '/api/post/new')
+        return { status: 200, body: { status: 'success', message: 'Post created successfully', post: post(99) } };
+      if (route === '/api/post/like') return { status: 200, body: { status: 'success', liked: true, likesCount: 1 } };
+      if (route === '/api/v2/post/comments/new')
+        return { status: 200, body: { status: 'success', message: { _id: 'c1' } } };
+      if (route === '/api/secure/followartist') return { status: 200, body: { status: 'success' } };
+      if (route === '/api/secure/followrequest/check')
+        return { status: 200, body: { status: 'success', following: true, requested: false } };
+      if (route === '/api/secure/unfollowartist') return { status: 200, body: { status: 'success' } };
+      return { status: 404 };
+    },
+  };
+  return { calls, failedChecks };
+}
+
+function runJourney(script, data, journey, iterations) {
+  for (let i = 0; i < iterations; i++) {
+    globalThis.k6Stub.scenario = { iterationInTest: i };
+    script[journey](data);
+  }
+}
+
+test('every request of every journey goes to a route the gateway sends to social, in its own group', async () => {
+  const routes = socialRoutes();
+  assert.ok(routes.length >= 30, 'the route table lists social');
+  const { calls, failedChecks } = fakeGateway();
+  const script = await loadScript();
+  const data = script.setup();
+  assert.equal(data.people.length, 3);
+  calls.length = 0;
+  for (const journey of JOURNEYS) runJourney(script, data, journey, 12);
+  assert.deepEqual(failedChecks, []);
+  for (const call of calls) {
+    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
+    assert.ok(route, `${call.method} ${call.route} is not a social route of the gateway`);
+    assert.equal(call.name, `${call.method} ${route.path}`, 'one metric series per route, named by its pattern');
+  }
+  for (const journey of JOURNEYS) {
+    assert.ok(
+      calls.filter((c) => c.group === `::${journey}`).length >= 12,
+      `${journey} has its requests in group ::${journey}`,
+    );
+    assert.ok(script.options.thresholds[`http_req_duration{group:::${journey}}`], `${journey} has its own threshold`);
+  }
+});
+
+test('the feed raises total by the page size only while there is more; signed-in calls carry the token', async () => {
+  const few = fakeGateway({ posts: 7 });
+  let script = await loadScript();
+  let data = script.setup();
+  few.calls.length = 0;
+  runJourney(script, data, 'feed', 1);
+  assert.deepEqual(
+    few.calls.filter((c) => c.route === '/api/feed/allPosts').map((c) => c.query.total),
+    ['10'],
+  );
+  const many = fakeGateway({ posts: 40 });
+  script = await loadScript();
+  data = script.setup();
+  many.calls.length = 0;
+  runJourney(script, data, 'feed', 1);
+  assert.deepEqual(
+    many.calls.filter((c) => c.route === '/api/feed/allPosts').map((c) => c.query.total),
+    ['10', '20'],
+  );
+  const following = many.calls.find((c) => c.route === '/api/feed/following');
+  assert.match(following.headers.Authorization, /^JWT t-/);
+});
+
+test('a new post is the multipart form the service reads; setup says what to do without accounts', async () => {
+  const { calls } = fakeGateway();
+  const script = await loadScript();
+  const data = script.setup();
+  calls.length = 0;
+  runJourney(script, data, 'post', 1);
+  const created = calls.find((c) => c.route === '/api/post/new');
+  assert.match(created.headers['Content-Type'], /^multipart\/form-data; boundary=/);
+  assert.match(created.body, /name="post"\r\n\r\nk6 post 0/);
+  fakeGateway({ people: 0 });
+  const nobody = await loadScript();
+  assert.throws(() => nobody.setup(), /seed the demo data \(npm start\)/);
+});

@@ -1,0 +1,86 @@
+// The processes a bench starts: free ports, a build of the workspaces it runs, and services
+// started from their dist/ with a log under .run/ and stopped again.
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT, RUN_DIR } from '../../infra/lib/config.mjs';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the given workspaces (turbo filters, e.g. '@art/gateway'). */
+export function buildWorkspaces(workspaces) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['turbo', 'run', 'build', ...workspaces.map((name) => `--filter=${name}`)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`))));
+  });
+}
+
+/** A started process of the bench, logging to .run/bench-<name>.log; resolves once /ready answers. */
+export async function startProcess(name, main, env) {
+  mkdirSync(RUN_DIR, { recursive: true });
+  const log = openSync(path.join(RUN_DIR, `bench-${name}.log`), 'w');
+  const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode}; see .run/bench-${name}.log`);
+    if (await answers(`${url}/ready`)) return { name, child, url, pid: child.pid };
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} did not become ready at ${url}/ready within 120 s; see .run/bench-${name}.log`);
+}
+
+export async function stopProcess({ child }) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** What every process of a bench is started with: production settings on the machine's infrastructure. */
+export function benchEnv({ config, secrets, prefix, logLevel }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: logLevel,
+    HOST: '127.0.0.1',
+    JWT_SECRET: secrets.JWT_SECRET,
+    INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+    SHUTDOWN_DRAIN_MS: '0',
+    REDIS_URL: config.redisUrl,
+    NATS_URL: config.natsUrl,
+    BUS_PREFIX: prefix,
+    S3_ENDPOINT: `http://${config.s3.host}:${config.s3.port}`,
+    S3_ACCESS_KEY: config.s3.accessKey,
+    S3_SECRET_KEY: config.s3.secretKey,
+    S3_BUCKET: config.s3.bucket,
+    S3_FALLBACK_BUCKET: config.s3.fallbackBucket,
+  };
+}

@@ -1,0 +1,33 @@
+// Output layout, module resolution and TypeScript: what the shell and every remote build with.
+import { resolve } from 'node:path';
+
+/** Output with content-hashed assets in production (the gateway caches `assets/` for a year). */
+export function frontendOutput({ root, uniqueName, publicPath, isProduction }) {
+  const name = isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js';
+  return { path: resolve(root, 'dist'), publicPath, uniqueName, filename: name, chunkFilename: name, clean: true };
+}
+
+/** Workspace packages are consumed as TypeScript source (`@art/source`), no prebuild needed. */
+export const frontendResolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/** TypeScript and JSX through rspack's built-in SWC; our own packages are compiled too. */
+export function typescriptRule(isProduction) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules[\\/](?!@art)/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export const devtoolFor = (isProduction) => (isProduction ? 'source-map' : 'eval-cheap-module-source-map');

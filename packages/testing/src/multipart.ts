@@ -1,0 +1,22 @@
+export type FormEntry =
+  | [field: string, value: string]
+  | [field: string, content: Buffer, filename: string, type?: string];
+
+/** A multipart body for app.inject, built by the platform's own FormData encoder. */
+export async function multipart(entries: FormEntry[]) {
+  const form = new FormData();
+  for (const entry of entries) {
+    if (entry.length === 2) form.append(entry[0], entry[1]);
+    else
+      form.append(
+        entry[0],
+        new Blob([new Uint8Array(entry[1])], { type: entry[3] ?? 'application/octet-stream' }),
+        entry[2],
+      );
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as social from './0201_social.js';
+
+/** In order; names sort after the kit's own migrations. */
+export const migrations: Record<string, Migration> = {
+  '0201_social': social,
+};

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DEMO_POST_TEXTS } from '../../src/seed/demo-posts.js';
+import { seedDemoSocial } from '../../src/seed/seed-demo-social.js';
+import { type SocialTestContext, seedUser, startSocialTestApp } from '../support/test-app.js';
+
+let t: SocialTestContext;
+before(async () => {
+  t = await startSocialTestApp('seed');
+});
+after(async () => {
+  await t?.close();
+});
+
+test('the demo seed adds follows and posts with pictures once; a second run adds nothing', async () => {
+  for (const name of ['Ramesh', 'Sunita']) await seedUser(t.db, { name, role: 11 });
+  for (const name of ['Sita', 'Bikash']) await seedUser(t.db, { name, role: 21 });
+  const first = await seedDemoSocial(t.app, { expectedUsers: 4, waitForUsersMs: 1000 });
+  assert.equal(first.added, DEMO_POST_TEXTS.length);
+  assert.equal(first.posts, DEMO_POST_TEXTS.length);
+  assert.ok(first.follows >= 4, `follows: ${first.follows}`);
+  const withPictures = await t.db.selectFrom('posts').select('picture').where('picture', 'is not', null).execute();
+  assert.equal(withPictures.length, DEMO_POST_TEXTS.filter((post) => post.picture).length);
+  const feed = (await t.app.inject({ method: 'GET', url: '/api/feed/allPosts?total=5' })).json();
+  assert.equal(feed.message.length, 5);
+  assert.equal(feed.total, DEMO_POST_TEXTS.length);
+  const second = await seedDemoSocial(t.app, { expectedUsers: 4, waitForUsersMs: 1000 });
+  assert.equal(second.added, 0);
+  assert.deepEqual([second.posts, second.follows], [first.posts, first.follows]);
+});
