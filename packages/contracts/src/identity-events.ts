@@ -19,6 +19,21 @@ export const UserSnapshot = Type.Object({
   /** Shown on studio cards of the directory; optional so that snapshots published before it still read. */
   biography: Type.Optional(Type.String()),
   /**
+   * The member's saved shipping details: commerce prefills the checkout from them. Personal data
+   * but no secret; optional so that snapshots published before it still read.
+   */
+  shippingInfo: Type.Optional(
+    Type.Object({
+      country: Type.String(),
+      city: Type.String(),
+      state: Type.String(),
+      postalCode: Type.String(),
+      address: Type.String(),
+      address2: Type.String(),
+      phoneNumber: Type.String(),
+    }),
+  ),
+  /**
    * Grows with every change of the user, written in the same transaction: events may arrive out of
    * order, so a projection keeps a snapshot only when its version is higher than the one it holds
    * (see isNewerSnapshot / upsertSnapshot in @art/kit).

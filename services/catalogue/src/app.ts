@@ -21,11 +21,13 @@ import { engagementPlugin } from './plugins/engagement.js';
 import { exhibitionsPlugin } from './plugins/exhibitions.js';
 import { listingsPlugin } from './plugins/listings.js';
 import { searchPlugin } from './plugins/search.js';
+import { stockPlugin } from './plugins/stock.js';
 import { artworksRoutes } from './routes/artworks/index.js';
 import { categoriesRoutes } from './routes/categories/index.js';
 import { directoryRoutes } from './routes/directory/index.js';
 import { engagementRoutes } from './routes/engagement/index.js';
 import { exhibitionsRoutes } from './routes/exhibitions/index.js';
+import { internalRoutes } from './routes/internal/index.js';
 import { listingsRoutes } from './routes/listings/index.js';
 import { searchRoutes } from './routes/search/index.js';
 
@@ -76,6 +78,7 @@ export async function buildApp(config: CatalogueConfig, server: Partial<ServerOp
   await app.register(directoryPlugin);
   await app.register(searchPlugin);
   await app.register(exhibitionsPlugin);
+  await app.register(stockPlugin);
   // Consumers last: they close first on shutdown, before what they write with.
   await app.register(consumersPlugin);
 
@@ -87,6 +90,8 @@ export async function buildApp(config: CatalogueConfig, server: Partial<ServerOp
   await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(exhibitionsRoutes, { prefix: '/api' });
+  // commerce's stock calls (internal token; the gateway routes no /internal path)
+  await app.register(internalRoutes, { internalToken: config.INTERNAL_TOKEN });
 
   return app;
 }

@@ -11,6 +11,7 @@ import type { NotificationConfig } from './config.js';
 import { migrations } from './db/migrations.js';
 import { identityClient } from './identity-mails/identity-client.js';
 import { catalogueConsumerPlugin } from './plugins/catalogue-consumer.js';
+import { commerceConsumerPlugin } from './plugins/commerce-consumer.js';
 import { identityConsumerPlugin } from './plugins/identity-consumer.js';
 import { mailQueuePlugin } from './plugins/mail-queue.js';
 import { mailWorkerPlugin } from './plugins/mail-worker.js';
@@ -18,7 +19,7 @@ import { socialConsumerPlugin } from './plugins/social-consumer.js';
 import { mailLogRoutes } from './routes/mail-log/index.js';
 
 /**
- * Notification: identity and catalogue events in, mails and in-app notifications out. Plugins close
+ * Notification: identity, catalogue, social and commerce events in, mails and in-app notifications out. Plugins close
  * in reverse order, so on shutdown the consumers stop first, then the worker finishes its sends, then Redis, NATS and
  * PostgreSQL close.
  */
@@ -51,6 +52,7 @@ export async function buildApp(config: NotificationConfig) {
   await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(catalogueConsumerPlugin, { supportEmail: config.SUPPORT_EMAIL });
   await app.register(socialConsumerPlugin);
+  await app.register(commerceConsumerPlugin, { publicUrl: config.PUBLIC_URL });
 
   // routes
   await app.register(mailLogRoutes, { internalToken: config.INTERNAL_TOKEN });

@@ -176,6 +176,29 @@ export interface ArtistWorksTable {
   updated_at: Timestamp;
 }
 
+/** One piece of an artwork held for an order; `released_at` once the order item is cancelled. */
+export interface StockReservationsTable {
+  order_id: string;
+  artwork_id: string;
+  buyer_id: string;
+  quantity: Generated<number>;
+  reserved_at: CreatedAt;
+  released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UnavailableArtwork {
+  artworkId: string;
+  reason: string;
+}
+
+/** What was answered for an order: asked again, the same answer is given and nothing is taken. */
+export interface ReservationOutcomesTable {
+  order_id: string;
+  status: 'reserved' | 'refused';
+  unavailable: JsonDefault<UnavailableArtwork[]>;
+  decided_at: CreatedAt;
+}
+
 export interface CatalogueTables extends KitTables {
   categories: CategoriesTable;
   users: UsersTable;
@@ -190,6 +213,9 @@ export interface CatalogueTables extends KitTables {
   inquiries: InquiriesTable;
   // 0102 (artworks): per-author live artwork count and its event version.
   artist_works: ArtistWorksTable;
+  // 0106 (stock): pieces held for commerce's orders, and the answer given per order.
+  stock_reservations: StockReservationsTable;
+  reservation_outcomes: ReservationOutcomesTable;
   // Tables added by later migrations: append their types above this line, in their own block.
 }
 

@@ -4,6 +4,7 @@ import * as artistWorks from './0102_artist_works.js';
 import * as listingIndexes from './0103_listing_indexes.js';
 import * as search from './0104_search.js';
 import * as directory from './0105_directory.js';
+import * as stockReservations from './0106_stock_reservations.js';
 
 /** In order; names sort after the kit's own migrations. Each helper's migrations get one line here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0103_listing_indexes': listingIndexes,
   '0104_search': search,
   '0105_directory': directory,
+  '0106_stock_reservations': stockReservations,
 };

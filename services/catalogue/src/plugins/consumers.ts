@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueTables } from '../db/schema.js';
 import { catalogueDb } from '../lib/database.js';
+import { commerceHandlers } from '../lib/projection-commerce.js';
 import { socialHandlers } from '../lib/projection-social.js';
 import { identityHandlers } from '../lib/projection-users.js';
 
 export const IDENTITY_DURABLE = 'catalogue-identity';
 export const SOCIAL_DURABLE = 'catalogue-social';
+export const COMMERCE_DURABLE = 'catalogue-commerce';
 
 /**
  * A handler runs inside the consumer's transaction, so the cache is dropped a moment after it
@@ -18,18 +20,21 @@ const INVALIDATE_AFTER_MS = 50;
 
 /**
  * The projections other areas feed: identity's users (snapshots, the studios directory, authors
- * of artworks) and social's follows and blocks. Each stream is read by its own durable consumer;
- * the owners' streams are created when missing, since this service may start first.
+ * of artworks) and social's follows and blocks; and commerce's cancellations, which give reserved
+ * stock back. Each stream is read by its own durable consumer; the owners' streams are created
+ * when missing, since this service may start first.
  */
 export const consumersPlugin = fp(
   async (app: FastifyInstance) => {
     const db = catalogueDb(app);
     const log = app.log.child({ component: 'catalogue-consumers' });
     let invalidation: NodeJS.Timeout | undefined;
-    const authorChanged = () => {
+    const listingsChanged = () => {
       if (invalidation) return;
       invalidation = setTimeout(() => {
         invalidation = undefined;
+        // A release wrote ArtworkUpdated events: send them now rather than at the next poll.
+        app.outbox?.kick();
         app.catalogueCache
           ?.invalidateArtworks()
           .catch((error) => log.warn({ err: error }, 'cache invalidation failed'));
@@ -38,6 +43,7 @@ export const consumersPlugin = fp(
 
     await ensureForeignStream(app.bus, 'IDENTITY', 'identity');
     await ensureForeignStream(app.bus, 'SOCIAL', 'social');
+    await ensureForeignStream(app.bus, 'COMMERCE', 'commerce');
     const common = {
       bus: app.bus,
       db,
@@ -50,7 +56,7 @@ export const consumersPlugin = fp(
         durable: IDENTITY_DURABLE,
         stream: 'IDENTITY',
         filterSubject: 'identity.user.>',
-        handlers: identityHandlers(authorChanged),
+        handlers: identityHandlers(listingsChanged),
       }),
       await startConsumer<CatalogueTables>({
         ...common,
@@ -59,6 +65,15 @@ export const consumersPlugin = fp(
         stream: 'SOCIAL',
         filterSubject: 'social.>',
         handlers: socialHandlers,
+      }),
+      await startConsumer<CatalogueTables>({
+        ...common,
+        logger: log.child({ stream: 'COMMERCE' }) as never,
+        durable: COMMERCE_DURABLE,
+        stream: 'COMMERCE',
+        // Only cancellations concern the catalogue; the kit would skip the others anyway.
+        filterSubject: 'commerce.order.cancelled',
+        handlers: commerceHandlers(listingsChanged),
       }),
     ];
     // Registered last, so closed first: nothing is written once the database starts closing.

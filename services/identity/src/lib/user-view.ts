@@ -72,6 +72,7 @@ export function toSnapshot(row: UserRow): Static<typeof UserSnapshot> {
     isPrivate: row.is_private,
     categories: row.categories,
     biography: row.biography,
+    shippingInfo: { ...EMPTY_SHIPPING, ...row.shipping_info },
     version: row.version,
   };
 }

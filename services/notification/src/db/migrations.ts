@@ -48,4 +48,14 @@ export const migrations: Record<string, Migration> = {
       await sql`create index notifications_user_created on notifications (user_id, created_at desc)`.execute(db);
     },
   },
+  // One event may tell several members (an order tells each of its artists): once per event and
+  // recipient, instead of once per event.
+  '0103_notifications_per_recipient': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table notifications drop constraint notifications_event_id_key`.execute(db);
+      await sql`alter table notifications add constraint notifications_event_recipient unique (event_id, user_id)`.execute(
+        db,
+      );
+    },
+  },
 };

@@ -27,8 +27,9 @@ export type MailQueue = Queue<MailJobData, void, MailKind>;
 
 /**
  * One job per (kind, event): BullMQ ignores an add whose jobId it still holds, so an event handled
- * twice never sends a second mail. BullMQ refuses ':' in custom ids, hence the dot.
+ * twice never sends a second mail. BullMQ refuses ':' in custom ids, hence the dot. An event that
+ * asks for several mails of one kind (one per artist of an order) names each by `key`.
  */
-export function mailJobId(kind: MailKind, eventId: string): string {
-  return `${kind}.${eventId}`;
+export function mailJobId(kind: MailKind, eventId: string, key?: string): string {
+  return key ? `${kind}.${eventId}.${key}` : `${kind}.${eventId}`;
 }

@@ -1,7 +1,10 @@
 import type { RenderedMail } from './layout.js';
 import { type InquiryReceivedMail, inquiryReceivedMail } from './templates/inquiry-received.js';
+import { type NewOrderMail, newOrderMail } from './templates/new-order.js';
+import { type OrderConfirmationMail, orderConfirmationMail } from './templates/order-confirmation.js';
 import { type PasswordChangedMail, passwordChangedMail } from './templates/password-changed.js';
 import { type PasswordResetMail, passwordResetMail } from './templates/password-reset.js';
+import { type PaymentReceivedMail, paymentReceivedMail } from './templates/payment-received.js';
 import { type StudioRequestReceivedMail, studioRequestReceivedMail } from './templates/studio-request-received.js';
 import { type VerificationCodeMail, verificationCodeMail } from './templates/verification-code.js';
 import { type WelcomeMail, welcomeMail } from './templates/welcome.js';
@@ -16,6 +19,12 @@ export interface MailProps {
   /** One inquiry gives two mails, one per kind, so each has its own job (`<kind>.<event id>`). */
   'inquiry-studio': InquiryReceivedMail;
   'inquiry-support': InquiryReceivedMail;
+  /** Commerce: to the buyer (address in the event), one per order. */
+  'order-confirmation': OrderConfirmationMail;
+  /** Commerce: to each artist of an order (address read from identity), job `<kind>.<event id>.<artist id>`. */
+  'new-order': NewOrderMail;
+  /** Commerce: to the buyer (address read from identity) once a payment came in. */
+  'payment-received': PaymentReceivedMail;
 }
 
 export type MailKind = keyof MailProps;
@@ -28,6 +37,9 @@ const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'studio-request-received': studioRequestReceivedMail,
   'inquiry-studio': inquiryReceivedMail,
   'inquiry-support': inquiryReceivedMail,
+  'order-confirmation': orderConfirmationMail,
+  'new-order': newOrderMail,
+  'payment-received': paymentReceivedMail,
 };
 
 export function isMailKind(name: string): name is MailKind {

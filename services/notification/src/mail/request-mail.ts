@@ -8,6 +8,8 @@ export interface MailRequest<K extends MailKind> {
   /** Unknown until send time for mails whose event carries only ids (the lookup finds it). */
   to?: string;
   eventId: string;
+  /** Tells apart several mails of one kind for one event (the artist's id for a new order). */
+  key?: string;
   requestId?: string;
   props: Partial<MailProps[K]>;
   lookup?: MailLookup;
@@ -23,7 +25,7 @@ export async function requestMail<K extends MailKind>(
   queue: MailQueue,
   request: MailRequest<K>,
 ): Promise<string> {
-  const jobId = mailJobId(request.kind, request.eventId);
+  const jobId = mailJobId(request.kind, request.eventId, request.key);
   await trx
     .insertInto('mail_log')
     .values({

@@ -8,11 +8,11 @@ export interface NewNotification {
   message: string;
   link: string;
   image: string;
-  /** The event that asked for it: a second delivery of that event stores nothing. */
+  /** The event that asked for it: a second delivery of that event stores nothing for the same recipient. */
   eventId: string;
 }
 
-/** Stores one notification for its recipient, unread; once per event. */
+/** Stores one notification for its recipient, unread; once per event and recipient. */
 export async function storeNotification(trx: Transaction<NotificationDatabase>, notification: NewNotification) {
   await trx
     .insertInto('notifications')
@@ -25,6 +25,6 @@ export async function storeNotification(trx: Transaction<NotificationDatabase>, 
       image: notification.image,
       event_id: notification.eventId,
     })
-    .onConflict((oc) => oc.column('event_id').doNothing())
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
     .execute();
 }

@@ -67,4 +67,47 @@ describe('mail templates', () => {
     assert.match(support.text, /from an artwork page/);
     assert.ok(isMailKind('inquiry-support'));
   });
+
+  it('lists an order with its figures in NPR and never lets an artwork name become markup', () => {
+    const mail = renderMail('order-confirmation', {
+      name: 'Gita',
+      orderId: 'ORD-7',
+      items: [{ name: '<b>Dawn</b>', price: 1250000 }],
+      itemTotal: 1250000,
+      tax: 162500,
+      shipping: 50,
+      grandTotal: 1412550,
+      paymentMethod: 'connect_ips',
+      ordersUrl: 'http://art.test/order',
+    });
+    assert.match(mail.text, /- <b>Dawn<\/b>: NPR 1,250,000/);
+    assert.match(mail.text, /Grand total: NPR 1,412,550/);
+    assert.match(mail.text, /Payment method: ConnectIPS/);
+    assert.doesNotMatch(mail.html, /<b>Dawn/);
+    assert.match(mail.html, /&lt;b&gt;Dawn/);
+  });
+
+  it('tells the artist of one or several of their artworks, and shows a Stripe payment in USD', () => {
+    const one = renderMail('new-order', {
+      name: 'Sita',
+      buyerName: ' ',
+      orderId: 'ORD-7',
+      items: [{ name: 'Dawn', price: 100 }],
+      salesUrl: 'http://art.test/order?view=sales',
+    });
+    assert.match(one.text, /A buyer ordered your artwork \(order ORD-7\)/);
+    assert.match(one.text, /The artwork is reserved/);
+    const paid = renderMail('payment-received', {
+      name: 'Gita',
+      orderId: 'ORD-7',
+      items: [{ name: 'Dawn', price: 100 }],
+      amount: 1999,
+      currency: 'USD',
+      provider: 'stripe',
+      reference: '',
+      ordersUrl: 'http://art.test/order',
+    });
+    assert.match(paid.text, /payment of USD 19\.99 by Card \(Stripe\)/);
+    assert.doesNotMatch(paid.text, /Payment reference/);
+  });
 });

@@ -1,0 +1,2 @@
+export { buildApp, type CommerceApp } from './app.js';
+export { CommerceConfig, loadCommerceConfig } from './config.js';

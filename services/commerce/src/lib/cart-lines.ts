@@ -1,0 +1,40 @@
+import type { CartLine } from '@art/contracts';
+import type { Kysely } from 'kysely';
+import type { CommerceTables } from '../db/schema.js';
+import { productRefusal } from './product-rules.js';
+
+/**
+ * The buyer's cart, newest line first, each with its artwork and artist as the projections hold
+ * them. Lines whose artwork was sold or withdrawn meanwhile stay, marked unavailable, so the buyer
+ * sees what happened instead of a line vanishing.
+ */
+export async function readCart(db: Kysely<CommerceTables>, buyerId: string) {
+  const rows = await db
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.artwork_id')
+    .leftJoin('members as m', 'm.id', 'p.author_id')
+    .selectAll('p')
+    .select(['m.name as author_name', 'm.slug as author_slug', 'c.added_at'])
+    .where('c.buyer_id', '=', buyerId)
+    .orderBy('c.added_at', 'desc')
+    .orderBy('c.artwork_id')
+    .execute();
+  const products: CartLine[] = rows.map((row) => ({
+    qty: 1,
+    product_id: {
+      _id: row.id,
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      price: Number(row.price),
+      stock: row.stock,
+      image: row.thumbnail,
+      author: { _id: row.author_id, name: row.author_name ?? '', slug: row.author_slug ?? '' },
+      available: productRefusal(row, buyerId) === null,
+    },
+  }));
+  const itemTotal = Math.round(
+    products.filter((line) => line.product_id.available).reduce((sum, line) => sum + line.product_id.price, 0),
+  );
+  return { products, itemTotal };
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { firstShippingError, type OrderPayload, OrderPlaced, orderTotals } from '@art/contracts';
+import { AppError, badRequest, type EventContext, writeEvent } from '@art/kit';
+import type { Kysely } from 'kysely';
+import type { CommerceTables } from '../db/schema.js';
+import { orderedItem, recordHistory } from './order-records.js';
+import { productRefusal, refusalStatusCode } from './product-rules.js';
+import { type StockClient, StockUnknown } from './stock-client.js';
+
+export const PLACEMENT_FAILED = 'An unexpected error has occurred. Please reload and try again.';
+
+export interface PlacementDeps {
+  db: Kysely<CommerceTables>;
+  stock: StockClient;
+  paymentTimeoutMinutes: number;
+  kickOutbox: () => void;
+}
+
+/**
+ * Places an order: checks the shipping details in the spec's order, prices it from the product
+ * projection (the client's figures are ignored), reserves the stock at catalogue, then records it.
+ * The order row is written before catalogue is asked, so a crash or a lost answer leaves a
+ * `reserving` order that the reconciler settles; nothing is ever held without a trace here.
+ */
+export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: OrderPayload, context: EventContext) {
+  const { db } = deps;
+  const shippingError = firstShippingError(payload.shippingInfo);
+  if (shippingError) throw badRequest(shippingError);
+
+  const artworkIds = [...new Set(payload.orderItems.map((item) => item.product))];
+  const products = await db.selectFrom('products').selectAll().where('id', 'in', artworkIds).execute();
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const id of artworkIds) {
+    const refusal = productRefusal(byId.get(id), buyerId);
+    if (refusal)
+      throw new AppError(refusalStatusCode(refusal), refusal.code, `${refusal.message}: ${byId.get(id)?.name || id}`);
+  }
+  const buyer = await db.selectFrom('members').select(['name', 'email']).where('id', '=', buyerId).executeTakeFirst();
+  const artists = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'slug'])
+    .where('id', 'in', [...new Set(products.map((product) => product.author_id))])
+    .execute();
+  const artistById = new Map(artists.map((artist) => [artist.id, artist]));
+
+  const ordered = artworkIds.map((id) => byId.get(id)!);
+  const totals = orderTotals(ordered.map((product) => Number(product.price)));
+  const orderId = randomUUID();
+  const online = payload.paymentMethod !== 'cash';
+  const shippingInfo = {
+    name: payload.shippingInfo.name.trim(),
+    email: payload.shippingInfo.email.trim(),
+    phone: payload.shippingInfo.phone.trim(),
+    country: payload.shippingInfo.country.trim(),
+    city: payload.shippingInfo.city.trim(),
+    state: payload.shippingInfo.state.trim(),
+    postalCode: payload.shippingInfo.postalCode.trim(),
+    address: payload.shippingInfo.address.trim(),
+    address2: (payload.shippingInfo.address2 ?? '').trim(),
+  };
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        buyer_id: buyerId,
+        state: 'reserving',
+        payment_method: payload.paymentMethod,
+        payment_status: online ? 'pending' : 'not-required',
+        item_total: totals.itemTotal,
+        tax: totals.tax,
+        shipping: totals.shipping,
+        grand_total: totals.grandTotal,
+        shipping_info: JSON.stringify(shippingInfo),
+        pay_by: online ? new Date(Date.now() + deps.paymentTimeoutMinutes * 60_000) : null,
+        request_id: context.requestId ?? null,
+      })
+      .execute();
+    await trx
+      .insertInto('order_items')
+      .values(
+        ordered.map((product) => ({
+          id: randomUUID(),
+          order_id: orderId,
+          artwork_id: product.id,
+          artist_id: product.author_id,
+          artist_name: artistById.get(product.author_id)?.name ?? '',
+          artist_slug: artistById.get(product.author_id)?.slug ?? '',
+          slug: product.slug,
+          name: product.name,
+          image: product.thumbnail,
+          price: Number(product.price),
+          status: 'PENDING' as const,
+        })),
+      )
+      .execute();
+  });
+
+  let outcome: Awaited<ReturnType<StockClient['reserve']>>;
+  try {
+    outcome = await deps.stock.reserve({ orderId, buyerId, artworkIds });
+  } catch (error) {
+    // The reconciler asks catalogue again and cancels whatever was taken: the buyer was told it failed.
+    if (error instanceof StockUnknown) throw new AppError(503, 'error', PLACEMENT_FAILED);
+    throw error;
+  }
+  if (outcome.status === 'refused') {
+    await db
+      .updateTable('orders')
+      .set({ state: 'refused', updated_at: new Date() })
+      .where('id', '=', orderId)
+      .execute();
+    const names = outcome.unavailable.map((entry) => byId.get(entry.artworkId)?.name ?? entry.artworkId);
+    throw new AppError(409, 'unavailable', `This artwork has already been sold: ${names.join(', ')}`);
+  }
+
+  const placed = await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('orders')
+      .set({ state: 'placed', updated_at: new Date() })
+      .where('id', '=', orderId)
+      .where('state', '=', 'reserving')
+      .executeTakeFirst();
+    // The reconciler got there first (the answer came after it gave up): the order is not placed.
+    if (Number(moved.numUpdatedRows) === 0) return false;
+    const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).execute();
+    await recordHistory(
+      trx,
+      [
+        {
+          orderId,
+          itemId: null,
+          status: 'PENDING',
+          note: online ? 'placed; waiting for the payment' : 'placed; cash on delivery',
+        },
+      ],
+      context,
+    );
+    await writeEvent(
+      trx,
+      OrderPlaced,
+      {
+        orderId,
+        buyerId,
+        buyerName: buyer?.name || shippingInfo.name,
+        buyerEmail: buyer?.email || shippingInfo.email,
+        paymentMethod: payload.paymentMethod,
+        items: items.map(orderedItem),
+        ...{ itemTotal: totals.itemTotal, tax: totals.tax, shipping: totals.shipping, grandTotal: totals.grandTotal },
+        placedAt: new Date().toISOString(),
+      },
+      context,
+    );
+    // Cash needs nothing more from the buyer; an online order leaves the cart until it is paid.
+    if (!online) {
+      await trx
+        .deleteFrom('cart_items')
+        .where('buyer_id', '=', buyerId)
+        .where('artwork_id', 'in', artworkIds)
+        .execute();
+    }
+    return true;
+  });
+  if (!placed) throw new AppError(503, 'error', PLACEMENT_FAILED);
+  deps.kickOutbox();
+  return { orderId, paymentMethod: payload.paymentMethod, grandTotal: totals.grandTotal };
+}

@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@art/contracts';
+import type { EventContext } from '@art/kit';
+import type { Transaction } from 'kysely';
+import type { CommerceTables, OrderItemRow } from '../db/schema.js';
+
+type Trx = Transaction<CommerceTables>;
+
+/** An item as the events carry it (mails and notifications name it, catalogue releases its stock). */
+export function orderedItem(item: OrderItemRow) {
+  return {
+    itemId: item.id,
+    artworkId: item.artwork_id,
+    artistId: item.artist_id,
+    name: item.name,
+    image: item.image,
+    price: Number(item.price),
+  };
+}
+
+/** Every status change lands in the append-only history in the transaction that made it. */
+export async function recordHistory(
+  trx: Trx,
+  entries: { orderId: string; itemId: string | null; status: OrderStatus; note: string }[],
+  context: EventContext,
+) {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('order_history')
+    .values(
+      entries.map((entry) => ({
+        order_id: entry.orderId,
+        item_id: entry.itemId,
+        status: entry.status,
+        note: entry.note,
+        actor_id: context.actor?.userId ?? null,
+      })),
+    )
+    .execute();
+}

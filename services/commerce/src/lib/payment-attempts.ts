@@ -1,0 +1,123 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PaymentHandoff } from '@art/contracts';
+import { AppError, conflict, notFound } from '@art/kit';
+import type { Kysely } from 'kysely';
+import type { CommerceTables } from '../db/schema.js';
+import { connectIpsHandoff } from '../payments/connectips.js';
+import { esewaHandoff } from '../payments/esewa.js';
+import type { PaymentAttempt } from '../payments/handoff.js';
+import { createStripeCheckout, stripeHandoff, usdCentsFor } from '../payments/stripe.js';
+import type { PaymentProviders } from '../plugins/payments.js';
+
+/** Return paths under the public origin; ConnectIPS registers its two per merchant, so they are fixed. */
+export const RETURN_PATHS = {
+  esewaSuccess: '/api/payment/esewa/return',
+  esewaFailure: '/api/payment/esewa/failure',
+  connectIpsSuccess: '/api/payment/connectips/success',
+  connectIpsFailure: '/api/payment/connectips/failure',
+  stripeCancel: '/api/payment/stripe/cancel',
+};
+
+/** The buyer's landing pages once the provider has answered. */
+export function outcomePage(
+  publicUrl: string,
+  outcome: 'success' | 'failure',
+  orderId: string | null,
+  reason?: string,
+) {
+  const url = new URL(`/checkout/${outcome}`, publicUrl);
+  if (orderId) url.searchParams.set('order', orderId);
+  if (reason) url.searchParams.set('reason', reason);
+  return url.toString();
+}
+
+/** ConnectIPS takes at most 20 characters of TXNID; 16 hex characters are unique enough and fit all three. */
+function newAttemptId(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/**
+ * Starts one attempt to pay an order online: a payment row (pending, unique on provider and
+ * attempt id) and what the browser must do to reach the provider. An order may be tried again
+ * after a failed attempt, until it is paid or its time runs out.
+ */
+export async function startPaymentAttempt(
+  db: Kysely<CommerceTables>,
+  providers: PaymentProviders,
+  buyerId: string,
+  orderId: string,
+  only?: 'stripe',
+): Promise<PaymentHandoff> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('state', '=', 'placed')
+    .executeTakeFirst();
+  if (!order || order.buyer_id !== buyerId) throw notFound('Order not found');
+  const method = order.payment_method;
+  if (method === 'cash') throw conflict('This order is paid in cash on delivery', 'cash-order');
+  if (only && method !== only) throw conflict(`This order is paid with ${method}`, 'wrong-method');
+  if (order.payment_status === 'paid') throw conflict('This order is already paid', 'already-paid');
+  const open = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  if (order.payment_status !== 'pending' || !open) throw conflict('This order can no longer be paid', 'closed');
+  if (method === 'connect_ips' && !providers.connectIps) {
+    throw new AppError(503, 'unavailable', 'ConnectIPS is not available at the moment');
+  }
+
+  const attemptId = newAttemptId();
+  const grandTotal = Number(order.grand_total);
+  const attempt: PaymentAttempt = {
+    orderId,
+    attemptId,
+    grandTotal,
+    itemTotal: Number(order.item_total),
+    tax: Number(order.tax),
+    shipping: Number(order.shipping),
+    description: `Art Marketplace order ${orderId.slice(0, 8)}`,
+    successUrl: new URL(RETURN_PATHS.esewaSuccess, providers.publicUrl).toString(),
+    failureUrl: `${new URL(RETURN_PATHS.esewaFailure, providers.publicUrl)}?attempt=${attemptId}`,
+  };
+  const row = { id: randomUUID(), order_id: orderId, attempt_id: attemptId, status: 'pending' as const };
+
+  if (method === 'esewa') {
+    await db
+      .insertInto('payments')
+      .values({ ...row, provider: 'esewa', amount: grandTotal, currency: 'NPR' })
+      .execute();
+    return esewaHandoff(providers.esewa, attempt);
+  }
+  if (method === 'connect_ips' && providers.connectIps) {
+    await db
+      .insertInto('payments')
+      .values({ ...row, provider: 'connect_ips', amount: grandTotal, currency: 'NPR' })
+      .execute();
+    return connectIpsHandoff(providers.connectIps, {
+      ...attempt,
+      successUrl: new URL(RETURN_PATHS.connectIpsSuccess, providers.publicUrl).toString(),
+      failureUrl: new URL(RETURN_PATHS.connectIpsFailure, providers.publicUrl).toString(),
+    });
+  }
+  const usdCents = usdCentsFor(grandTotal, providers.stripe.settings.nprPerUsd);
+  // The row first: a webhook for this attempt must find it, however fast it comes.
+  await db
+    .insertInto('payments')
+    .values({ ...row, provider: 'stripe', amount: usdCents, currency: 'USD' })
+    .execute();
+  const checkout = await createStripeCheckout(
+    providers.stripe.client,
+    {
+      ...attempt,
+      successUrl: `${outcomePage(providers.publicUrl, 'success', orderId)}&session_id={CHECKOUT_SESSION_ID}`,
+      failureUrl: `${new URL(RETURN_PATHS.stripeCancel, providers.publicUrl)}?attempt=${attemptId}`,
+    },
+    usdCents,
+  );
+  await db.updateTable('payments').set({ provider_ref: checkout.sessionId }).where('id', '=', row.id).execute();
+  return stripeHandoff(checkout);
+}

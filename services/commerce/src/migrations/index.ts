@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as commerce from './0401_commerce.js';
+
+/** In order; names sort after the kit's own migrations. */
+export const migrations: Record<string, Migration> = {
+  '0401_commerce': commerce,
+};

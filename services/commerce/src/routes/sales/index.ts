@@ -1,0 +1,109 @@
+import { ErrorResponse, isArtistRole, SaleView, StatusMessage } from '@art/contracts';
+import { conflict, eventContextOf, forbidden, notFound, requireViewer, viewerOf } from '@art/kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { commerceDb } from '../../lib/database.js';
+import { cancelItems } from '../../lib/order-cancellation.js';
+import { recordHistory } from '../../lib/order-records.js';
+import { artistMoveAllowed } from '../../lib/order-status.js';
+import { artistSales } from '../../lib/order-view.js';
+
+const signedIn = [{ jwt: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const ArtistMove = Type.Union([
+  Type.Literal('CONFIRMED'),
+  Type.Literal('SHIPPED'),
+  Type.Literal('DELIVERED'),
+  Type.Literal('CANCELLED'),
+]);
+
+/** The artist's side: the items sold from their studio and moving each one along. */
+export async function salesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = commerceDb(app);
+
+  app.get(
+    '/artist/sales',
+    {
+      preHandler: requireViewer,
+      schema: {
+        tags: ['sales'],
+        summary: "Items of placed orders for the signed-in artist's artworks, newest first",
+        operationId: 'commerceArtistSales',
+        security: signedIn,
+        querystring: Type.Object({
+          limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+          skip: Type.Integer({ minimum: 0, default: 0 }),
+        }),
+        response: {
+          200: Type.Object({ status: Type.String(), data: Type.Object({ result: Type.Array(SaleView) }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: { result: await artistSales(db, viewerOf(request).id, request.query.limit, request.query.skip) },
+    }),
+  );
+
+  app.post(
+    '/artist/sales/status',
+    {
+      preHandler: requireViewer,
+      schema: {
+        tags: ['sales'],
+        summary: 'Move a sold item: PENDING → CONFIRMED → SHIPPED → DELIVERED, or cancel it before it ships',
+        operationId: 'commerceMoveSale',
+        security: signedIn,
+        body: Type.Object({ item_id: Type.String({ format: 'uuid' }), status: ArtistMove }),
+        response: { 200: StatusMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      if (!isArtistRole(viewer.role)) throw forbidden('Only a studio can manage its sales');
+      const context = eventContextOf(request);
+      const { item_id: itemId, status: to } = request.body;
+      await db.transaction().execute(async (trx) => {
+        const item = await trx
+          .selectFrom('order_items')
+          .selectAll()
+          .where('id', '=', itemId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!item || item.artist_id !== viewer.id) throw notFound('Order item not found');
+        const order = await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('id', '=', item.order_id)
+          .executeTakeFirstOrThrow();
+        const paid = order.payment_status === 'paid';
+        if (!artistMoveAllowed(item.status, to, paid, order.payment_method !== 'cash')) {
+          throw conflict(`An item that is ${item.status} cannot become ${to}`, 'invalid-transition');
+        }
+        if (to === 'CANCELLED') {
+          await cancelItems(
+            trx,
+            order,
+            [item.id],
+            ['PENDING', 'CONFIRMED'],
+            'artist',
+            'cancelled by the artist',
+            context,
+          );
+          return;
+        }
+        await trx.updateTable('order_items').set({ status: to }).where('id', '=', item.id).execute();
+        await recordHistory(
+          trx,
+          [{ orderId: order.id, itemId: item.id, status: to, note: 'moved by the artist' }],
+          context,
+        );
+      });
+      app.outbox.kick();
+      return { status: 'success', message: `Order item is now ${to}` };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  type ConsumerOptions,
+  ensureForeignStream,
+  OUTAGE_TOLERANT_DELIVERY,
+  type RunningConsumer,
+  startConsumer,
+} from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { orderMailHandlers } from '../commerce-events/order-mails.js';
+import { orderNotificationHandlers } from '../commerce-events/order-notifications.js';
+import type { NotificationDatabase } from '../db/tables.js';
+
+export const COMMERCE_DURABLE = 'notification-commerce';
+
+type Handlers = ConsumerOptions<NotificationDatabase>['handlers'];
+
+/** The mails and the notifications of an event, one after the other in its one transaction. */
+function bothInOneTransaction(first: Handlers, second: Handlers): Handlers {
+  const handlers: Handlers = { ...first, ...second };
+  for (const [type, one] of Object.entries(first)) {
+    const other = second[type];
+    if (!other) continue;
+    handlers[type] = {
+      event: one.event,
+      handle: async (event, context) => {
+        await one.handle(event, context);
+        await other.handle(event, context);
+      },
+    };
+  }
+  return handlers;
+}
+
+/**
+ * Reads commerce's stream with one durable consumer: orders and payments become mails and
+ * notifications (src/commerce-events). Commerce's other events are acknowledged and skipped.
+ */
+export const commerceConsumerPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    // Commerce owns the stream; notification may start first.
+    await ensureForeignStream(app.bus, 'COMMERCE', 'commerce');
+    const handlers = bothInOneTransaction(
+      orderMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
+      orderNotificationHandlers(),
+    );
+    const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
+      bus: app.bus,
+      db: app.db as Kysely<NotificationDatabase>,
+      logger: app.log.child({ component: 'commerce-consumer' }) as never,
+      durable: COMMERCE_DURABLE,
+      stream: 'COMMERCE',
+      filterSubject: 'commerce.>',
+      handlers,
+      ...OUTAGE_TOLERANT_DELIVERY,
+    });
+    app.addHook('onClose', async () => {
+      await consumer.stop();
+    });
+  },
+  { name: 'commerce-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
+);
