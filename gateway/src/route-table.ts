@@ -114,6 +114,28 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { method: 'PATCH', path: '/api/user/:id', service: 'social' },
   { method: 'PATCH', path: '/api/user/unblock/:id', service: 'social' },
   { method: 'GET', path: '/api/blocklist', service: 'social' },
+
+  // commerce: cart, checkout, orders, sales (services/commerce/src/routes)
+  { method: 'GET', path: '/api/cart', service: 'commerce' },
+  { method: 'POST', path: '/api/cart/addItem', service: 'commerce' },
+  { method: 'GET', path: '/api/cart/removeItem', service: 'commerce' },
+  { method: 'GET', path: '/api/checkout/basic-details', service: 'commerce' },
+  { method: 'POST', path: '/api/user/order', service: 'commerce' },
+  { method: 'GET', path: '/api/user/order', service: 'commerce' },
+  { method: 'GET', path: '/api/user/order/:id', service: 'commerce' },
+  { method: 'POST', path: '/api/user/order/itemcancel', service: 'commerce' },
+  { method: 'POST', path: '/api/user/order/cancel', service: 'commerce' },
+  { method: 'GET', path: '/api/studio/sales', service: 'commerce' },
+  { method: 'POST', path: '/api/studio/sales/status', service: 'commerce' },
+  // commerce: payments, the providers' ways back and Stripe's webhook
+  { method: 'POST', path: '/api/payment/handoff', service: 'commerce' },
+  { method: 'POST', path: '/api/save-stripe-token', service: 'commerce' },
+  { method: 'GET', path: '/api/payment/esewa/return', service: 'commerce' },
+  { method: 'GET', path: '/api/payment/esewa/failure', service: 'commerce' },
+  { method: 'GET', path: '/api/payment/connectips/success', service: 'commerce' },
+  { method: 'GET', path: '/api/payment/connectips/failure', service: 'commerce' },
+  { method: 'GET', path: '/api/payment/stripe/cancel', service: 'commerce' },
+  { method: 'POST', path: '/api/payment/stripe/webhook', service: 'commerce' },
 ];
 
 /**

@@ -31,7 +31,7 @@ test('service URLs: bad JSON or an unknown service is a config error naming it',
   assert.throws(() => resolveServiceUrls({ SERVICE_URLS: '{"identity":"ftp://x"}' }), /identity/);
 });
 
-/** Every call of the spec that identity, catalogue and social serve, as a client sends it, and its owner. */
+/** Every call of the spec that identity, catalogue, social and commerce serve, as a client sends it, and its owner. */
 const SPEC_CALLS: [string, string, string][] = [
   // identity (services/identity/src/routes)
   ['POST', '/api/auth/register', 'identity'],
@@ -127,9 +127,29 @@ const SPEC_CALLS: [string, string, string][] = [
   ['PATCH', '/api/user/u1', 'social'],
   ['PATCH', '/api/user/unblock/u1', 'social'],
   ['GET', '/api/blocklist', 'social'],
+  // commerce (contracts of the commerce area)
+  ['GET', '/api/cart', 'commerce'],
+  ['POST', '/api/cart/addItem', 'commerce'],
+  ['GET', '/api/cart/removeItem?productId=a1', 'commerce'],
+  ['GET', '/api/checkout/basic-details', 'commerce'],
+  ['POST', '/api/user/order', 'commerce'],
+  ['GET', '/api/user/order', 'commerce'],
+  ['GET', '/api/user/order/o1', 'commerce'],
+  ['POST', '/api/user/order/itemcancel', 'commerce'],
+  ['POST', '/api/user/order/cancel', 'commerce'],
+  ['GET', '/api/studio/sales', 'commerce'],
+  ['POST', '/api/studio/sales/status', 'commerce'],
+  ['POST', '/api/payment/handoff', 'commerce'],
+  ['POST', '/api/save-stripe-token', 'commerce'],
+  ['GET', '/api/payment/esewa/return?data=e30', 'commerce'],
+  ['GET', '/api/payment/esewa/failure?attempt=0123456789abcdef', 'commerce'],
+  ['GET', '/api/payment/connectips/success?TXNID=t1', 'commerce'],
+  ['GET', '/api/payment/connectips/failure?TXNID=t1', 'commerce'],
+  ['GET', '/api/payment/stripe/cancel?attempt=0123456789abcdef', 'commerce'],
+  ['POST', '/api/payment/stripe/webhook', 'commerce'],
 ];
 
-test('every spec call of identity, catalogue and social goes to its owner, and the table lists nothing else', () => {
+test('every spec call of identity, catalogue, social and commerce goes to its owner, and the table lists nothing else', () => {
   const wrong = SPEC_CALLS.filter(([method, url, owner]) => serviceFor(method, url) !== owner).map(
     ([method, url, owner]) => `${method} ${url}: ${serviceFor(method, url)} instead of ${owner}`,
   );
@@ -212,5 +232,5 @@ test('every upload and attempt-limited route is a line of the table', () => {
 });
 
 test('the routed services are the ones whose documents are merged', () => {
-  assert.deepEqual(routedServices(), ['identity', 'catalogue', 'social']);
+  assert.deepEqual(routedServices(), ['identity', 'catalogue', 'social', 'commerce']);
 });

@@ -10,6 +10,7 @@ import { loadInfraConfig, ROOT } from '../lib/config.mjs';
 import { databaseNames, ensureDatabases } from '../lib/databases.mjs';
 import { ensureInfra } from '../lib/ensure-infra.mjs';
 import { log, prefix } from '../lib/log.mjs';
+import { startPaymentStandIns } from '../lib/payment-stand-ins.mjs';
 import { runToEnd, startProcess } from '../lib/processes.mjs';
 import { waitReady } from '../lib/ready.mjs';
 import { startS3 } from '../lib/s3.mjs';
@@ -66,6 +67,13 @@ async function main() {
     log.warn(`${s.name}: no ${path.relative(ROOT, s.main)} (not built yet), not started`);
   }
   const shared = sharedEnv(config, secrets, all, smtp);
+  if (runnable.some((s) => s.name === 'commerce')) {
+    // Online payments on this machine go to local stand-ins of the providers (no internet here).
+    const payments = await startPaymentStandIns(config);
+    onStop('payment stand-ins', payments.stop);
+    Object.assign(shared, payments.env);
+    started.push('payment stand-ins (eSewa, ConnectIPS, Stripe) on ports 4701-4703');
+  }
   const busy = [];
   for (const s of runnable) {
     if (await isPortOpen('127.0.0.1', s.port))

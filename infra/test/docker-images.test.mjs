@@ -117,7 +117,7 @@ const BROKEN_COMPOSE = {
     ],
   },
   'gateway-without-a-catalogue-route': {
-    edit: (s) => s.replace('      CATALOGUE_URL: http://catalogue:4102\n', ''),
+    edit: (s) => s.replace(/( {2}gateway:\n(?:.*\n)*?) {6}CATALOGUE_URL: http:\/\/catalogue:4102\n/, '$1'),
     expect: [/compose service gateway: CATALOGUE_URL=\(not set\), but catalogue answers at http:\/\/catalogue:4102/],
   },
   'notification-mail-as-host-and-port': {

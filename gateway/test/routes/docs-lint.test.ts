@@ -16,24 +16,27 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { buildGateway } from '../helpers.js';
 
 /**
- * The merged document as the gateway serves it, built from the real identity, catalogue and social
+ * The merged document as the gateway serves it, built from the real identity, catalogue, social and commerce
  * services' own documents (their route schemas), must pass the `recommended` rules of a standard OpenAPI linter
  * with no error: every operation has a summary and an operationId, signed-in operations declare
  * the JWT scheme, servers are listed. (Notification's routes are internal: none is merged.)
  */
-describe('the merged OpenAPI document (real identity, catalogue and social services)', () => {
+describe('the merged OpenAPI document (real identity, catalogue, social and commerce services)', () => {
   let identity: ServiceHandle;
   let catalogue: ServiceHandle;
   let social: ServiceHandle;
+  let commerce: ServiceHandle;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   const database = testDatabaseUrl('identity_docs_g');
   const catalogueDatabase = testDatabaseUrl('catalogue_docs_g');
   const socialDatabase = testDatabaseUrl('social_docs_g');
+  const commerceDatabase = testDatabaseUrl('commerce_docs_g');
   const prefix = uniqueStreamPrefix();
   before(async () => {
     await resetDatabase(database);
     await resetDatabase(catalogueDatabase);
     await resetDatabase(socialDatabase);
+    await resetDatabase(commerceDatabase);
     const shared = {
       NATS_URL: testEnv.natsUrl,
       REDIS_URL: testEnv.redisUrl,
@@ -41,29 +44,37 @@ describe('the merged OpenAPI document (real identity, catalogue and social servi
       INTERNAL_TOKEN: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
     };
-    [identity, catalogue, social] = await Promise.all([
+    [identity, catalogue, social, commerce] = await Promise.all([
       startService('identity', { ...shared, DATABASE_URL: database, JWT_SECRET: randomBytes(32).toString('hex') }),
       startService('catalogue', { ...shared, DATABASE_URL: catalogueDatabase, CACHE_PREFIX: `${prefix}:cache:` }),
       startService('social', { ...shared, DATABASE_URL: socialDatabase }),
+      startService('commerce', { ...shared, DATABASE_URL: commerceDatabase }),
     ]);
-    gateway = await buildGateway({ IDENTITY_URL: identity.url, CATALOGUE_URL: catalogue.url, SOCIAL_URL: social.url });
+    gateway = await buildGateway({
+      IDENTITY_URL: identity.url,
+      CATALOGUE_URL: catalogue.url,
+      SOCIAL_URL: social.url,
+      COMMERCE_URL: commerce.url,
+    });
   });
   after(async () => {
     await gateway?.close();
     if (identity) await stopService(identity);
     if (catalogue) await stopService(catalogue);
     if (social) await stopService(social);
+    if (commerce) await stopService(commerce);
     await deleteStreams(prefix).catch(() => undefined);
     await dropDatabase(database).catch(() => undefined);
     await dropDatabase(catalogueDatabase).catch(() => undefined);
     await dropDatabase(socialDatabase).catch(() => undefined);
+    await dropDatabase(commerceDatabase).catch(() => undefined);
   });
 
   test('has no error under the recommended rules', async () => {
     const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
     const document = response.json();
-    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up' });
+    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up', commerce: 'up' });
     assert.ok(document.paths['/api/auth/login'].post, 'identity’s routes are merged');
     assert.ok(document.paths['/api/categories']?.get, 'catalogue’s routes are merged');
     assert.ok(document.paths['/api/user/artworks/{id}']?.get, 'a catalogue path under /api/user is merged');
@@ -71,6 +82,8 @@ describe('the merged OpenAPI document (real identity, catalogue and social servi
     assert.ok(document.paths['/api/feed/allPosts']?.get, 'social’s routes are merged');
     assert.ok(document.paths['/api/user/follower']?.get, 'a social path under /api/user is merged');
     assert.ok(document.paths['/api/user/{id}']?.patch, 'social’s block (PATCH /api/user/{id}) is merged');
+    assert.ok(document.paths['/api/user/order']?.post, 'commerce’s orders (under /api/user) are merged');
+    assert.ok(document.paths['/api/payment/stripe/webhook']?.post, 'the payment callbacks are documented');
     const problems = await lintFromString({
       source: response.body,
       absoluteRef: 'openapi.json',

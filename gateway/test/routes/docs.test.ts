@@ -46,10 +46,22 @@ const socialDocument = {
   },
 };
 
+const commerceDocument = {
+  openapi: '3.0.3',
+  info: { title: 'commerce', version: '1.0.0' },
+  paths: {
+    // Commerce's orders share /api/user with identity and social.
+    '/api/user/order': {
+      get: { summary: 'The buyer’s orders', tags: ['orders'], responses: { 200: { description: 'ok' } } },
+    },
+  },
+};
+
 describe('GET /api/docs/json', () => {
   let identity: Upstream;
   let catalogue: Upstream;
   let social: Upstream;
+  let commerce: Upstream;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   let served = 0;
   before(async () => {
@@ -65,10 +77,14 @@ describe('GET /api/docs/json', () => {
     social = await startUpstream(undefined, (app) => {
       app.get('/openapi.json', async () => socialDocument);
     });
+    commerce = await startUpstream(undefined, (app) => {
+      app.get('/openapi.json', async () => commerceDocument);
+    });
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
       SOCIAL_URL: social.url,
+      COMMERCE_URL: commerce.url,
       OPENAPI_REFRESH_MS: '1000',
     });
   });
@@ -77,6 +93,7 @@ describe('GET /api/docs/json', () => {
     await identity.close();
     await catalogue.close();
     await social.close();
+    await commerce.close();
   });
 
   test('merges the services’ paths and components with the gateway’s own routes', async () => {
@@ -97,8 +114,9 @@ describe('GET /api/docs/json', () => {
     assert.deepEqual(document.components.schemas.User, identityDocument.components.schemas.User);
     assert.deepEqual(document.components.responses.User, { description: 'A user' });
     assert.equal(document.components.securitySchemes.jwt.name, 'Authorization');
-    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up' });
+    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up', commerce: 'up' });
     assert.deepEqual(document.paths['/api/user/{id}'].patch.tags, ['blocks']);
+    assert.deepEqual(document.paths['/api/user/order'].get.tags, ['orders']);
   });
 
   test('merges each operation from the service the table sends that call to', async () => {
@@ -128,6 +146,7 @@ describe('GET /api/docs/json with a service down', () => {
       IDENTITY_URL: await closedPort(),
       CATALOGUE_URL: await closedPort(),
       SOCIAL_URL: await closedPort(),
+      COMMERCE_URL: await closedPort(),
     });
     try {
       const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
@@ -137,6 +156,7 @@ describe('GET /api/docs/json with a service down', () => {
         identity: 'unavailable',
         catalogue: 'unavailable',
         social: 'unavailable',
+        commerce: 'unavailable',
       });
     } finally {
       await gateway.close();

@@ -61,13 +61,15 @@ export const CommerceConfig = Type.Object({
 export type CommerceConfig = Static<typeof CommerceConfig>;
 
 /**
- * Outside development and test the payment keys must be real: eSewa's public test key or the
- * stand-in's Stripe keys would let anyone forge a payment.
+ * Outside development and test the payment keys must be real: eSewa's public test key (outside
+ * eSewa's test host) or the built-in Stripe values would let anyone forge a payment.
  */
 function paymentKeyProblems(config: CommerceConfig, nodeEnv: string | undefined): string[] {
   if (runsLocally(nodeEnv)) return [];
   const problems: string[] = [];
-  if (config.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY) problems.push('ESEWA_SECRET_KEY is eSewa’s public test key');
+  // The test key is fine against eSewa's test host (rc-epay), never against the real one.
+  if (config.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY && !new URL(config.ESEWA_FORM_URL).hostname.startsWith('rc-'))
+    problems.push('ESEWA_SECRET_KEY is eSewa’s public test key, with a production ESEWA_FORM_URL');
   if (config.STRIPE_SECRET_KEY === DEVELOPMENT_STRIPE_KEY) problems.push('STRIPE_SECRET_KEY is the development value');
   if (config.STRIPE_WEBHOOK_SECRET === DEVELOPMENT_WEBHOOK_SECRET)
     problems.push('STRIPE_WEBHOOK_SECRET is the development value');

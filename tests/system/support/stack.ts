@@ -13,7 +13,7 @@ import {
 } from '@art/testing';
 
 /**
- * Gateway + identity + catalogue + social + notification from source, on their own NATS and databases,
+ * Gateway + identity + catalogue + social + commerce + notification from source, on their own NATS and databases,
  * sharing the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`).
  */
 export interface Stack {
@@ -21,11 +21,12 @@ export interface Stack {
   identity: ServiceHandle;
   catalogue: ServiceHandle;
   social: ServiceHandle;
+  commerce: ServiceHandle;
   notification: ServiceHandle;
   nats: OwnNats;
   secrets: { jwtSecret: string; internalToken: string };
   /** The stack's own databases (art_<area>_<name>_test). */
-  databases: { identity: string; catalogue: string; social: string; notification: string };
+  databases: { identity: string; catalogue: string; social: string; commerce: string; notification: string };
   /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
   prefix: string;
   /** `fetch` on the gateway: path under /api, JSON in and out. */
@@ -53,6 +54,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const identityDb = await resetDatabase(testDatabaseUrl(`identity_${name}`));
   const catalogueDb = await resetDatabase(testDatabaseUrl(`catalogue_${name}`));
   const socialDb = await resetDatabase(testDatabaseUrl(`social_${name}`));
+  const commerceDb = await resetDatabase(testDatabaseUrl(`commerce_${name}`));
   const notificationDb = await resetDatabase(testDatabaseUrl(`notification_${name}`));
   const common = {
     NATS_URL: nats.url,
@@ -79,6 +81,13 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     started.push(catalogue);
     const social = await startService('social', { ...common, DATABASE_URL: socialDb });
     started.push(social);
+    // Commerce reserves stock at catalogue while a buyer waits (an internal call, not through the gateway).
+    const commerce = await startService('commerce', {
+      ...common,
+      DATABASE_URL: commerceDb,
+      CATALOGUE_URL: catalogue.url,
+    });
+    started.push(commerce);
     const notification = await startService('notification', {
       ...common,
       DATABASE_URL: notificationDb,
@@ -93,6 +102,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
       SOCIAL_URL: social.url,
+      COMMERCE_URL: commerce.url,
       NOTIFICATION_URL: notification.url,
       RATE_LIMIT_PREFIX: `${prefix}:rate:`,
       ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
@@ -104,10 +114,17 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       identity,
       catalogue,
       social,
+      commerce,
       notification,
       nats,
       secrets,
-      databases: { identity: identityDb, catalogue: catalogueDb, social: socialDb, notification: notificationDb },
+      databases: {
+        identity: identityDb,
+        catalogue: catalogueDb,
+        social: socialDb,
+        commerce: commerceDb,
+        notification: notificationDb,
+      },
       prefix,
       async api(path, init = {}) {
         const headers: Record<string, string> = {};

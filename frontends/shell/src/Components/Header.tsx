@@ -1,4 +1,4 @@
-import { Icon, useSession } from '@art/ui';
+import { AreaSlot, Icon, useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
@@ -53,6 +53,8 @@ export function Header({ onOpenDrawer }: HeaderProps) {
               >
                 <Icon name="bell" />
               </Link>
+              {/* The commerce area's cart link and counter (nothing shows while that area is unavailable). */}
+              <AreaSlot module="commerce/CartCounter" />
             </>
           )}
           <div className="shell-desktop-only">

@@ -208,13 +208,13 @@ describe('placing, listing and cancelling', () => {
   test('an artist moves a cash sale along; the buyer can no longer cancel it once confirmed', async () => {
     const artwork = await artworkForSale(t, artist, { name: 'Pashupati Steps' });
     const { orderId } = (await placeOrder(t, buyer, [artwork.id])).json();
-    const sales = (await call(t, artist, 'GET', '/api/artist/sales')).json().data.result;
+    const sales = (await call(t, artist, 'GET', '/api/studio/sales')).json().data.result;
     const sale = sales.find((entry: { orderId: string }) => entry.orderId === orderId);
     assert.equal(sale.buyer.name, 'Anita Gurung');
-    const skip = await call(t, artist, 'POST', '/api/artist/sales/status', { item_id: sale._id, status: 'SHIPPED' });
+    const skip = await call(t, artist, 'POST', '/api/studio/sales/status', { item_id: sale._id, status: 'SHIPPED' });
     assert.equal(skip.statusCode, 409);
     for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) {
-      const moved = await call(t, artist, 'POST', '/api/artist/sales/status', { item_id: sale._id, status });
+      const moved = await call(t, artist, 'POST', '/api/studio/sales/status', { item_id: sale._id, status });
       assert.equal(moved.statusCode, 200, moved.body);
     }
     const cancel = await call(t, buyer, 'POST', '/api/user/order/cancel', { order_id: orderId });
@@ -225,7 +225,7 @@ describe('placing, listing and cancelling', () => {
       ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED'],
     );
     // Another member cannot touch the artist's sale.
-    const other = await call(t, { ...rival, role: 11 }, 'POST', '/api/artist/sales/status', {
+    const other = await call(t, { ...rival, role: 11 }, 'POST', '/api/studio/sales/status', {
       item_id: sale._id,
       status: 'CANCELLED',
     });

@@ -1,5 +1,5 @@
 import type { ArtworkView } from '@art/sdk';
-import { Button, useSession, useSnackbar } from '@art/ui';
+import { AreaSlot, Button, useSession, useSnackbar } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { editArtworkPath, isOwnArtwork } from './links.js';
@@ -8,18 +8,14 @@ type ArtworkActionsProps = { artwork: ArtworkView };
 
 /**
  * Buy Artwork (for sale and not one's own), Send Message (not one's own), Edit (one's own).
- * The cart and the chat are other areas not shipped yet: their buttons say so instead of doing nothing.
+ * Buying is the commerce area's button, placed through an area slot (nothing shows while that area
+ * is unavailable). The chat is an area not shipped yet: its button says so instead of doing nothing.
  */
 export function ArtworkActions({ artwork }: ArtworkActionsProps) {
   const { t } = useBrowseTranslation();
   const { user, requireLogin } = useSession();
   const { showSnackbar } = useSnackbar();
   const isOwn = isOwnArtwork(artwork.author, user?._id);
-
-  function handleBuy() {
-    if (!user) requireLogin(t('artwork.loginToBuy'));
-    else showSnackbar(t('artwork.buyComingSoon'));
-  }
 
   function handleMessage() {
     if (!user) requireLogin(t('artwork.loginFirst'));
@@ -28,11 +24,7 @@ export function ArtworkActions({ artwork }: ArtworkActionsProps) {
 
   return (
     <div className="cat-actions">
-      {artwork.inStore && !isOwn && (
-        <Button onClick={handleBuy} data-testid="artwork-buy">
-          {t('artwork.buy')}
-        </Button>
-      )}
+      {artwork.inStore && !isOwn && <AreaSlot module="commerce/BuyArtworkButton" props={{ artwork }} />}
       {!isOwn && (
         <Button variant="secondary" onClick={handleMessage} data-testid="artwork-message">
           {t('artwork.sendMessage')}

@@ -88,6 +88,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['payments'],
+        security: [],
         summary: "eSewa's success redirect: the signed answer is verified, then confirmed with eSewa's status check",
         operationId: 'commerceEsewaReturn',
         querystring: Type.Object({ data: Type.String({ minLength: 1, maxLength: 4096 }) }),
@@ -134,6 +135,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['payments'],
+        security: [],
         summary: "eSewa's failure redirect: the attempt ends; the order can be paid again while it is open",
         operationId: 'commerceEsewaFailure',
         querystring: AttemptQuery,
@@ -166,6 +168,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags: ['payments'],
+          security: [],
           summary: `ConnectIPS's ${outcome} redirect: the transaction is confirmed with validatetxn before it counts`,
           operationId: outcome === 'success' ? 'commerceConnectIpsSuccess' : 'commerceConnectIpsFailure',
           querystring: Type.Object({ TXNID: Type.String({ minLength: 1, maxLength: 20 }) }),
@@ -201,6 +204,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['payments'],
+        security: [],
         summary: "Stripe Checkout's cancel URL: back to the failure page (the session is left to expire)",
         operationId: 'commerceStripeCancel',
         querystring: AttemptQuery,
@@ -221,6 +225,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags: ['payments'],
+          security: [],
           summary: "Stripe's signed events: a completed Checkout Session pays its order, once however often it is sent",
           operationId: 'commerceStripeWebhook',
           headers: Type.Object({ 'stripe-signature': Type.String({ minLength: 1 }) }),

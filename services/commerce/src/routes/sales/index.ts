@@ -24,7 +24,7 @@ export async function salesRoutes(fastify: FastifyInstance) {
   const db = commerceDb(app);
 
   app.get(
-    '/artist/sales',
+    '/studio/sales',
     {
       preHandler: requireViewer,
       schema: {
@@ -49,7 +49,7 @@ export async function salesRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/artist/sales/status',
+    '/studio/sales/status',
     {
       preHandler: requireViewer,
       schema: {

@@ -1,0 +1,99 @@
+import * as commerce from '@art/sdk/commerce';
+import { Button, ImageWithFallback, Spinner, useSession, useSnackbar } from '@art/ui';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import { useOrder } from '../../hooks/useOrder.js';
+import { usePriceFormat } from '../../hooks/usePriceFormat.js';
+import { canPayAgain } from '../../lib/orderRows.js';
+import { handOffToProvider } from '../../lib/paymentHandoff.js';
+import { serverMessage } from '../../lib/serverMessage.js';
+
+type OrderOutcomeProps = {
+  outcome: 'success' | 'failure';
+  orderId: string;
+  /** The provider's or the checkout's reason, on the failure page. */
+  reason?: string;
+};
+
+/**
+ * What the payment provider's return page shows: the word SUCCESS or Failure, then the order as the
+ * service knows it (its payment status is the real outcome), and a way to pay again while it waits.
+ */
+export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
+  const { t } = useCommerceTranslation();
+  const { token } = useSession();
+  const { showSnackbar } = useSnackbar();
+  const price = usePriceFormat();
+  const order = useOrder(orderId);
+  const [isPaying, setIsPaying] = useState(false);
+
+  async function handlePayAgain() {
+    setIsPaying(true);
+    showSnackbar(t('checkout.redirecting'));
+    try {
+      handOffToProvider(await commerce.getPaymentHandoff(orderId, { token }));
+    } catch (error) {
+      console.error('payment hand-off failed', error);
+      showSnackbar(serverMessage(error, t('checkout.failed')), { type: 'error' });
+      setIsPaying(false);
+    }
+  }
+
+  const view = order.data;
+  return (
+    <div className="com-page com-card com-outcome" style={{ maxWidth: 720 }} data-outcome={outcome}>
+      <h1 data-testid="checkout-outcome">{outcome === 'success' ? t('outcome.success') : t('outcome.failure')}</h1>
+      {reason && (
+        <p className="com-error" data-testid="checkout-reason">
+          {t('outcome.reason', { reason })}
+        </p>
+      )}
+      {!orderId ? (
+        <p className="com-muted">{t('outcome.noOrder')}</p>
+      ) : order.isLoading ? (
+        <Spinner label={t('common.loading')} />
+      ) : !view ? (
+        <p className="com-muted">{t('outcome.notFound')}</p>
+      ) : (
+        <>
+          <p style={{ margin: 0 }}>{t('outcome.order', { id: view._id })}</p>
+          <p style={{ margin: 0 }} data-testid="checkout-payment-status" data-status={view.paymentStatus}>
+            {t('outcome.paymentStatus', { status: t(`payment.${view.paymentStatus}`) })}
+          </p>
+          <p style={{ margin: 0 }} data-testid="checkout-order-status">
+            {t('outcome.orderStatus', { status: t(`status.${view.orderStatus}`) })}
+          </p>
+          {view.paymentStatus === 'pending' && outcome === 'success' && (
+            <p className="com-muted">{t('outcome.stillPending')}</p>
+          )}
+          <ul className="com-lines" style={{ width: '100%', textAlign: 'left' }}>
+            {view.orderItems.map((item) => (
+              <li key={item._id} className="com-line">
+                <ImageWithFallback className="com-line__thumb" src={item.image} alt={item.name} />
+                <div className="com-line__who">
+                  <span className="com-line__name">{item.name}</span>
+                  <span className="com-muted">{t('common.by', { name: item.product.author.name })}</span>
+                </div>
+                <span className="com-line__price">{price(item.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <p style={{ margin: 0 }}>
+            <strong>
+              {t('money.grandTotal')}: <span data-testid="checkout-grand-total">{price(view.grandTotal)}</span>
+            </strong>
+          </p>
+          {outcome === 'failure' && canPayAgain(view) && (
+            <Button onClick={() => void handlePayAgain()} isLoading={isPaying} data-testid="pay-again">
+              {t('outcome.payAgain')}
+            </Button>
+          )}
+        </>
+      )}
+      <Link href="/order" data-testid="view-orders">
+        {t('outcome.viewOrders')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { orderTotals } from '@art/contracts/commerce-rules';
+import { ApiError } from '@art/sdk/commerce';
+import { continueFrom, enabledTabs } from '../lib/checkoutTabs.js';
+import { canPayAgain, isCancellable, orderRows } from '../lib/orderRows.js';
+import { paymentMethodsFor } from '../lib/paymentMethods.js';
+import { placedDate } from '../lib/placedDate.js';
+import { formatPrice } from '../lib/price.js';
+import { canCancelSale, nextSaleStatus } from '../lib/saleActions.js';
+import { serverMessage } from '../lib/serverMessage.js';
+import { shippingMessageKey } from '../lib/shippingMessageKey.js';
+
+test('prices read "NPR. 1,000", with Devanagari digits in ne', () => {
+  assert.equal(formatPrice(1000), 'NPR. 1,000');
+  assert.equal(formatPrice(0), 'NPR. 0');
+  assert.equal(formatPrice(1250000, 'en-US'), 'NPR. 1,250,000');
+  assert.equal(formatPrice(1000, 'ne-NP-u-nu-deva'), 'NPR. १,०००');
+});
+
+test('orders are dated YYYY-MM-DD', () => {
+  assert.equal(placedDate('2026-03-07T12:00:00.000Z'), '2026-03-07');
+  assert.equal(placedDate('2026-11-24T12:30:00Z'), '2026-11-24');
+  assert.equal(placedDate('not a date'), '');
+});
+
+test('checkout tabs: Order and Payment need the shipping filled and no order; Review only after it', () => {
+  assert.deepEqual(enabledTabs({ isShippingFilled: false, hasOrdered: false }), {
+    shipping: true,
+    order: false,
+    payment: false,
+    review: false,
+  });
+  assert.deepEqual(enabledTabs({ isShippingFilled: true, hasOrdered: false }), {
+    shipping: true,
+    order: true,
+    payment: true,
+    review: false,
+  });
+  assert.deepEqual(enabledTabs({ isShippingFilled: true, hasOrdered: true }), {
+    shipping: false,
+    order: false,
+    payment: false,
+    review: true,
+  });
+});
+
+test('Continue moves one tab on, from Shipping only when its check passes, never past Payment', () => {
+  assert.equal(continueFrom(0, 'Phone number is not valid'), null);
+  assert.equal(continueFrom(0, null), 1);
+  assert.equal(continueFrom(1, null), 2);
+  assert.equal(continueFrom(1, 'ignored off the Shipping tab'), 2);
+  assert.equal(continueFrom(2, null), null);
+});
+
+test('the narrow layout offers cash only; the wide one cash first, then eSewa, ConnectIPS and Stripe', () => {
+  assert.deepEqual(paymentMethodsFor(true), ['cash']);
+  assert.deepEqual(paymentMethodsFor(false), ['cash', 'esewa', 'connect_ips', 'stripe']);
+});
+
+test('totals follow section 9: 13 % tax and 50 NPR shipping', () => {
+  assert.deepEqual(orderTotals([1000]), {
+    itemTotal: 1000,
+    tax: 130,
+    shipping: 50,
+    serviceCharge: 0,
+    grandTotal: 1180,
+  });
+});
+
+const order = (id: string, statuses: string[]) =>
+  ({
+    _id: id,
+    createdAt: '2026-11-24T10:00:00Z',
+    orderStatus: 'PENDING',
+    paymentMethod: 'cash',
+    paymentStatus: 'not-required',
+    orderItems: statuses.map((status, index) => ({ _id: `${id}-${index}`, status })),
+  }) as never;
+
+test('orders become one row per item, newest order first as given; only PENDING items cancel', () => {
+  const rows = orderRows([order('b', ['PENDING', 'SHIPPED']), order('a', ['CANCELLED'])]);
+  assert.deepEqual(
+    rows.map((row) => row.item._id),
+    ['b-0', 'b-1', 'a-0'],
+  );
+  assert.deepEqual(
+    rows.map((row) => isCancellable(row.item)),
+    [true, false, false],
+  );
+});
+
+test('paying again: an online order still PENDING whose payment is pending or failed', () => {
+  assert.equal(canPayAgain({ orderStatus: 'PENDING', paymentMethod: 'esewa', paymentStatus: 'pending' }), true);
+  assert.equal(canPayAgain({ orderStatus: 'PENDING', paymentMethod: 'stripe', paymentStatus: 'failed' }), true);
+  assert.equal(canPayAgain({ orderStatus: 'CONFIRMED', paymentMethod: 'esewa', paymentStatus: 'paid' }), false);
+  assert.equal(canPayAgain({ orderStatus: 'CANCELLED', paymentMethod: 'esewa', paymentStatus: 'failed' }), false);
+  assert.equal(canPayAgain({ orderStatus: 'PENDING', paymentMethod: 'cash', paymentStatus: 'not-required' }), false);
+});
+
+test('an artist moves a sale on one step at a time and may cancel it until it ships', () => {
+  assert.equal(nextSaleStatus({ status: 'PENDING', paymentMethod: 'cash' }), 'CONFIRMED');
+  assert.equal(nextSaleStatus({ status: 'PENDING', paymentMethod: 'esewa' }), null);
+  assert.equal(nextSaleStatus({ status: 'CONFIRMED', paymentMethod: 'esewa' }), 'SHIPPED');
+  assert.equal(nextSaleStatus({ status: 'SHIPPED', paymentMethod: 'cash' }), 'DELIVERED');
+  assert.equal(nextSaleStatus({ status: 'DELIVERED', paymentMethod: 'cash' }), null);
+  assert.equal(canCancelSale({ status: 'PENDING' }), true);
+  assert.equal(canCancelSale({ status: 'CONFIRMED' }), true);
+  assert.equal(canCancelSale({ status: 'SHIPPED' }), false);
+});
+
+test('a refused call shows the server’s message; no answer shows the fallback', () => {
+  const refused = new ApiError({
+    status: 'error',
+    httpStatus: 409,
+    messages: ['You cannot buy your own artwork'],
+    body: {},
+  });
+  assert.equal(serverMessage(refused, 'fallback'), 'You cannot buy your own artwork');
+  assert.equal(serverMessage(new TypeError('Failed to fetch'), 'fallback'), 'fallback');
+  assert.equal(serverMessage(new ApiError({ status: 'error', httpStatus: 502, messages: [], body: '' }), 'x'), 'x');
+});
+
+test('shipping messages map back to their translation keys', () => {
+  assert.equal(shippingMessageKey('Phone number is not valid'), 'phone');
+  assert.equal(shippingMessageKey('Postal Code is invalid'), 'postalCode');
+  assert.equal(shippingMessageKey('Something else'), null);
+});

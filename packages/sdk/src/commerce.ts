@@ -1,0 +1,120 @@
+// The commerce area: the cart, the checkout, orders, payment hand-offs and an artist's sales.
+// Shapes are the commerce service's own (@art/contracts/commerce-api).
+//
+// Imported as '@art/sdk/commerce', on its own: only the commerce remote downloads it (the package
+// root is shared by every remote and the shell, so what it holds is in everyone's first render).
+// It talks through the root's `request`; ApiError is re-exported so a caller checks errors against
+// the class its own requests throw.
+import type {
+  BasicDetails,
+  CartLine,
+  CartProduct,
+  OrderItemView,
+  OrderPayload,
+  OrderShipping,
+  OrderStatus,
+  OrderView,
+  PaymentHandoff,
+  PaymentStatus,
+  SaleView,
+} from '@art/contracts/commerce-api';
+import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
+
+export type {
+  BasicDetails,
+  CartLine,
+  CartProduct,
+  OrderItemView,
+  OrderPayload,
+  OrderShipping,
+  OrderStatus,
+  OrderView,
+  PaymentHandoff,
+  PaymentStatus,
+  SaleView,
+};
+export { ApiError };
+
+export type PaymentMethod = OrderPayload['paymentMethod'];
+
+/** The cart as every cart call answers it: its lines and the sum of their prices (whole NPR). */
+export type Cart = { products: CartLine[]; itemTotal: number };
+
+type CartBody = ApiBody & { data: Cart };
+
+export async function getCart(options: RequestOptions = {}): Promise<Cart> {
+  return (await request<CartBody>('/cart', options)).data;
+}
+
+/** Adds one piece of an artwork (the cart holds each artwork once); answers the whole cart. */
+export async function addToCart(productId: string, options: RequestOptions = {}): Promise<Cart> {
+  return (await request<CartBody>('/cart/addItem', { ...options, body: { product_id: productId, quantity: 1 } })).data;
+}
+
+export async function removeFromCart(productId: string, options: RequestOptions = {}): Promise<Cart> {
+  return (await request<CartBody>(`/cart/removeItem?productId=${encodeURIComponent(productId)}`, options)).data;
+}
+
+/** The checkout's prefill from the buyer's profile. */
+export async function getBasicDetails(options: RequestOptions = {}): Promise<BasicDetails> {
+  return (await request<ApiBody & { data: BasicDetails }>('/checkout/basic-details', options)).data;
+}
+
+export type PlacedOrder = { orderId: string; paymentMethod: PaymentMethod; grandTotal: number };
+
+/**
+ * Places an order. A 400 (`validate-error`, the first shipping message) or 409 (`unavailable`)
+ * comes back as an ApiError with the server's message. `orderId` is '' when the answer lacks one.
+ */
+export async function placeOrder(payload: OrderPayload, options: RequestOptions = {}): Promise<PlacedOrder> {
+  const body = await request<ApiBody & Partial<PlacedOrder>>('/user/order', { ...options, body: payload });
+  return {
+    orderId: typeof body.orderId === 'string' ? body.orderId : '',
+    paymentMethod: body.paymentMethod ?? payload.paymentMethod,
+    grandTotal: body.grandTotal ?? 0,
+  };
+}
+
+/** The buyer's orders, newest first. */
+export async function getOrders(options: RequestOptions = {}): Promise<OrderView[]> {
+  return (await request<ApiBody & { data: { result: OrderView[] } }>('/user/order', options)).data.result;
+}
+
+export async function getOrder(orderId: string, options: RequestOptions = {}): Promise<OrderView> {
+  return (await request<ApiBody & { data: OrderView }>(`/user/order/${encodeURIComponent(orderId)}`, options)).data;
+}
+
+/** Cancels one PENDING item of the buyer's order; answers the server's message. */
+export async function cancelOrderItem(orderId: string, itemId: string, options: RequestOptions = {}): Promise<string> {
+  const body = await request('/user/order/itemcancel', { ...options, body: { order_id: orderId, item_id: itemId } });
+  return typeof body.message === 'string' ? body.message : '';
+}
+
+/** Cancels every PENDING item of the buyer's order. */
+export async function cancelOrder(orderId: string, options: RequestOptions = {}): Promise<string> {
+  const body = await request('/user/order/cancel', { ...options, body: { order_id: orderId } });
+  return typeof body.message === 'string' ? body.message : '';
+}
+
+/** Where the browser goes to pay for an order placed with an online method. */
+export async function getPaymentHandoff(orderId: string, options: RequestOptions = {}): Promise<PaymentHandoff> {
+  return (
+    await request<ApiBody & { data: PaymentHandoff }>('/payment/handoff', { ...options, body: { order_id: orderId } })
+  ).data;
+}
+
+/** The signed-in artist's sold items. */
+export async function getSales(options: RequestOptions = {}): Promise<SaleView[]> {
+  return (await request<ApiBody & { data: { result: SaleView[] } }>('/studio/sales', options)).data.result;
+}
+
+export type SaleStatusChange = 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+export async function setSaleStatus(
+  itemId: string,
+  status: SaleStatusChange,
+  options: RequestOptions = {},
+): Promise<string> {
+  const body = await request('/studio/sales/status', { ...options, body: { item_id: itemId, status } });
+  return typeof body.message === 'string' ? body.message : '';
+}
