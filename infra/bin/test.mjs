@@ -5,7 +5,7 @@
 //   browser tests. Prints `N passed, N failed` last and exits non-zero on any failure.
 // Flags: --only=a,b  --skip=a,b  (steps: lint, typecheck, unit, build, system, browser)  --bail
 //        --filter=<turbo filter> (repeatable: limits typecheck, unit and build to some workspaces)
-//        --files=<text> (only the system and browser test files whose name contains it)
+//        --files=<text>[,<text>…] (only the system and browser test files whose name contains one of them)
 import path from 'node:path';
 import { handleSignals, onStop, stopAll } from '../lib/cleanup.mjs';
 import { loadInfraConfig, ROOT } from '../lib/config.mjs';
@@ -33,8 +33,12 @@ const skip = listArg('skip') ?? [];
 const bail = argv.includes('--bail');
 const filters = argv.filter((a) => a.startsWith('--filter=')).map((a) => a);
 const known = /^--(only|skip|filter|files)=|^--bail$/;
-// --files=<text>: only the system and browser test files whose name contains it (while working on one).
-const filesFilter = argv.find((a) => a.startsWith('--files='))?.slice('--files='.length);
+// --files=<text>[,<text>…]: only the system and browser test files whose name contains one of them.
+const filesFilter = argv
+  .find((a) => a.startsWith('--files='))
+  ?.slice('--files='.length)
+  .split(',')
+  .filter(Boolean);
 const strange = argv.filter((a) => !known.test(a));
 if (strange.length) {
   console.error(`unknown option ${strange.join(' ')}; see the head of infra/bin/test.mjs`);
@@ -55,7 +59,7 @@ function nodeTestStep(name, folder) {
     name,
     command: () => {
       const files = findTestFiles(path.join(ROOT, folder)).filter(
-        (f) => !filesFilter || path.basename(f).includes(filesFilter),
+        (f) => !filesFilter?.length || filesFilter.some((text) => path.basename(f).includes(text)),
       );
       if (!files.length) return null;
       return [

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { uniqueEmail, waitUntil } from '@art/testing';
 import type { Page } from 'playwright-core';
-import { artist, type Member, paintingPng, projected } from '../system/support/members.js';
+import { uploadArtwork } from '../system/support/artworks.js';
+import { artist, type Member, projected } from '../system/support/members.js';
 import {
   browserSuite,
   expectSnackbar,
@@ -39,7 +40,12 @@ const { stack, freshPage } = browserSuite('browser_commerce', {}, async () => {
   buyer.token = login.body.token;
   painter = await artist(stack(), 'Bishnu Chitrakar');
   await projected(stack().databases.catalogue, painter, 11);
-  ({ slug: artworkSlug, id: artworkId } = await uploadArtwork());
+  ({ slug: artworkSlug, id: artworkId } = await uploadArtwork(stack(), painter, {
+    name: ARTWORK_NAME,
+    price: PRICE,
+    stock: 1,
+    description: 'Red blooms above Ghorepani.',
+  }));
   // Commerce learns of the artwork from catalogue's events: the buyer can add it once it has.
   await waitUntil(
     'the artwork to reach commerce',
@@ -51,27 +57,6 @@ const { stack, freshPage } = browserSuite('browser_commerce', {}, async () => {
   assert.equal(emptied.status, 200, JSON.stringify(emptied.body));
   assert.equal(emptied.body.data.products.length, 0);
 });
-
-async function uploadArtwork(): Promise<{ slug: string; id: string }> {
-  const categories = await stack().api('/categories');
-  const painting = categories.body.message.find((c: { slug: string }) => c.slug === 'painting');
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(await paintingPng())], { type: 'image/png' }), 'ridge.png');
-  form.append('name', ARTWORK_NAME);
-  form.append('description', 'Red blooms above Ghorepani.');
-  form.append('categories[]', painting._id);
-  form.append('price', String(PRICE));
-  form.append('stock', '1');
-  const response = await fetch(`${stack().gateway.url}/api/artwork/upload`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${painter.token}` },
-    body: form,
-  });
-  const body = await response.json();
-  assert.equal(response.status, 200, JSON.stringify(body));
-  const shown = await stack().api(`/product/${body.data.productSlug}`);
-  return { slug: body.data.productSlug, id: shown.body.message._id };
-}
 
 let page: Page;
 

@@ -21,6 +21,7 @@ export async function query<T extends pg.QueryResultRow>(database: string, text:
 export interface Member {
   id: string;
   slug: string;
+  email: string;
   token: string;
 }
 
@@ -37,7 +38,12 @@ export async function verifiedMember(stack: Stack, name: string, label: string):
   assert.equal(verified.status, 200, JSON.stringify(verified.body));
   const login = await stack.api('/auth/login', { body: { email, password } });
   assert.equal(login.status, 200, JSON.stringify(login.body));
-  return { id: login.body.user._id ?? login.body.user.id, slug: login.body.user.slug, token: login.body.token };
+  return {
+    id: login.body.user._id ?? login.body.user.id,
+    slug: login.body.user.slug,
+    email,
+    token: login.body.token,
+  };
 }
 
 /** A member who redeemed an artist code: role 11, with the new token identity hands back. */
