@@ -126,3 +126,12 @@ test('shipping messages map back to their translation keys', () => {
   assert.equal(shippingMessageKey('Postal Code is invalid'), 'postalCode');
   assert.equal(shippingMessageKey('Something else'), null);
 });
+
+test('the cart cookie holds one entry per artwork, quantity 1', async () => {
+  const { cartCookieValue } = await import('../lib/cartCookie.js');
+  assert.equal(
+    cartCookieValue([{ product_id: { _id: 'a1' } }, { product_id: { _id: 'b2' } }]),
+    '[{"product":"a1","qty":1},{"product":"b2","qty":1}]',
+  );
+  assert.equal(cartCookieValue([]), '[]');
+});

@@ -1,7 +1,9 @@
 import * as commerce from '@art/sdk/commerce';
 import { useSession } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { commerceKeys } from '../commerceKeys.js';
+import { keepCartCookie } from '../lib/cartCookie.js';
 
 /**
  * The signed-in viewer's cart, one query for the page: the header's counter, the cart page and the
@@ -9,9 +11,14 @@ import { commerceKeys } from '../commerceKeys.js';
  */
 export function useCart() {
   const { token, user } = useSession();
-  return useQuery({
+  const cart = useQuery({
     queryKey: commerceKeys.cart(user?._id ?? ''),
     queryFn: ({ signal }) => commerce.getCart({ token, signal }),
     enabled: Boolean(token),
   });
+  const products = cart.data?.products;
+  useEffect(() => {
+    if (products) keepCartCookie(products);
+  }, [products]);
+  return cart;
 }
