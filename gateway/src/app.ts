@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, healthPlugin, loggerOptions } from '@art/kit';
 import type { GatewayConfig } from './config.js';
 import { requestIdOf } from './lib/request-id.js';
+import { formOriginsOf } from './lib/security-headers.js';
 import { trustProxyOf } from './lib/trust-proxy.js';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: config.CONTENT_SECURITY_POLICY,
     frontendsDir: config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
+    formOrigins: formOriginsOf(config.PAYMENT_FORM_ORIGINS),
   });
 
   // external

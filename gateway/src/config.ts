@@ -75,6 +75,14 @@ export const GatewayConfig = Type.Object({
    * src/lib/security-headers.ts). Set it to allow e.g. a remote served from another origin.
    */
   CONTENT_SECURITY_POLICY: Type.String({ default: '' }),
+  /**
+   * Origins the checkout's forms may post to (CSP form-action): eSewa and ConnectIPS take a posted
+   * form. The default names their production and test hosts; the local run adds its stand-ins.
+   */
+  PAYMENT_FORM_ORIGINS: Type.String({
+    default:
+      'https://epay.esewa.com.np https://rc-epay.esewa.com.np https://login.connectips.com https://uat.connectips.com',
+  }),
 
   /** Folder holding frontends/<area>/dist; empty means <repository>/frontends. */
   FRONTENDS_DIR: Type.String({ default: '' }),

@@ -56,6 +56,10 @@ export async function startPaymentStandIns(config, { ports = STAND_IN_PORTS, hos
       STRIPE_API_URL: standIns.stripe.url,
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      // The gateway's CSP lets the checkout's forms post to the stand-ins as it does to the real hosts.
+      PAYMENT_FORM_ORIGINS: [standIns.esewa.formUrl, standIns.connectIps.formUrl]
+        .map((url) => new URL(url).origin)
+        .join(' '),
     },
   };
 }

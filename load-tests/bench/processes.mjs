@@ -1,6 +1,8 @@
 // The processes a bench starts: free ports, a build of the workspaces it runs, and services
-// started from their dist/ with a log under .run/ and stopped again.
+// started from their dist/ with a log under .run/ and stopped again; and the session tokens its
+// requests carry.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -83,4 +85,16 @@ export function benchEnv({ config, secrets, prefix, logLevel }) {
     S3_BUCKET: config.s3.bucket,
     S3_FALLBACK_BUCKET: config.s3.fallbackBucket,
   };
+}
+
+const base64url = (value) => Buffer.from(value).toString('base64url');
+
+/** A session token as identity signs it (HS256, sub, role, exp; no session version stored yet). */
+export function benchToken(secret, id, role) {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({ sub: id, role, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 86_400 }),
+  );
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
 }

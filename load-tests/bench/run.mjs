@@ -1,6 +1,7 @@
 // `npm run bench`: the in-repo benchmarks that run on a developer machine and write their figures
 // to docs/benchmarks.md, each in its own marked section. Add a benchmark by adding a line below.
 import { benchCatalogue } from './catalogue/bench-catalogue.mjs';
+import { benchCommerce } from './commerce/bench-commerce.mjs';
 import { benchFrontendBudget } from './frontend-budget.mjs';
 import { benchGateway } from './gateway/bench-gateway.mjs';
 import { benchStack } from './gateway/stack.mjs';
@@ -52,6 +53,10 @@ const benchmarks = [
   ['lighthouse (mobile: performance, accessibility of / and /login)', lighthouse],
   ['catalogue (gallery pages and search at 10,000 and 100,000 artworks, EXPLAIN)', benchCatalogue],
   ['social (following feed at 2,000 and 10 follows, the 60/30/10 mix, 500,000 posts)', benchSocial],
+  [
+    'commerce (the web shop checkout mix 10/2/3/1 on 2,000 artworks for sale; no oversell, no lost order)',
+    benchCommerce,
+  ],
 ];
 
 // `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).

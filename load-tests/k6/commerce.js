@@ -84,7 +84,7 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** Sold out meanwhile (add) or taken by another buyer (order): answers, not failures. */
 const SOLD_OR_TAKEN = http.expectedStatuses(200, 201, 409);
 
-/** @param {any} res */
+/** @param {any} res @returns {any} */
 function bodyOf(res) {
   try {
     return res.json();
@@ -131,22 +131,24 @@ export function setup() {
       headers: JSON_HEADERS,
       tags: { name: 'POST /api/auth/login' },
     });
-    const body = /** @type {any} */ (res.status === 200 ? bodyOf(res) : null);
+    const body = res.status === 200 ? bodyOf(res) : null;
     if (body?.token) buyers.push({ id: body.user._id, token: body.token });
   }
   if (buyers.length === 0) fail(`no buyer signed in at ${BASE_URL}: seed the demo data (npm start) first`);
   const categories = http.get(`${BASE_URL}/api/categories`, { tags: { name: 'GET /api/categories' } });
   const main = /** @type {{ slug: string, parent?: string }[]} */ (
-    categories.status === 200 ? (/** @type {any} */ (bodyOf(categories))?.message ?? []) : []
+    categories.status === 200 ? (bodyOf(categories)?.message ?? []) : []
   ).filter((c) => !c.parent);
   const store = http.get(`${BASE_URL}${storePath('all', 'new', 0)}`, {
     headers: auth(buyers[0].token),
     tags: { name: 'GET /api/v2/store/:cat' },
   });
-  const forSale = store.status === 200 ? (/** @type {any} */ (bodyOf(store))?.message ?? []) : [];
+  const forSale = store.status === 200 ? (bodyOf(store)?.message ?? []) : [];
   if (forSale.length === 0)
-    fail(`no artwork for sale at ${BASE_URL} (the store answered ${store.status}): seed the demo data (npm start) first`);
-  const storeTotal = Number(/** @type {any} */ (bodyOf(store))?.total) || forSale.length;
+    fail(
+      `no artwork for sale at ${BASE_URL} (the store answered ${store.status}): seed the demo data (npm start) first`,
+    );
+  const storeTotal = Number(bodyOf(store)?.total) || forSale.length;
   return { buyers, categories: ['all', ...main.map((c) => c.slug)], storeTotal };
 }
 
@@ -168,9 +170,7 @@ function storePage(data, buyer, n) {
     'store page',
     (b) => Array.isArray(b.message) && b.message.length <= PAGE_SIZE && typeof b.total === 'number',
   );
-  return (body?.message ?? []).filter(
-    /** @param {StoreArtwork} a */ (a) => a.price > 0 && a.author?._id !== buyer.id,
-  );
+  return (body?.message ?? []).filter(/** @param {StoreArtwork} a */ (a) => a.price > 0 && a.author?._id !== buyer.id);
 }
 
 /**

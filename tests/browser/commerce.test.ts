@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
+import { startEsewaStandIn } from '@art/payment-stand-ins';
 import { uniqueEmail, waitUntil } from '@art/testing';
 import type { Page } from 'playwright-core';
 import { uploadArtwork } from '../system/support/artworks.js';
@@ -33,30 +34,42 @@ let artworkId = '';
 const ARTWORK_NAME = 'Rhododendron Ridge';
 const PRICE = 1000;
 
-const { stack, freshPage } = browserSuite('browser_commerce', {}, async () => {
-  await registerVerifiedUser(stack(), buyer);
-  const login = await stack().api('/auth/login', { body: { email: buyer.email, password } });
-  assert.equal(login.status, 200, JSON.stringify(login.body));
-  buyer.token = login.body.token;
-  painter = await artist(stack(), 'Bishnu Chitrakar');
-  await projected(stack().databases.catalogue, painter, 11);
-  ({ slug: artworkSlug, id: artworkId } = await uploadArtwork(stack(), painter, {
-    name: ARTWORK_NAME,
-    price: PRICE,
-    stock: 1,
-    description: 'Red blooms above Ghorepani.',
-  }));
-  // Commerce learns of the artwork from catalogue's events: the buyer can add it once it has.
-  await waitUntil(
-    'the artwork to reach commerce',
-    async () =>
-      (await stack().api('/cart/addItem', { token: buyer.token, body: { product_id: artworkId } })).status === 200,
-    { timeoutMs: 30_000 },
-  );
-  const emptied = await stack().api(`/cart/removeItem?productId=${artworkId}`, { token: buyer.token });
-  assert.equal(emptied.status, 200, JSON.stringify(emptied.body));
-  assert.equal(emptied.body.data.products.length, 0);
-});
+// eSewa is a third party: its stand-in speaks ePay v2 (signed form, signed answer, status check).
+const esewa = await startEsewaStandIn();
+after(() => esewa.close());
+
+const { stack, freshPage } = browserSuite(
+  'browser_commerce',
+  {
+    linkToGateway: true,
+    commerceEnv: { ESEWA_FORM_URL: esewa.formUrl, ESEWA_STATUS_URL: esewa.statusUrl },
+    gatewayEnv: { PAYMENT_FORM_ORIGINS: esewa.url },
+  },
+  async () => {
+    await registerVerifiedUser(stack(), buyer);
+    const login = await stack().api('/auth/login', { body: { email: buyer.email, password } });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    buyer.token = login.body.token;
+    painter = await artist(stack(), 'Bishnu Chitrakar');
+    await projected(stack().databases.catalogue, painter, 11);
+    ({ slug: artworkSlug, id: artworkId } = await uploadArtwork(stack(), painter, {
+      name: ARTWORK_NAME,
+      price: PRICE,
+      stock: 1,
+      description: 'Red blooms above Ghorepani.',
+    }));
+    // Commerce learns of the artwork from catalogue's events: the buyer can add it once it has.
+    await waitUntil(
+      'the artwork to reach commerce',
+      async () =>
+        (await stack().api('/cart/addItem', { token: buyer.token, body: { product_id: artworkId } })).status === 200,
+      { timeoutMs: 30_000 },
+    );
+    const emptied = await stack().api(`/cart/removeItem?productId=${artworkId}`, { token: buyer.token });
+    assert.equal(emptied.status, 200, JSON.stringify(emptied.body));
+    assert.equal(emptied.body.data.products.length, 0);
+  },
+);
 
 let page: Page;
 
@@ -185,4 +198,44 @@ test('a guest pressing Buy Artwork is asked to sign in', async () => {
     await waitForPath(guest, '/login');
     assert.equal(await counter(guest).count(), 0, 'no cart counter for guests');
   });
+});
+
+test('eSewa: the signed form is posted to eSewa, paid there, and the return page shows the order paid', async () => {
+  const on = await buyerPage();
+  // The cancelled order gave the piece back: it can be bought again.
+  await waitUntil(
+    'the piece to be back in stock',
+    async () =>
+      (await stack().api('/cart/addItem', { token: buyer.token, body: { product_id: artworkId } })).status === 200,
+    { timeoutMs: 20_000 },
+  );
+  await failureShots('commerce-esewa', on, async () => {
+    await visit(on, '/checkout');
+    await waitForValue(on.locator('[data-testid=shipping-email]'), buyer.email);
+    const fill = async (field: string, value: string) => on.locator(`[data-testid=shipping-${field}]`).fill(value);
+    await fill('phone', '9841000000');
+    await fill('country', 'Nepal');
+    await fill('city', 'Kathmandu');
+    await fill('state', 'Bagmati');
+    await fill('postalCode', '44600');
+    await fill('address', 'Thamel Marg 12');
+    await on.locator('[data-testid=checkout-continue]').click();
+    await on.locator('[data-testid=checkout-continue]').click();
+    await on.locator('[data-testid=payment-method-esewa]').check();
+    await on.locator('[data-testid=checkout-submit]').click();
+    // The site's CSP must let the form reach eSewa.
+    await on.waitForURL((url) => url.origin === esewa.url, { timeout: 20_000 });
+    await on.locator('[data-testid=esewa-pay]').click();
+    await waitForPath(on, '/checkout/success');
+    await waitForText(on.locator('[data-testid=checkout-outcome]'), 'SUCCESS');
+    await waitUntil(
+      'the page to show the payment confirmed',
+      async () => (await on.locator('[data-testid=checkout-payment-status]').getAttribute('data-status')) === 'paid',
+      { timeoutMs: 15_000 },
+    );
+    await waitForText(on.locator('[data-testid=checkout-grand-total]'), 'NPR. 1,180');
+  });
+  const orders = await stack().api('/user/order', { token: buyer.token });
+  assert.equal(orders.body.data.result[0].paymentStatus, 'paid');
+  assert.equal(orders.body.data.result[0].orderStatus, 'CONFIRMED');
 });

@@ -8,7 +8,8 @@
  *   before upload);
  * - connections: the API, the remotes' manifests and remotes.json, and the live socket, all on
  *   this origin (`'self'` covers ws/wss to the same host);
- * - nobody may frame the site (clickjacking), no plugins, forms post only here.
+ * - nobody may frame the site (clickjacking), no plugins, forms post only here, and to the payment
+ *   providers' pages (eSewa and ConnectIPS take a posted form: PAYMENT_FORM_ORIGINS).
  */
 export const SITE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -25,17 +26,36 @@ export const SITE_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * The site's policy with remotes served from other origins allowed to load: their scripts, their
- * manifests and chunks (connect), their styles, images and fonts.
+ * The site's policy with remotes served from other origins allowed to load (their scripts, their
+ * manifests and chunks, their styles, images and fonts), and forms allowed to post to the payment
+ * providers' origins.
  */
-export function siteContentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
-  if (remoteOrigins.length === 0) return SITE_CONTENT_SECURITY_POLICY;
-  const extra = ` ${remoteOrigins.join(' ')}`;
+export function siteContentSecurityPolicy(
+  remoteOrigins: readonly string[] = [],
+  formOrigins: readonly string[] = [],
+): string {
+  if (remoteOrigins.length === 0 && formOrigins.length === 0) return SITE_CONTENT_SECURITY_POLICY;
+  const remotes = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
+  const forms = formOrigins.length ? ` ${formOrigins.join(' ')}` : '';
   return SITE_CONTENT_SECURITY_POLICY.split('; ')
-    .map((directive) =>
-      /^(script-src|connect-src|style-src|img-src|font-src) /.test(directive) ? `${directive}${extra}` : directive,
-    )
+    .map((directive) => {
+      if (/^(script-src|connect-src|style-src|img-src|font-src) /.test(directive)) return `${directive}${remotes}`;
+      if (directive.startsWith('form-action ')) return `${directive}${forms}`;
+      return directive;
+    })
     .join('; ');
+}
+
+/** `PAYMENT_FORM_ORIGINS` as a list of origins (space or comma separated; anything else is refused). */
+export function formOriginsOf(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = new URL(entry).origin;
+      if (origin === 'null' || !/^https?:$/.test(new URL(entry).protocol)) throw new Error(`not an origin: ${entry}`);
+      return origin;
+    });
 }
 
 /**

@@ -15,14 +15,21 @@ import { STRICT_TRANSPORT_SECURITY, securityHeaders, siteContentSecurityPolicy }
 export const securityHeadersPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { contentSecurityPolicy?: string; frontendsDir?: string; remotesCheckMs?: number },
+    options: {
+      contentSecurityPolicy?: string;
+      frontendsDir?: string;
+      remotesCheckMs?: number;
+      /** Where the checkout's forms may post (the payment providers). */
+      formOrigins?: readonly string[];
+    },
   ) => {
-    let headers = securityHeaders(options.contentSecurityPolicy || siteContentSecurityPolicy());
+    const formOrigins = options.formOrigins ?? [];
+    let headers = securityHeaders(options.contentSecurityPolicy || siteContentSecurityPolicy([], formOrigins));
     if (!options.contentSecurityPolicy && options.frontendsDir) {
       const remotes = remotesFileWatcher(options.frontendsDir);
       const refresh = () => {
         const { origins, changed } = remotes.read();
-        if (changed) headers = securityHeaders(siteContentSecurityPolicy(origins));
+        if (changed) headers = securityHeaders(siteContentSecurityPolicy(origins, formOrigins));
       };
       refresh();
       const timer = setInterval(refresh, options.remotesCheckMs ?? 5000);

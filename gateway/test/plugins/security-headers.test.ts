@@ -15,6 +15,12 @@ function assertSiteHeaders(headers: Record<string, unknown>, what: string) {
   assert.match(csp, /img-src 'self' data: blob:/, what);
   assert.match(csp, /frame-ancestors 'none'/, what);
   assert.match(csp, /object-src 'none'/, what);
+  // The checkout posts its signed forms to eSewa and ConnectIPS, and nowhere else.
+  assert.match(
+    csp,
+    /form-action 'self' https:\/\/epay\.esewa\.com\.np https:\/\/rc-epay\.esewa\.com\.np https:\/\/login\.connectips\.com https:\/\/uat\.connectips\.com(;|$)/,
+    what,
+  );
   assert.equal(headers['x-content-type-options'], 'nosniff', what);
   assert.equal(headers['x-frame-options'], 'DENY', what);
   assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
@@ -105,5 +111,20 @@ describe('security headers with a remote on another origin', () => {
     assert.match(csp, /style-src 'self' 'unsafe-inline' http:\/\/127\.0\.0\.1:4999(;|$)/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.doesNotMatch(csp, /catalogue/);
+  });
+});
+
+describe('PAYMENT_FORM_ORIGINS', () => {
+  const suite = gatewayInFrontOfIdentity({
+    FRONTENDS_DIR: frontends,
+    PAYMENT_FORM_ORIGINS: 'http://127.0.0.1:4701/api/epay/main/v2/form, http://127.0.0.1:4702',
+  });
+
+  test('names the origins the checkout’s forms may post to, as origins', async () => {
+    const page = await suite.gateway.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.match(
+      String(page.headers['content-security-policy']),
+      /form-action 'self' http:\/\/127\.0\.0\.1:4701 http:\/\/127\.0\.0\.1:4702(;|$)/,
+    );
   });
 });

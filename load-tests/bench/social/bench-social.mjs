@@ -4,28 +4,17 @@
 // reads, 30 % profile-feed reads, 10 % new posts) against /health as the baseline; then the
 // following feed alone for a user following 2,000 studios and for one following 10. Target: the
 // 2,000-follow p99 within 3 × the 10-follow p99.
-import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../../infra/lib/config.mjs';
 import { measurePaths } from '../catalogue/measure.mjs';
+import { benchToken } from '../processes.mjs';
 import { socialSection, writeSocialSection } from './report.mjs';
 import { GRAPH, seedGraph, studioId, userId } from './seed-graph.mjs';
 import { socialBenchStack } from './stack.mjs';
 
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
-const base64url = (value) => Buffer.from(value).toString('base64url');
-
-/** A session token as identity signs it (HS256, sub, role, exp; no session version stored yet). */
-export function benchToken(secret, id, role) {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({ sub: id, role, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 86_400 }),
-  );
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {

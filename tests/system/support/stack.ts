@@ -42,6 +42,8 @@ export interface StackOptions {
    * notification, so links in mails (e.g. the reset link) open on this stack's gateway.
    */
   linkToGateway?: boolean;
+  /** Extra environment of the commerce service (e.g. the payment providers' URLs). */
+  commerceEnv?: Record<string, string>;
   /** Log level of every process (default warn; info shows one line per request and per mail). */
   logLevel?: string;
 }
@@ -86,6 +88,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       ...common,
       DATABASE_URL: commerceDb,
       CATALOGUE_URL: catalogue.url,
+      ...options.commerceEnv,
     });
     started.push(commerce);
     const notification = await startService('notification', {

@@ -1,0 +1,126 @@
+// Catalogue, commerce and a gateway of their own for the commerce bench: built dist/, production
+// settings, the bench databases art_catalogue_bench and art_commerce_bench (dropped and made again
+// each run), their own stream prefix (catalogue's stock events reach commerce's projection, as in
+// production), cache keys and rate-limit keys, on free ports. A running `npm start` is left alone.
+// Identity is not started: the bench signs its buyers' tokens with the stack's JWT secret.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { databaseUrl, loadInfraConfig } from '../../../infra/lib/config.mjs';
+import { dropDatabase, ensureDatabases } from '../../../infra/lib/databases.mjs';
+import { ensureInfra } from '../../../infra/lib/ensure-infra.mjs';
+import { startS3 } from '../../../infra/lib/s3.mjs';
+import { loadSecrets } from '../../../infra/lib/secrets.mjs';
+import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
+import { benchEnv, buildWorkspaces, freePort, startProcess, stopProcess } from '../processes.mjs';
+
+export const BENCH_DATABASES = { catalogue: 'art_catalogue_bench', commerce: 'art_commerce_bench' };
+
+/**
+ * Production refuses the payment providers' development keys; only cash is paid here, so the
+ * providers are never called, but the service must start as it would in production.
+ */
+const UNUSED_PAYMENT_KEYS = {
+  ESEWA_SECRET_KEY: 'bench-esewa-key-never-used',
+  STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
+};
+
+/**
+ * { gatewayUrl, catalogueUrl, commerceUrl, databases: { catalogue, commerce } (URLs), jwtSecret,
+ * pids, stop() }. `prepare(databases)` runs once both services have migrated their databases and
+ * stopped again, before they start for the run (so their caches and the planner's statistics are
+ * of the filled tables).
+ */
+export async function commerceBenchStack({ logLevel = 'warn', prepare } = {}) {
+  const config = loadInfraConfig();
+  await ensureInfra(config, { quiet: true });
+  const s3 = await startS3(config.s3, { quiet: true });
+  const names = Object.values(BENCH_DATABASES);
+  const admin = new pg.Client({ connectionString: config.databaseAdminUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await dropDatabase(admin, name);
+  } finally {
+    await admin.end();
+  }
+  await ensureDatabases(names, { adminUrl: config.databaseAdminUrl, quiet: true });
+  if (process.env.BENCH_BUILD !== '0')
+    await buildWorkspaces(['@art/gateway', '@art/catalogue-service', '@art/commerce-service']);
+
+  const secrets = loadSecrets();
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const databases = {
+    catalogue: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.catalogue),
+    commerce: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.commerce),
+  };
+  const base = benchEnv({ config, secrets, prefix, logLevel });
+  const catalogueEnv = async () => ({
+    ...base,
+    SERVICE_NAME: 'catalogue',
+    PORT: String(await freePort()),
+    DATABASE_URL: databases.catalogue,
+    CACHE_PREFIX: `${prefix}:catalogue:cache:`,
+  });
+  const commerceEnv = async (catalogueUrl) => ({
+    ...base,
+    ...UNUSED_PAYMENT_KEYS,
+    SERVICE_NAME: 'commerce',
+    PORT: String(await freePort()),
+    DATABASE_URL: databases.commerce,
+    CATALOGUE_URL: catalogueUrl,
+  });
+  const started = [];
+  const stopAll = async () => {
+    for (const handle of [...started].reverse()) await stopProcess(handle);
+    started.length = 0;
+    await s3.stop?.();
+  };
+  try {
+    // Migrated by a first start of each, then filled, then started again.
+    const migrateCatalogue = await startProcess('catalogue', 'services/catalogue/dist/main.js', await catalogueEnv());
+    started.push(migrateCatalogue);
+    const migrateCommerce = await startProcess(
+      'commerce',
+      'services/commerce/dist/main.js',
+      await commerceEnv(migrateCatalogue.url),
+    );
+    started.push(migrateCommerce);
+    await stopProcess(migrateCommerce);
+    await stopProcess(migrateCatalogue);
+    started.length = 0;
+    await prepare?.(databases);
+
+    const catalogue = await startProcess('catalogue', 'services/catalogue/dist/main.js', await catalogueEnv());
+    started.push(catalogue);
+    const commerce = await startProcess('commerce', 'services/commerce/dist/main.js', await commerceEnv(catalogue.url));
+    started.push(commerce);
+    const gateway = await startProcess(
+      'gateway',
+      'gateway/dist/main.js',
+      withNodeOptions(
+        {
+          ...base,
+          SERVICE_NAME: 'gateway',
+          PORT: String(await freePort()),
+          CATALOGUE_URL: catalogue.url,
+          COMMERCE_URL: commerce.url,
+          RATE_LIMIT_PREFIX: `${prefix}:rate:`,
+        },
+        GATEWAY_NODE_OPTIONS,
+      ),
+    );
+    started.push(gateway);
+    return {
+      gatewayUrl: gateway.url,
+      catalogueUrl: catalogue.url,
+      commerceUrl: commerce.url,
+      databases,
+      jwtSecret: secrets.JWT_SECRET,
+      pids: { gateway: gateway.pid, catalogue: catalogue.pid, commerce: commerce.pid },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
