@@ -49,6 +49,17 @@ export const ShippingInfo = Type.Object({
   phoneNumber: Type.String(),
 });
 
+/** A member who saved no shipping details yet. */
+export const EMPTY_SHIPPING_INFO: Static<typeof ShippingInfo> = {
+  country: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  address: '',
+  address2: '',
+  phoneNumber: '',
+};
+
 /** The user as the spec's screens read it (flags are the strings "true"/"false" where the spec says so). */
 export const User = Type.Object({
   _id: Type.String(),

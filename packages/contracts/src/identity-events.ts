@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineEvent } from './envelope.js';
+import { ShippingInfo } from './identity-api.js';
 
 const CategoryRef = Type.Object({ _id: Type.String(), name: Type.String() });
 
@@ -22,17 +23,7 @@ export const UserSnapshot = Type.Object({
    * The member's saved shipping details: commerce prefills the checkout from them. Personal data
    * but no secret; optional so that snapshots published before it still read.
    */
-  shippingInfo: Type.Optional(
-    Type.Object({
-      country: Type.String(),
-      city: Type.String(),
-      state: Type.String(),
-      postalCode: Type.String(),
-      address: Type.String(),
-      address2: Type.String(),
-      phoneNumber: Type.String(),
-    }),
-  ),
+  shippingInfo: Type.Optional(ShippingInfo),
   /**
    * Grows with every change of the user, written in the same transaction: events may arrive out of
    * order, so a projection keeps a snapshot only when its version is higher than the one it holds

@@ -1,3 +1,4 @@
+export * from './area-consumers.js';
 export * from './bus.js';
 export * from './config.js';
 export * from './consumer.js';

@@ -1,4 +1,4 @@
-import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
+import { startAreaConsumers } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueTables } from '../db/schema.js';
@@ -41,46 +41,32 @@ export const consumersPlugin = fp(
       }, INVALIDATE_AFTER_MS);
     };
 
-    await ensureForeignStream(app.bus, 'IDENTITY', 'identity');
-    await ensureForeignStream(app.bus, 'SOCIAL', 'social');
-    await ensureForeignStream(app.bus, 'COMMERCE', 'commerce');
-    const common = {
-      bus: app.bus,
-      db,
-      ...OUTAGE_TOLERANT_DELIVERY,
-    };
-    const consumers: RunningConsumer[] = [
-      await startConsumer<CatalogueTables>({
-        ...common,
-        logger: log.child({ stream: 'IDENTITY' }) as never,
-        durable: IDENTITY_DURABLE,
+    // A pending invalidation is dropped on shutdown (the cache and the outbox are closing).
+    app.addHook('onClose', async () => clearTimeout(invalidation));
+    await startAreaConsumers<CatalogueTables>(app, db, 'catalogue-consumers', [
+      {
         stream: 'IDENTITY',
+        subjectRoot: 'identity',
+        durable: IDENTITY_DURABLE,
         filterSubject: 'identity.user.>',
         handlers: identityHandlers(listingsChanged),
-      }),
-      await startConsumer<CatalogueTables>({
-        ...common,
-        logger: log.child({ stream: 'SOCIAL' }) as never,
-        durable: SOCIAL_DURABLE,
+      },
+      {
         stream: 'SOCIAL',
+        subjectRoot: 'social',
+        durable: SOCIAL_DURABLE,
         filterSubject: 'social.>',
         handlers: socialHandlers,
-      }),
-      await startConsumer<CatalogueTables>({
-        ...common,
-        logger: log.child({ stream: 'COMMERCE' }) as never,
-        durable: COMMERCE_DURABLE,
+      },
+      {
         stream: 'COMMERCE',
+        subjectRoot: 'commerce',
+        durable: COMMERCE_DURABLE,
         // Only cancellations concern the catalogue; the kit would skip the others anyway.
         filterSubject: 'commerce.order.cancelled',
         handlers: commerceHandlers(listingsChanged),
-      }),
-    ];
-    // Registered last, so closed first: nothing is written once the database starts closing.
-    app.addHook('onClose', async () => {
-      await Promise.all(consumers.map((consumer) => consumer.stop()));
-      clearTimeout(invalidation);
-    });
+      },
+    ]);
   },
   { name: 'consumers', dependencies: ['database', 'bus'] },
 );

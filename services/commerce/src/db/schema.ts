@@ -1,6 +1,7 @@
-import type { OrderShipping, OrderStatus, PaymentStatus } from '@art/contracts';
+import type { OrderShipping, OrderStatus, PaymentStatus, ShippingInfo } from '@art/contracts';
 import type { KitTables } from '@art/kit';
 import type { ColumnType, Generated } from 'kysely';
+import type { Static } from 'typebox';
 
 type Json<T> = ColumnType<T, string, string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -22,15 +23,8 @@ export interface MembersTable {
   version: number;
 }
 
-export interface MemberShipping {
-  country: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  address: string;
-  address2: string;
-  phoneNumber: string;
-}
+/** The member's saved shipping details (identity's shape). */
+export type MemberShipping = Static<typeof ShippingInfo>;
 
 /** Projection of catalogue's artworks: what a cart line shows and what an order costs. */
 export interface ProductsTable {

@@ -1,20 +1,10 @@
-import { type EventData, UserBecameArtist, UserRegistered, UserUpdated } from '@art/contracts';
+import { EMPTY_SHIPPING_INFO, type EventData, UserBecameArtist, UserRegistered, UserUpdated } from '@art/contracts';
 import { on, upsertSnapshot } from '@art/kit';
 import type { Transaction } from 'kysely';
-import type { CommerceTables, MemberShipping } from '../db/schema.js';
+import type { CommerceTables } from '../db/schema.js';
 
 type Trx = Transaction<CommerceTables>;
 type Snapshot = EventData<typeof UserRegistered>;
-
-const NO_SHIPPING: MemberShipping = {
-  country: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  address: '',
-  address2: '',
-  phoneNumber: '',
-};
 
 /** Keeps a member's snapshot when it is newer than the held one (events may come out of order). */
 async function applyMemberSnapshot(trx: Trx, user: Snapshot) {
@@ -24,7 +14,7 @@ async function applyMemberSnapshot(trx: Trx, user: Snapshot) {
     slug: user.slug,
     email: user.email,
     role: user.role,
-    shipping: JSON.stringify({ ...NO_SHIPPING, ...user.shippingInfo }),
+    shipping: JSON.stringify({ ...EMPTY_SHIPPING_INFO, ...user.shippingInfo }),
     version: user.version,
   });
 }

@@ -1,18 +1,8 @@
-import type { PublicUser, User, UserSnapshot } from '@art/contracts';
+import { EMPTY_SHIPPING_INFO, type PublicUser, type User, type UserSnapshot } from '@art/contracts';
 import type { Static } from 'typebox';
-import type { ShippingInfo, UserRow } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 
 const flag = (value: boolean) => (value ? 'true' : 'false') as 'true' | 'false';
-
-export const EMPTY_SHIPPING: ShippingInfo = {
-  country: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  address: '',
-  address2: '',
-  phoneNumber: '',
-};
 
 /**
  * The user as the screens read it. Follows belong to social; identity answers empty values for
@@ -42,7 +32,7 @@ export function toUser(row: UserRow): User {
     },
     categories: row.categories,
     settings: { private: row.is_private },
-    shippingInfo: { ...EMPTY_SHIPPING, ...row.shipping_info },
+    shippingInfo: { ...EMPTY_SHIPPING_INFO, ...row.shipping_info },
     follows: [],
     followsCount: row.followers_count,
     productsCount: row.total_artworks,
@@ -72,7 +62,7 @@ export function toSnapshot(row: UserRow): Static<typeof UserSnapshot> {
     isPrivate: row.is_private,
     categories: row.categories,
     biography: row.biography,
-    shippingInfo: { ...EMPTY_SHIPPING, ...row.shipping_info },
+    shippingInfo: { ...EMPTY_SHIPPING_INFO, ...row.shipping_info },
     version: row.version,
   };
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { EMPTY_SHIPPING_INFO as EMPTY_SHIPPING } from '@art/contracts';
 import type { UserRow } from '../../src/db/schema.js';
 import { CATEGORIES_INVALID, EMAIL_READ_ONLY, profileChanges } from '../../src/lib/profile-changes.js';
-import { EMPTY_SHIPPING } from '../../src/lib/user-view.js';
 
 const current = {
   email: 'sita@example.com',

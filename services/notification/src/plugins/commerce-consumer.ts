@@ -1,10 +1,4 @@
-import {
-  type ConsumerOptions,
-  ensureForeignStream,
-  OUTAGE_TOLERANT_DELIVERY,
-  type RunningConsumer,
-  startConsumer,
-} from '@art/kit';
+import { type ConsumerOptions, startAreaConsumers } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -39,25 +33,13 @@ function bothInOneTransaction(first: Handlers, second: Handlers): Handlers {
  */
 export const commerceConsumerPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
-    // Commerce owns the stream; notification may start first.
-    await ensureForeignStream(app.bus, 'COMMERCE', 'commerce');
     const handlers = bothInOneTransaction(
       orderMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
       orderNotificationHandlers(),
     );
-    const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
-      bus: app.bus,
-      db: app.db as Kysely<NotificationDatabase>,
-      logger: app.log.child({ component: 'commerce-consumer' }) as never,
-      durable: COMMERCE_DURABLE,
-      stream: 'COMMERCE',
-      filterSubject: 'commerce.>',
-      handlers,
-      ...OUTAGE_TOLERANT_DELIVERY,
-    });
-    app.addHook('onClose', async () => {
-      await consumer.stop();
-    });
+    await startAreaConsumers<NotificationDatabase>(app, app.db as Kysely<NotificationDatabase>, 'commerce-consumer', [
+      { stream: 'COMMERCE', subjectRoot: 'commerce', durable: COMMERCE_DURABLE, filterSubject: 'commerce.>', handlers },
+    ]);
   },
   { name: 'commerce-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
 );

@@ -1,9 +1,8 @@
 import type { CartLine } from '@art/sdk/commerce';
-import { ImageWithFallback } from '@art/ui';
+import { Icon, ImageWithFallback } from '@art/ui';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
-import { RemoveIcon } from './RemoveIcon.js';
 
 type CartLineItemProps = { line: CartLine; onRemove?: (line: CartLine) => void };
 
@@ -38,7 +37,7 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
           onClick={() => onRemove(line)}
           data-testid="cart-remove"
         >
-          <RemoveIcon />
+          <Icon name="trash" />
         </button>
       )}
     </li>

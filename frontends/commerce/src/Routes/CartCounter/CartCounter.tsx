@@ -1,7 +1,6 @@
-import { useSession } from '@art/ui';
+import { Icon, useSession } from '@art/ui';
 import { Link } from 'wouter';
 import { CommerceStyles } from '../../Components/CommerceStyles.js';
-import { CartIcon } from '../../Components/cart/CartIcon.js';
 import { useCart } from '../../hooks/useCart.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 
@@ -20,7 +19,7 @@ export function CartCounter() {
   return (
     <Link href="/cart" className="com-cart-link" aria-label={label} title={label} data-testid="header-cart">
       <CommerceStyles />
-      <CartIcon />
+      <Icon name="cart" />
       <span className="com-cart-count" data-count={count} data-testid="header-cart-count" aria-hidden="true">
         {count}
       </span>
