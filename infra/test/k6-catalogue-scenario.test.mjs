@@ -5,33 +5,14 @@
 // (15 per page, the spec's sorts and price steps, the next page only while there is more), and the
 // search terms cover English, Nepali, Chinese and typos.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
-import path from 'node:path';
 import { test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { ROOT } from '../manifest-checks/config-schemas.mjs';
+import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
-const SCRIPT = pathToFileURL(path.join(ROOT, 'load-tests', 'k6', 'catalogue.js')).href;
 const JOURNEYS = ['home', 'gallery', 'artwork', 'search'];
-let loads = 0;
-
-async function loadScript(env = {}) {
-  globalThis.__ENV = env;
-  return import(`${SCRIPT}?instance=${++loads}`);
-}
-
-/** The gateway's catalogue routes, read from gateway/src/route-table.ts: [{ method, pattern }]. */
-function catalogueRoutes() {
-  const source = readFileSync(path.join(ROOT, 'gateway', 'src', 'route-table.ts'), 'utf8');
-  return [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)', service: 'catalogue' \}/g)].map((m) => ({
-    method: m[1],
-    path: m[2],
-    pattern: new RegExp(`^${m[2].replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-  }));
-}
+const loadScript = k6ScriptLoader('catalogue');
 
 const CATEGORIES = [
   { _id: 'c1', name: 'Painting', slug: 'painting' },
@@ -84,15 +65,8 @@ function fakeGateway({ artworks = ARTWORKS, total = 40 } = {}) {
 }
 
 /** Runs `journey` for `iterations` turns of its scenario. */
-function runJourney(script, data, journey, iterations) {
-  for (let i = 0; i < iterations; i++) {
-    globalThis.k6Stub.scenario = { iterationInTest: i };
-    script[journey](data);
-  }
-}
-
 test('every request of every journey goes to a route the gateway sends to catalogue, in its own group', async () => {
-  const routes = catalogueRoutes();
+  const routes = gatewayRoutes(['catalogue']);
   assert.ok(routes.length > 20, 'the route table lists the catalogue');
   const { calls, failedChecks } = fakeGateway();
   const script = await loadScript();

@@ -6,37 +6,15 @@
 // (sold out, or the last piece taken by another buyer) is an expected answer and not a failure,
 // and the checkout cancels the order it placed unless KEEP_ORDERS=1.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
-import path from 'node:path';
 import { test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { ROOT } from '../manifest-checks/config-schemas.mjs';
+import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
-const SCRIPT = pathToFileURL(path.join(ROOT, 'load-tests', 'k6', 'commerce.js')).href;
 const JOURNEYS = ['browse', 'cart', 'checkout'];
 const DEMO_BUYERS = ['sita.shrestha@example.com', 'bikash.gurung@example.com'];
-let loads = 0;
-
-async function loadScript(env = {}) {
-  globalThis.__ENV = env;
-  return import(`${SCRIPT}?instance=${++loads}`);
-}
-
-/** The gateway's routes of the given services, read from gateway/src/route-table.ts. */
-function gatewayRoutes(services) {
-  const source = readFileSync(path.join(ROOT, 'gateway', 'src', 'route-table.ts'), 'utf8');
-  return [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)', service: '(\w+)' \}/g)]
-    .filter((m) => services.includes(m[3]))
-    .map((m) => ({
-      method: m[1],
-      path: m[2],
-      service: m[3],
-      pattern: new RegExp(`^${m[2].replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-    }));
-}
+const loadScript = k6ScriptLoader('commerce');
 
 const artworkOf = (i) => ({ _id: `a${i}`, slug: `himalayan-dawn-${i}`, price: 25_000, author: { _id: 'studio1' } });
 const STORE = Array.from({ length: 40 }, (_, i) => artworkOf(i));
@@ -145,13 +123,6 @@ function fakeGateway({ people = 2, taken = null, store = STORE } = {}) {
     },
   };
   return { calls, failedChecks };
-}
-
-function runJourney(script, data, journey, iterations) {
-  for (let i = 0; i < iterations; i++) {
-    globalThis.k6Stub.scenario = { iterationInTest: i };
-    script[journey](data);
-  }
 }
 
 test('every request of every journey goes to a commerce or catalogue route of the gateway, in its own group', async () => {

@@ -5,33 +5,14 @@
 // the first `total` posts and raises it by the page size only while there is more, and a new post
 // is sent as the multipart form the service reads.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
-import path from 'node:path';
 import { test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { ROOT } from '../manifest-checks/config-schemas.mjs';
+import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
-const SCRIPT = pathToFileURL(path.join(ROOT, 'load-tests', 'k6', 'social.js')).href;
 const JOURNEYS = ['feed', 'profile', 'post', 'follow'];
-let loads = 0;
-
-async function loadScript(env = {}) {
-  globalThis.__ENV = env;
-  return import(`${SCRIPT}?instance=${++loads}`);
-}
-
-/** The gateway's social routes, read from gateway/src/route-table.ts. */
-function socialRoutes() {
-  const source = readFileSync(path.join(ROOT, 'gateway', 'src', 'route-table.ts'), 'utf8');
-  return [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)', service: 'social' \}/g)].map((m) => ({
-    method: m[1],
-    path: m[2],
-    pattern: new RegExp(`^${m[2].replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-  }));
-}
+const loadScript = k6ScriptLoader('social');
 
 const post = (i) => ({ _id: `p${i}`, post: `post ${i}` });
 
@@ -93,15 +74,8 @@ function fakeGateway({ posts = 25, people = 3 } = {}) {
   return { calls, failedChecks };
 }
 
-function runJourney(script, data, journey, iterations) {
-  for (let i = 0; i < iterations; i++) {
-    globalThis.k6Stub.scenario = { iterationInTest: i };
-    script[journey](data);
-  }
-}
-
 test('every request of every journey goes to a route the gateway sends to social, in its own group', async () => {
-  const routes = socialRoutes();
+  const routes = gatewayRoutes(['social']);
   assert.ok(routes.length >= 30, 'the route table lists social');
   const { calls, failedChecks } = fakeGateway();
   const script = await loadScript();
