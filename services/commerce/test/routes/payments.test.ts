@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import {
   type ConnectIpsStandIn,
+  cancelConnectIps,
+  cancelEsewa,
+  cancelStripe,
   type EsewaStandIn,
   generateMerchantKeys,
   payConnectIps,
@@ -156,6 +159,59 @@ describe('eSewa', () => {
     const forged = `http://shop.test/api/payment/esewa/return?data=${encodeURIComponent(Buffer.from(JSON.stringify(data)).toString('base64'))}`;
     await comeBack(forged);
     assert.notEqual((await orderOf(orderId)).paymentStatus, 'paid');
+  });
+});
+
+describe('turning back at the provider', () => {
+  test('eSewa: the failure redirect ends the attempt (eSewa is asked first); the order can be paid again', async () => {
+    const { orderId, handoff } = await onlineOrder('esewa', 1500);
+    const landing = await comeBack(await cancelEsewa(handoff.action, handoff.fields));
+    assert.equal(landing.pathname, '/checkout/failure');
+    assert.equal(landing.searchParams.get('order'), orderId);
+    assert.equal(landing.searchParams.get('reason'), 'The payment was cancelled');
+    assert.deepEqual(
+      (await paymentsOf(orderId)).map((p) => p.status),
+      ['failed'],
+    );
+    const order = await orderOf(orderId);
+    assert.equal(order.paymentStatus, 'pending');
+    assert.equal(order.orderStatus, 'PENDING');
+    const again = await call(t, buyer, 'POST', '/api/payment/handoff', { order_id: orderId });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.notEqual(again.json().data.fields.transaction_uuid, handoff.fields.transaction_uuid);
+  });
+
+  test('ConnectIPS: the failure redirect, confirmed by validatetxn, ends the attempt', async () => {
+    const { orderId, handoff } = await onlineOrder('connect_ips', 1600);
+    const landing = await comeBack(await cancelConnectIps(handoff.action, handoff.fields));
+    assert.equal(landing.pathname, '/checkout/failure');
+    assert.deepEqual(
+      (await paymentsOf(orderId)).map((p) => p.status),
+      ['failed'],
+    );
+    assert.equal((await orderOf(orderId)).paymentStatus, 'pending');
+  });
+
+  test('Stripe: the cancel URL goes back to the failure page and pays nothing', async () => {
+    const placed = await placeOrder(t, buyer, [(await artworkForSale(t, artist, { price: 1700 })).id], 'stripe');
+    const { orderId } = placed.json();
+    // The spec's card call: the same hand-off, for card orders only.
+    const handoff = await call(t, buyer, 'POST', '/api/save-stripe-token', { order_id: orderId });
+    assert.equal(handoff.statusCode, 200, handoff.body);
+    const landing = await comeBack(await cancelStripe(handoff.json().data.action));
+    assert.equal(landing.pathname, '/checkout/failure');
+    assert.equal(landing.searchParams.get('order'), orderId);
+    assert.notEqual((await orderOf(orderId)).paymentStatus, 'paid');
+  });
+
+  test('the hand-off refuses a cash order, an order of somebody else and a card call for another method', async () => {
+    const cash = (await placeOrder(t, buyer, [(await artworkForSale(t, artist)).id])).json().orderId;
+    const cashHandoff = await call(t, buyer, 'POST', '/api/payment/handoff', { order_id: cash });
+    assert.equal(cashHandoff.statusCode, 409);
+    const esewaOrder = (await placeOrder(t, buyer, [(await artworkForSale(t, artist)).id], 'esewa')).json().orderId;
+    const stranger = await seedMember(t.db, { name: 'Someone Else' });
+    assert.equal((await call(t, stranger, 'POST', '/api/payment/handoff', { order_id: esewaOrder })).statusCode, 404);
+    assert.equal((await call(t, buyer, 'POST', '/api/save-stripe-token', { order_id: esewaOrder })).statusCode, 409);
   });
 });
 
