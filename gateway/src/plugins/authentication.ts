@@ -3,15 +3,16 @@ import {
   INVALID_SESSION_TOKEN,
   type RequestUser,
   SESSION_REVOKED,
+  type SessionVersionsOptions,
   sessionTokenProblem,
   sessionVersionOf,
+  sessionVersions,
   tokenFromAuthorization,
   WRONG_AUTHORIZATION_SCHEME,
 } from '@art/kit';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SessionVersionsOptions, sessionVersions } from '../lib/session-versions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,6 +34,7 @@ export * from './run-service.js';
 export * from './server.js';
 export * from './session-token.js';
 export * from './session-version.js';
+export * from './session-versions.js';
 export * from './slug.js';
 export * from './snapshot-version.js';
 export * from './storage.js';

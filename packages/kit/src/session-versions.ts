@@ -1,5 +1,5 @@
-import { sessionVersionKey } from '@art/kit';
 import type { Redis } from 'ioredis';
+import { sessionVersionKey } from './session-version.js';
 
 export interface SessionVersionsOptions {
   prefix: string;

@@ -1,0 +1,68 @@
+import { type Static, Type } from 'typebox';
+import { MessageType } from './messaging-events.js';
+
+// The messaging area's answers as the screens read them (spec section 3: Chat room, Message).
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A participant as the conversation list and the thread header show them (messaging's projection). */
+export const ChatMember = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  picture: Type.String(),
+  role: Type.Integer(),
+});
+export type ChatMember = Static<typeof ChatMember>;
+
+export const LastMessage = Type.Object({
+  message: Type.String(),
+  messageType: MessageType,
+  from: Type.String(),
+});
+
+export const ChatRoom = Type.Object({
+  _id: Type.String(),
+  type: Type.Union([Type.Literal('normal'), Type.Literal('group')]),
+  /** A group's name; '' for one-to-one rooms (the screen shows the other person's name). */
+  name: Type.String(),
+  participants: Type.Array(ChatMember),
+  isBlocked: Type.Boolean(),
+  /** Who blocked the room (only they may unblock), or null. */
+  blockBy: Nullable(Type.String()),
+  lastMessage: Nullable(LastMessage),
+  updatedAt: Type.String(),
+  /** Whether the viewer has seen the last message. */
+  seen: Type.Boolean(),
+});
+export type ChatRoom = Static<typeof ChatRoom>;
+
+export const ChatMessage = Type.Object({
+  _id: Type.String(),
+  room: Type.String(),
+  postedBy: ChatMember,
+  /** The text, or the picture's address for `image`; for `left`/`join` the member's name. */
+  message: Type.String(),
+  messageType: MessageType,
+  /** Ids of the users who have seen it (the sender included). */
+  seen: Type.Array(Type.String()),
+  createdAt: Type.String(),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+/** `GET /rooms/{roomId}/messages?per_page=20&page=N`: page 1 is the newest; each page oldest first. */
+export const MessagePage = Type.Object({
+  status: Type.String(),
+  allMessage: Type.Object({ messages: Type.Array(ChatMessage), total_page: Type.Integer({ minimum: 0 }) }),
+  room: ChatRoom,
+});
+export type MessagePage = Static<typeof MessagePage>;
+
+export const CHAT_PAGE_SIZE = 20;
+/** Chat pictures: at most 3,000,000 bytes (spec: "Attached Image must be less than 3MB"). */
+export const CHAT_PICTURE_MAX_BYTES = 3_000_000;
+export const CHAT_MESSAGES = {
+  blockedByOther: 'You cannot send message to this user',
+  blockedByYou: 'Please unblock to send the message',
+  pictureTooLarge: 'Attached Image must be less than 3MB',
+} as const;
