@@ -14,6 +14,7 @@ import { apiProxyRoutes } from './routes/api-proxy.js';
 import { docsRoutes } from './routes/docs.js';
 import { frontendsRoutes } from './routes/frontends.js';
 import { healthRoutes } from './routes/health.js';
+import { liveSocketRoutes } from './routes/live-socket.js';
 import { mediaRoutes } from './routes/media.js';
 
 /** <repository>/frontends, from src/ (tests) as from dist/ (built). */
@@ -83,6 +84,11 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     serviceUrls,
     bodyLimit: config.BODY_LIMIT_BYTES,
     uploadBodyLimit: config.UPLOAD_BODY_LIMIT_BYTES,
+  });
+  await app.register(liveSocketRoutes, {
+    messagingUrl: serviceUrls.messaging,
+    internalToken: config.INTERNAL_TOKEN,
+    bodyLimit: 1024 * 1024,
   });
   await app.register(mediaRoutes, {
     s3Endpoint: config.S3_ENDPOINT,
