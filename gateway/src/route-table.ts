@@ -136,6 +136,29 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { method: 'GET', path: '/api/payment/connectips/failure', service: 'commerce' },
   { method: 'GET', path: '/api/payment/stripe/cancel', service: 'commerce' },
   { method: 'POST', path: '/api/payment/stripe/webhook', service: 'commerce' },
+
+  // messaging: rooms, messages, chat pictures (services/messaging/src/routes; the live socket is
+  // /live/socket.io, outside /api)
+  { method: 'GET', path: '/api/rooms', service: 'messaging' },
+  { method: 'POST', path: '/api/rooms/init', service: 'messaging' },
+  { method: 'POST', path: '/api/rooms/group', service: 'messaging' },
+  { method: 'GET', path: '/api/rooms/:roomId/messages', service: 'messaging' },
+  { method: 'POST', path: '/api/rooms/:roomId/messages', service: 'messaging' },
+  { method: 'PATCH', path: '/api/rooms/:chatRoomId/leave', service: 'messaging' },
+  { method: 'PATCH', path: '/api/rooms/:chatRoomId/block', service: 'messaging' },
+  { method: 'PATCH', path: '/api/rooms/:chatRoomId/unblock', service: 'messaging' },
+  { method: 'GET', path: '/api/messages/:roomId', service: 'messaging' },
+  { method: 'POST', path: '/api/message/picture', service: 'messaging' },
+  { method: 'DELETE', path: '/api/conversation/delete/:id', service: 'messaging' },
+
+  // notification: the member's notifications and mail preferences (services/notification/src/routes)
+  { method: 'GET', path: '/api/notifications/all', service: 'notification' },
+  { method: 'POST', path: '/api/notifications/makeseen', service: 'notification' },
+  { method: 'POST', path: '/api/notifications/makeviewed', service: 'notification' },
+  { method: 'POST', path: '/api/notifications/makeallviewed', service: 'notification' },
+  { method: 'POST', path: '/api/notifications/clear', service: 'notification' },
+  { method: 'GET', path: '/api/notifications/preferences', service: 'notification' },
+  { method: 'PUT', path: '/api/notifications/preferences', service: 'notification' },
 ];
 
 /**
@@ -151,6 +174,7 @@ export const UPLOAD_ROUTES: readonly RouteKey[] = [
   { method: 'PUT', path: '/api/user/art/edit/:id' },
   { method: 'POST', path: '/api/post/new' },
   { method: 'PUT', path: '/api/post/update/:id' },
+  { method: 'POST', path: '/api/message/picture' },
 ];
 
 /**

@@ -31,7 +31,7 @@ test('service URLs: bad JSON or an unknown service is a config error naming it',
   assert.throws(() => resolveServiceUrls({ SERVICE_URLS: '{"identity":"ftp://x"}' }), /identity/);
 });
 
-/** Every call of the spec that identity, catalogue, social and commerce serve, as a client sends it, and its owner. */
+/** Every call of the spec that the services serve, as a client sends it, and its owner. */
 const SPEC_CALLS: [string, string, string][] = [
   // identity (services/identity/src/routes)
   ['POST', '/api/auth/register', 'identity'],
@@ -147,9 +147,29 @@ const SPEC_CALLS: [string, string, string][] = [
   ['GET', '/api/payment/connectips/failure?TXNID=t1', 'commerce'],
   ['GET', '/api/payment/stripe/cancel?attempt=0123456789abcdef', 'commerce'],
   ['POST', '/api/payment/stripe/webhook', 'commerce'],
+  // messaging
+  ['GET', '/api/rooms?user=u1', 'messaging'],
+  ['POST', '/api/rooms/init', 'messaging'],
+  ['POST', '/api/rooms/group', 'messaging'],
+  ['GET', '/api/rooms/r1/messages?per_page=20&page=1&roomId=r1', 'messaging'],
+  ['POST', '/api/rooms/r1/messages', 'messaging'],
+  ['PATCH', '/api/rooms/r1/leave', 'messaging'],
+  ['PATCH', '/api/rooms/r1/block', 'messaging'],
+  ['PATCH', '/api/rooms/r1/unblock', 'messaging'],
+  ['GET', '/api/messages/r1', 'messaging'],
+  ['POST', '/api/message/picture', 'messaging'],
+  ['DELETE', '/api/conversation/delete/r1', 'messaging'],
+  // notification
+  ['GET', '/api/notifications/all', 'notification'],
+  ['POST', '/api/notifications/makeseen', 'notification'],
+  ['POST', '/api/notifications/makeviewed', 'notification'],
+  ['POST', '/api/notifications/makeallviewed', 'notification'],
+  ['POST', '/api/notifications/clear', 'notification'],
+  ['GET', '/api/notifications/preferences', 'notification'],
+  ['PUT', '/api/notifications/preferences', 'notification'],
 ];
 
-test('every spec call of identity, catalogue, social and commerce goes to its owner, and the table lists nothing else', () => {
+test('every spec call goes to its owner, and the table lists nothing else', () => {
   const wrong = SPEC_CALLS.filter(([method, url, owner]) => serviceFor(method, url) !== owner).map(
     ([method, url, owner]) => `${method} ${url}: ${serviceFor(method, url)} instead of ${owner}`,
   );
@@ -232,5 +252,5 @@ test('every upload and attempt-limited route is a line of the table', () => {
 });
 
 test('the routed services are the ones whose documents are merged', () => {
-  assert.deepEqual(routedServices(), ['identity', 'catalogue', 'social', 'commerce']);
+  assert.deepEqual(routedServices(), ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification']);
 });

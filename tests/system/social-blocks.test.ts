@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { waitUntil } from '@art/testing';
-import { artist, type Member, paintingPng, projected, verifiedMember } from './support/members.js';
+import { uploadArtwork } from './support/artworks.js';
+import { artist, type Member, projected, verifiedMember } from './support/members.js';
 import { type Stack, startStack } from './support/stack.js';
 
 /**
@@ -19,26 +20,6 @@ before(async () => {
 after(async () => {
   await stack?.stop();
 });
-
-async function uploadArtwork(painter: Member): Promise<string> {
-  const categories = await stack.api('/categories');
-  const painting = categories.body.message.find((c: { slug: string }) => c.slug === 'painting');
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(await paintingPng())], { type: 'image/png' }), 'boudha.png');
-  form.append('name', 'Boudhanath at dusk');
-  form.append('categories[]', painting._id);
-  form.append('price', '30000');
-  form.append('stock', '1');
-  const response = await fetch(`${stack.gateway.url}/api/artwork/upload`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${painter.token}` },
-    body: form,
-  });
-  const body = await response.json();
-  assert.equal(response.status, 200, JSON.stringify(body));
-  const shown = await stack.api(`/product/${body.data.productSlug}`);
-  return shown.body.message._id;
-}
 
 async function writePost(painter: Member): Promise<string> {
   const form = new FormData();
@@ -60,7 +41,11 @@ test('a block is enforced by social, catalogue and identity, and an unblock lift
     await projected(database, painter, 11);
     await projected(database, fan, 21);
   }
-  const artworkId = await uploadArtwork(painter);
+  const { id: artworkId } = await uploadArtwork(stack, painter, {
+    name: 'Boudhanath at dusk',
+    price: 30_000,
+    stock: 1,
+  });
   const postId = await writePost(painter);
   const comment = () =>
     stack.api('/v2/artwork/comment/new', { token: fan.token, body: { comment: 'Lovely light', product: artworkId } });

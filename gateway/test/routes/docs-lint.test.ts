@@ -16,27 +16,32 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { buildGateway } from '../helpers.js';
 
 /**
- * The merged document as the gateway serves it, built from the real identity, catalogue, social and commerce
- * services' own documents (their route schemas), must pass the `recommended` rules of a standard OpenAPI linter
+ * The merged document as the gateway serves it, built from the real services' own documents (their route schemas), must pass the `recommended` rules of a standard OpenAPI linter
  * with no error: every operation has a summary and an operationId, signed-in operations declare
- * the JWT scheme, servers are listed. (Notification's routes are internal: none is merged.)
+ * the JWT scheme, servers are listed.
  */
-describe('the merged OpenAPI document (real identity, catalogue, social and commerce services)', () => {
+describe('the merged OpenAPI document (every real service)', () => {
   let identity: ServiceHandle;
   let catalogue: ServiceHandle;
   let social: ServiceHandle;
   let commerce: ServiceHandle;
+  let messaging: ServiceHandle;
+  let notification: ServiceHandle;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   const database = testDatabaseUrl('identity_docs_g');
   const catalogueDatabase = testDatabaseUrl('catalogue_docs_g');
   const socialDatabase = testDatabaseUrl('social_docs_g');
   const commerceDatabase = testDatabaseUrl('commerce_docs_g');
+  const messagingDatabase = testDatabaseUrl('messaging_docs_g');
+  const notificationDatabase = testDatabaseUrl('notification_docs_g');
   const prefix = uniqueStreamPrefix();
   before(async () => {
     await resetDatabase(database);
     await resetDatabase(catalogueDatabase);
     await resetDatabase(socialDatabase);
     await resetDatabase(commerceDatabase);
+    await resetDatabase(messagingDatabase);
+    await resetDatabase(notificationDatabase);
     const shared = {
       NATS_URL: testEnv.natsUrl,
       REDIS_URL: testEnv.redisUrl,
@@ -44,17 +49,26 @@ describe('the merged OpenAPI document (real identity, catalogue, social and comm
       INTERNAL_TOKEN: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
     };
-    [identity, catalogue, social, commerce] = await Promise.all([
+    [identity, catalogue, social, commerce, messaging, notification] = await Promise.all([
       startService('identity', { ...shared, DATABASE_URL: database, JWT_SECRET: randomBytes(32).toString('hex') }),
       startService('catalogue', { ...shared, DATABASE_URL: catalogueDatabase, CACHE_PREFIX: `${prefix}:cache:` }),
       startService('social', { ...shared, DATABASE_URL: socialDatabase }),
       startService('commerce', { ...shared, DATABASE_URL: commerceDatabase }),
+      startService('messaging', { ...shared, DATABASE_URL: messagingDatabase, LIVE_SOCKET_KEY: `${prefix}-live` }),
+      startService('notification', {
+        ...shared,
+        DATABASE_URL: notificationDatabase,
+        MAIL_QUEUE_PREFIX: `${prefix}-mail`,
+        LIVE_SOCKET_KEY: `${prefix}-live`,
+      }),
     ]);
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
       SOCIAL_URL: social.url,
       COMMERCE_URL: commerce.url,
+      MESSAGING_URL: messaging.url,
+      NOTIFICATION_URL: notification.url,
     });
   });
   after(async () => {
@@ -63,18 +77,29 @@ describe('the merged OpenAPI document (real identity, catalogue, social and comm
     if (catalogue) await stopService(catalogue);
     if (social) await stopService(social);
     if (commerce) await stopService(commerce);
+    if (messaging) await stopService(messaging);
+    if (notification) await stopService(notification);
     await deleteStreams(prefix).catch(() => undefined);
     await dropDatabase(database).catch(() => undefined);
     await dropDatabase(catalogueDatabase).catch(() => undefined);
     await dropDatabase(socialDatabase).catch(() => undefined);
     await dropDatabase(commerceDatabase).catch(() => undefined);
+    await dropDatabase(messagingDatabase).catch(() => undefined);
+    await dropDatabase(notificationDatabase).catch(() => undefined);
   });
 
   test('has no error under the recommended rules', async () => {
     const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
     const document = response.json();
-    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up', commerce: 'up' });
+    assert.deepEqual(document.info['x-services'], {
+      identity: 'up',
+      catalogue: 'up',
+      social: 'up',
+      commerce: 'up',
+      messaging: 'up',
+      notification: 'up',
+    });
     assert.ok(document.paths['/api/auth/login'].post, 'identity’s routes are merged');
     assert.ok(document.paths['/api/categories']?.get, 'catalogue’s routes are merged');
     assert.ok(document.paths['/api/user/artworks/{id}']?.get, 'a catalogue path under /api/user is merged');
@@ -84,6 +109,7 @@ describe('the merged OpenAPI document (real identity, catalogue, social and comm
     assert.ok(document.paths['/api/user/{id}']?.patch, 'social’s block (PATCH /api/user/{id}) is merged');
     assert.ok(document.paths['/api/user/order']?.post, 'commerce’s orders (under /api/user) are merged');
     assert.ok(document.paths['/api/payment/stripe/webhook']?.post, 'the payment callbacks are documented');
+    assert.ok(document.paths['/api/rooms/{roomId}/messages']?.get, 'messaging’s routes are merged');
     const problems = await lintFromString({
       source: response.body,
       absoluteRef: 'openapi.json',

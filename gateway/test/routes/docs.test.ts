@@ -57,8 +57,13 @@ const commerceDocument = {
   },
 };
 
+/** Messaging and notification answer with a bare document: only their presence is checked here. */
+const bareDocument = (title: string) => ({ openapi: '3.0.3', info: { title, version: '1.0.0' }, paths: {} });
+
 describe('GET /api/docs/json', () => {
   let identity: Upstream;
+  let messaging: Upstream;
+  let notification: Upstream;
   let catalogue: Upstream;
   let social: Upstream;
   let commerce: Upstream;
@@ -80,11 +85,19 @@ describe('GET /api/docs/json', () => {
     commerce = await startUpstream(undefined, (app) => {
       app.get('/openapi.json', async () => commerceDocument);
     });
+    messaging = await startUpstream(undefined, (app) => {
+      app.get('/openapi.json', async () => bareDocument('messaging'));
+    });
+    notification = await startUpstream(undefined, (app) => {
+      app.get('/openapi.json', async () => bareDocument('notification'));
+    });
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
       SOCIAL_URL: social.url,
       COMMERCE_URL: commerce.url,
+      MESSAGING_URL: messaging.url,
+      NOTIFICATION_URL: notification.url,
       OPENAPI_REFRESH_MS: '1000',
     });
   });
@@ -94,6 +107,8 @@ describe('GET /api/docs/json', () => {
     await catalogue.close();
     await social.close();
     await commerce.close();
+    await messaging.close();
+    await notification.close();
   });
 
   test('merges the services’ paths and components with the gateway’s own routes', async () => {
@@ -114,7 +129,14 @@ describe('GET /api/docs/json', () => {
     assert.deepEqual(document.components.schemas.User, identityDocument.components.schemas.User);
     assert.deepEqual(document.components.responses.User, { description: 'A user' });
     assert.equal(document.components.securitySchemes.jwt.name, 'Authorization');
-    assert.deepEqual(document.info['x-services'], { identity: 'up', catalogue: 'up', social: 'up', commerce: 'up' });
+    assert.deepEqual(document.info['x-services'], {
+      identity: 'up',
+      catalogue: 'up',
+      social: 'up',
+      commerce: 'up',
+      messaging: 'up',
+      notification: 'up',
+    });
     assert.deepEqual(document.paths['/api/user/{id}'].patch.tags, ['blocks']);
     assert.deepEqual(document.paths['/api/user/order'].get.tags, ['orders']);
   });
@@ -147,6 +169,8 @@ describe('GET /api/docs/json with a service down', () => {
       CATALOGUE_URL: await closedPort(),
       SOCIAL_URL: await closedPort(),
       COMMERCE_URL: await closedPort(),
+      MESSAGING_URL: await closedPort(),
+      NOTIFICATION_URL: await closedPort(),
     });
     try {
       const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
@@ -157,6 +181,8 @@ describe('GET /api/docs/json with a service down', () => {
         catalogue: 'unavailable',
         social: 'unavailable',
         commerce: 'unavailable',
+        messaging: 'unavailable',
+        notification: 'unavailable',
       });
     } finally {
       await gateway.close();

@@ -1,1 +1,2 @@
-export {};
+export { buildApp, type MessagingApp } from './app.js';
+export { loadMessagingConfig, MessagingConfig } from './config.js';

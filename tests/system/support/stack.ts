@@ -22,11 +22,21 @@ export interface Stack {
   catalogue: ServiceHandle;
   social: ServiceHandle;
   commerce: ServiceHandle;
+  messaging: ServiceHandle;
+  /** The messaging service's environment, for a second instance. */
+  messagingEnv: Record<string, string>;
   notification: ServiceHandle;
   nats: OwnNats;
   secrets: { jwtSecret: string; internalToken: string };
   /** The stack's own databases (art_<area>_<name>_test). */
-  databases: { identity: string; catalogue: string; social: string; commerce: string; notification: string };
+  databases: {
+    identity: string;
+    catalogue: string;
+    social: string;
+    commerce: string;
+    messaging: string;
+    notification: string;
+  };
   /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
   prefix: string;
   /** `fetch` on the gateway: path under /api, JSON in and out. */
@@ -57,6 +67,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const catalogueDb = await resetDatabase(testDatabaseUrl(`catalogue_${name}`));
   const socialDb = await resetDatabase(testDatabaseUrl(`social_${name}`));
   const commerceDb = await resetDatabase(testDatabaseUrl(`commerce_${name}`));
+  const messagingDb = await resetDatabase(testDatabaseUrl(`messaging_${name}`));
   const notificationDb = await resetDatabase(testDatabaseUrl(`notification_${name}`));
   const common = {
     NATS_URL: nats.url,
@@ -67,6 +78,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     S3_ENDPOINT: testEnv.s3Endpoint,
     LOG_LEVEL: options.logLevel ?? 'warn',
     PUBLIC_URL: gatewayPort ? `http://127.0.0.1:${gatewayPort}` : 'http://localhost:8080',
+    // The live socket's Redis key: messaging's adapter and notification's emitter share it.
+    LIVE_SOCKET_KEY: `${prefix}-live`,
   };
   const started: ServiceHandle[] = [];
   try {
@@ -91,6 +104,10 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       ...options.commerceEnv,
     });
     started.push(commerce);
+    // A second instance can join with the same settings (the live socket's tests do).
+    const messagingEnv = { ...common, DATABASE_URL: messagingDb };
+    const messaging = await startService('messaging', messagingEnv);
+    started.push(messaging);
     const notification = await startService('notification', {
       ...common,
       DATABASE_URL: notificationDb,
@@ -106,6 +123,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       CATALOGUE_URL: catalogue.url,
       SOCIAL_URL: social.url,
       COMMERCE_URL: commerce.url,
+      MESSAGING_URL: messaging.url,
       NOTIFICATION_URL: notification.url,
       RATE_LIMIT_PREFIX: `${prefix}:rate:`,
       ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
@@ -118,6 +136,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       catalogue,
       social,
       commerce,
+      messaging,
+      messagingEnv,
       notification,
       nats,
       secrets,
@@ -126,6 +146,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
         catalogue: catalogueDb,
         social: socialDb,
         commerce: commerceDb,
+        messaging: messagingDb,
         notification: notificationDb,
       },
       prefix,

@@ -1,0 +1,33 @@
+import { CHAT_PICTURE_MAX_BYTES, DEFAULT_LIVE_SOCKET_KEY } from '@art/contracts';
+import { baseConfigProperties, loadConfig, SESSION_VERSION_PREFIX, storageConfigProperties } from '@art/kit';
+import { type Static, Type } from 'typebox';
+
+/** Every variable the messaging service reads; defaults work on a developer machine. */
+export const MessagingConfig = Type.Object({
+  ...baseConfigProperties,
+  ...storageConfigProperties,
+  SERVICE_NAME: Type.String({ minLength: 1, default: 'messaging' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4105 }),
+  DATABASE_URL: Type.String({
+    pattern: '^postgres(ql)?://',
+    default: 'postgres://postgres@127.0.0.1:5432/art_messaging',
+  }),
+  INTERNAL_TOKEN: Type.String({ minLength: 16, default: 'local-internal-token-change-me' }),
+  /** HS256 secret shared with identity (signs) and the gateway: the live socket verifies tokens itself. */
+  JWT_SECRET: Type.String({ minLength: 16, default: 'local-development-jwt-secret-change-me-0123456789' }),
+  /** Redis key prefix of the users' session versions (identity writes them, the gateway reads the same). */
+  SESSION_VERSION_PREFIX: Type.String({ minLength: 1, default: SESSION_VERSION_PREFIX }),
+  /** How long a session version read from Redis is reused by the socket's checks; 0 reads every time. */
+  SESSION_VERSION_CACHE_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  /** Redis slower than this on a session-version read: the token is accepted (fail open, as the gateway). */
+  SESSION_VERSION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 100 }),
+  /** Redis key prefix of the socket.io adapter; notification's emitter must use the same one. */
+  LIVE_SOCKET_KEY: Type.String({ minLength: 1, default: DEFAULT_LIVE_SOCKET_KEY }),
+  /** Largest chat picture, in bytes (spec: "Attached Image must be less than 3MB"). */
+  CHAT_PICTURE_MAX_BYTES: Type.Integer({ minimum: 100_000, default: CHAT_PICTURE_MAX_BYTES }),
+});
+export type MessagingConfig = Static<typeof MessagingConfig>;
+
+export function loadMessagingConfig(env: Record<string, string | undefined> = process.env): MessagingConfig {
+  return loadConfig(MessagingConfig, env);
+}

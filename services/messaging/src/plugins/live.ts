@@ -1,0 +1,172 @@
+import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
+import {
+  INVALID_SESSION_TOKEN,
+  SESSION_REVOKED,
+  sessionTokenProblem,
+  sessionVersionOf,
+  sessionVersions,
+  tokenFromAuthorization,
+} from '@art/kit';
+import fastifyJwt from '@fastify/jwt';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+
+/** Who a socket belongs to, from its verified token. */
+export interface SocketUser {
+  id: string;
+  role: number;
+  /** The token's session version (claim `sv`). */
+  sessionVersion: number;
+  expiresAtMs: number;
+}
+
+export interface Live {
+  io: Server;
+  /** Emits to every socket of these users, on every instance (the Redis adapter), but `exceptSocketId`. */
+  toUsers(userIds: string[], event: string, payload: unknown, exceptSocketId?: string): void;
+  /** Whether the socket's session still holds (its token's version is not below its user's). */
+  sessionHolds(user: SocketUser): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+/** Largest frame a client may send: a message is at most 5,000 characters. */
+const MAX_FRAME_BYTES = 64 * 1024;
+/** setTimeout's largest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** An error a socket.io client receives as `connect_error` (message, and `data` with the status). */
+function refusal(message: string): Error {
+  return Object.assign(new Error(message), { data: { status: 'unauthorized', message } });
+}
+
+/** The token a client sent: `auth.token` (raw or as `JWT <token>`), else an Authorization header. */
+function tokenOf(socket: Socket): string | null {
+  const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof given === 'string' && given.trim()) return tokenFromAuthorization(given) ?? given.trim();
+  const header = socket.handshake.headers.authorization;
+  return typeof header === 'string' ? tokenFromAuthorization(header) : null;
+}
+
+/**
+ * The live socket (socket.io at LIVE_SOCKET_PATH on the service's own HTTP server) with the Redis
+ * adapter under LIVE_SOCKET_KEY, so that an emit on one instance reaches sockets on all of them
+ * (and notification's emitter reaches them too). A socket authenticates on connect with the same
+ * JWT the gateway verifies, session version included, and joins the room named after its user.
+ * It is disconnected when its token expires.
+ */
+export const livePlugin = fp(
+  async (app: FastifyInstance) => {
+    const config = app.config;
+    await app.register(fastifyJwt, {
+      secret: config.JWT_SECRET,
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+    });
+    const versions = sessionVersions(app.redis, {
+      prefix: config.SESSION_VERSION_PREFIX,
+      cacheMs: config.SESSION_VERSION_CACHE_MS,
+      timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
+      onUnavailable: (error) => app.log.warn({ err: error }, 'session version unknown (Redis): token accepted'),
+    });
+    const sessionHolds = async (user: SocketUser) => {
+      const current = await versions.current(user.id);
+      return current === null || user.sessionVersion >= current;
+    };
+
+    const log = app.log.child({ component: 'live-socket' });
+    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    let redisDown = false;
+    for (const client of [pub, sub]) {
+      client.on('error', (err) => {
+        if (redisDown) return;
+        redisDown = true;
+        log.warn({ err }, 'Redis unreachable: live messages reach this instance’s sockets only until it is back');
+      });
+      client.on('ready', () => {
+        redisDown = false;
+      });
+    }
+
+    const io = new Server(app.server, {
+      path: LIVE_SOCKET_PATH,
+      transports: ['websocket', 'polling'],
+      serveClient: false,
+      maxHttpBufferSize: MAX_FRAME_BYTES,
+      adapter: createAdapter(pub, sub, { key: config.LIVE_SOCKET_KEY }),
+    });
+
+    io.use((socket, next) => {
+      if (app.isDraining()) return next(refusal('The server is restarting. Please try again'));
+      const token = tokenOf(socket);
+      if (!token) return next(refusal('Please login first'));
+      let payload: { sub?: unknown; role?: unknown; exp?: unknown; [claim: string]: unknown };
+      try {
+        payload = app.jwt.verify(token);
+      } catch (error) {
+        return next(refusal(sessionTokenProblem(error)));
+      }
+      const role = Number(payload.role);
+      if (typeof payload.sub !== 'string' || payload.sub === '' || !Number.isInteger(role)) {
+        return next(refusal(INVALID_SESSION_TOKEN));
+      }
+      const user: SocketUser = {
+        id: payload.sub,
+        role,
+        sessionVersion: sessionVersionOf(payload),
+        expiresAtMs: Number(payload.exp) * 1000,
+      };
+      sessionHolds(user).then(
+        (holds) => {
+          if (!holds) return next(refusal(SESSION_REVOKED));
+          socket.data.user = user;
+          next();
+        },
+        (error: Error) => next(error),
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const user = socket.data.user as SocketUser;
+      void socket.join(userRoom(user.id));
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.max(0, Math.min(user.expiresAtMs - Date.now(), MAX_TIMER_MS)),
+      );
+      expiry.unref();
+      socket.on('disconnect', () => clearTimeout(expiry));
+    });
+
+    app.decorate('live', {
+      io,
+      toUsers(userIds, event, payload, exceptSocketId) {
+        const rooms = [...new Set(userIds)].map(userRoom);
+        if (rooms.length === 0) return;
+        const target = exceptSocketId ? io.to(rooms).except(exceptSocketId) : io.to(rooms);
+        target.emit(event, payload);
+      },
+      sessionHolds,
+    } satisfies Live);
+
+    // Sockets first, so that the HTTP server can close (an open websocket would keep it open).
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      for (const client of [pub, sub]) {
+        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else client.disconnect();
+      }
+    });
+  },
+  { name: 'live', dependencies: ['redis'] },
+);
