@@ -13,14 +13,17 @@ import { identityClient } from './identity-mails/identity-client.js';
 import { catalogueConsumerPlugin } from './plugins/catalogue-consumer.js';
 import { commerceConsumerPlugin } from './plugins/commerce-consumer.js';
 import { identityConsumerPlugin } from './plugins/identity-consumer.js';
+import { livePushPlugin } from './plugins/live-push.js';
 import { mailQueuePlugin } from './plugins/mail-queue.js';
 import { mailWorkerPlugin } from './plugins/mail-worker.js';
 import { socialConsumerPlugin } from './plugins/social-consumer.js';
 import { mailLogRoutes } from './routes/mail-log/index.js';
+import { notificationRoutes } from './routes/notifications/index.js';
 
 /**
- * Notification: identity, catalogue, social and commerce events in, mails and in-app notifications out. Plugins close
- * in reverse order, so on shutdown the consumers stop first, then the worker finishes its sends, then Redis, NATS and
+ * Notification: identity, catalogue, social and commerce events in, mails and in-app notifications out (the list under
+ * /api/notifications, and `new-notification` pushed to the live socket). Plugins close in reverse order, so on shutdown
+ * the consumers stop first, then the last pushes go out, the worker finishes its sends, then Redis, NATS and
  * PostgreSQL close.
  */
 export async function buildApp(config: NotificationConfig) {
@@ -49,13 +52,16 @@ export async function buildApp(config: NotificationConfig) {
       timeoutMs: config.IDENTITY_TIMEOUT_MS,
     }),
   });
+  // notifications stored by the consumers are pushed to the live socket once their event committed
+  await app.register(livePushPlugin, { key: config.LIVE_SOCKET_KEY });
   await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(catalogueConsumerPlugin, { supportEmail: config.SUPPORT_EMAIL });
-  await app.register(socialConsumerPlugin);
+  await app.register(socialConsumerPlugin, { fanOutLimit: config.POST_FANOUT_LIMIT });
   await app.register(commerceConsumerPlugin, { publicUrl: config.PUBLIC_URL });
 
   // routes
   await app.register(mailLogRoutes, { internalToken: config.INTERNAL_TOKEN });
+  await app.register(notificationRoutes, { prefix: '/api' });
 
   return app;
 }

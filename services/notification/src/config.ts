@@ -1,3 +1,4 @@
+import { DEFAULT_LIVE_SOCKET_KEY } from '@art/contracts';
 import { baseConfigProperties } from '@art/kit';
 import { type Static, Type } from 'typebox';
 
@@ -25,5 +26,12 @@ export const NotificationConfig = Type.Object({
   IDENTITY_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4101' }),
   /** How long one such read may take; a slower one fails the attempt and BullMQ retries later. */
   IDENTITY_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  /**
+   * Redis key prefix of the live socket: messaging's socket.io Redis adapter listens under it, and
+   * this service's emitter publishes `new-notification` under it. Both must use the same one.
+   */
+  LIVE_SOCKET_KEY: Type.String({ minLength: 1, default: DEFAULT_LIVE_SOCKET_KEY }),
+  /** A new post tells at most this many followers of its author (fan-out on write). */
+  POST_FANOUT_LIMIT: Type.Integer({ minimum: 0, maximum: 100000, default: 5000 }),
 });
 export type NotificationConfig = Static<typeof NotificationConfig>;

@@ -62,7 +62,7 @@ export const browseEn = {
       loginFirst: 'Please login first',
       sendMessage: 'Send Message',
       edit: 'Edit',
-      messageComingSoon: 'Messages are coming soon.',
+      messageFailed: 'Something went wrong',
       artist: 'Artist',
       viewProfile: 'View Profile',
       comments: 'Comments',

@@ -68,7 +68,7 @@ export const browseNe: typeof browseEn = {
       loginFirst: 'कृपया पहिले लगइन गर्नुहोस्',
       sendMessage: 'सन्देश पठाउनुहोस्',
       edit: 'सम्पादन',
-      messageComingSoon: 'सन्देश सुविधा छिट्टै आउँदैछ।',
+      messageFailed: 'केही गडबड भयो',
       artist: 'कलाकार',
       viewProfile: 'प्रोफाइल हेर्नुहोस्',
       comments: 'टिप्पणीहरू',

@@ -63,7 +63,7 @@ export const browseZh: typeof browseEn = {
       loginFirst: '请先登录',
       sendMessage: '发送消息',
       edit: '编辑',
-      messageComingSoon: '消息功能即将推出。',
+      messageFailed: '出了点问题',
       artist: '艺术家',
       viewProfile: '查看主页',
       comments: '评论',

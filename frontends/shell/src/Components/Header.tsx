@@ -42,17 +42,8 @@ export function Header({ onOpenDrawer }: HeaderProps) {
               >
                 <Icon name="upload" />
               </Link>
-              <Link to="/inbox" className="shell-icon-button" aria-label={t('header.inbox')} title={t('header.inbox')}>
-                <Icon name="inbox" />
-              </Link>
-              <Link
-                to="/notifications"
-                className="shell-icon-button"
-                aria-label={t('header.notifications')}
-                title={t('header.notifications')}
-              >
-                <Icon name="bell" />
-              </Link>
+              {/* The messaging area's inbox and bell with their live dots; it holds the page's live socket. */}
+              <AreaSlot module="messaging/HeaderLive" />
               {/* The commerce area's cart link and counter (nothing shows while that area is unavailable). */}
               <AreaSlot module="commerce/CartCounter" />
             </>

@@ -27,6 +27,7 @@ export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
         ...base,
         kind: 'order-confirmation',
         to: order.buyerEmail,
+        userId: order.buyerId,
         props: {
           name: order.buyerName,
           orderId: order.orderId,
@@ -44,6 +45,7 @@ export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
           ...base,
           kind: 'new-order',
           key: artistId,
+          userId: artistId,
           props: {
             buyerName: order.buyerName,
             orderId: order.orderId,
@@ -59,6 +61,7 @@ export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
       await requestMail(trx, mailQueue, {
         kind: 'payment-received',
         eventId: event.id,
+        userId: payment.buyerId,
         ...(event.requestId ? { requestId: event.requestId } : {}),
         props: {
           orderId: payment.orderId,

@@ -58,4 +58,59 @@ export const migrations: Record<string, Migration> = {
       );
     },
   },
+  // The notification page and its live push (routes, grouping of likes, follow requests), the
+  // projections it needs (users for the sender, follows for the fan-out of new posts) and the
+  // kinds of mail each member turned off.
+  '0104_notification_page': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('notifications')
+        .addColumn('group_key', 'text')
+        .addColumn('follow_request_id', 'text')
+        .execute();
+      // Follow requests stored before 0104 kept their id in the link only.
+      await sql`update notifications set follow_request_id = substr(link, length('/notifications?followRequest=') + 1)
+        where starts_with(link, '/notifications?followRequest=')`.execute(db);
+      // At most one unread notification per grouped item (likes of one post or artwork) and recipient.
+      await sql`create unique index notifications_open_group on notifications (user_id, group_key)
+        where group_key is not null and read <> 'yes'`.execute(db);
+      // Who is counted in a grouped notification: one row per person, and each event counted once.
+      await db.schema
+        .createTable('notification_actors')
+        .addColumn('notification_id', 'uuid', (c) => c.notNull().references('notifications.id').onDelete('cascade'))
+        .addColumn('actor_id', 'uuid', (c) => c.notNull())
+        .addColumn('event_id', 'uuid', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('notification_actors_pkey', ['notification_id', 'actor_id'])
+        .execute();
+      // Identity's users as far as a notification shows them (its sender).
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('picture', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      // Social's follows: who is told about a studio's new post. `following` false keeps the time
+      // of the unfollow, so an older event that arrives late does not bring the follow back.
+      await db.schema
+        .createTable('follows')
+        .addColumn('follower_id', 'uuid', (c) => c.notNull())
+        .addColumn('artist_id', 'uuid', (c) => c.notNull())
+        .addColumn('following', 'boolean', (c) => c.notNull())
+        .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('follows_pkey', ['follower_id', 'artist_id'])
+        .execute();
+      await sql`create index follows_followers on follows (artist_id, changed_at) where following`.execute(db);
+      // The kinds of mail a member turned off (only kinds of OPTIONAL_MAIL_KINDS).
+      await db.schema
+        .createTable('mail_opt_outs')
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('mail_opt_outs_pkey', ['user_id', 'kind'])
+        .execute();
+    },
+  },
 };

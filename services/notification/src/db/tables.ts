@@ -29,9 +29,50 @@ export interface NotificationsTable {
   read: Generated<'no' | 'seen' | 'yes'>;
   event_id: string | null;
   created_at: Generated<Date>;
+  /** Likes of one item are grouped while unread: `post-like:<post id>`, `artwork-like:<artwork id>`. */
+  group_key: string | null;
+  /** A follow request's id (what POST /user/approvefollow takes); null once approved. */
+  follow_request_id: string | null;
+}
+
+/** The people counted in a grouped notification, each once, and the events that counted them. */
+export interface NotificationActorsTable {
+  notification_id: string;
+  actor_id: string;
+  event_id: string;
+  created_at: Generated<Date>;
+}
+
+/** Projection of identity's users: what a notification shows of its sender. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  slug: string;
+  picture: string;
+  version: number;
+}
+
+/** Projection of social's follows, for the fan-out of a new post to the author's followers. */
+export interface FollowsTable {
+  follower_id: string;
+  artist_id: string;
+  following: boolean;
+  /** When the event that set `following` happened; an older event changes nothing. */
+  changed_at: Date;
+}
+
+/** A kind of mail a member turned off. */
+export interface MailOptOutsTable {
+  user_id: string;
+  kind: MailKind;
+  created_at: Generated<Date>;
 }
 
 export interface NotificationDatabase extends KitTables {
   mail_log: MailLogTable;
   notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
+  users: UsersTable;
+  follows: FollowsTable;
+  mail_opt_outs: MailOptOutsTable;
 }

@@ -69,6 +69,7 @@ export function identityMailHandlers({ mailQueue, publicUrl }: IdentityMailDeps)
       await requestMail(trx, mailQueue, {
         kind: 'studio-request-received',
         to: data.email,
+        userId: data.userId,
         eventId: event.id,
         requestId: event.requestId,
         props: { name: data.name, message: data.message },

@@ -29,6 +29,24 @@ export interface MailProps {
 
 export type MailKind = keyof MailProps;
 
+/**
+ * The kinds a member may turn off (GET/PUT /api/notifications/preferences). Never the account
+ * mails (verification code, password reset, the password-changed security notice), nor the welcome
+ * (sent before anyone could choose), nor inquiries (addressed by the studio's e-mail; the event
+ * names no member to ask) and the support copy (the team's mailbox).
+ */
+export const OPTIONAL_MAIL_KINDS = [
+  'studio-request-received',
+  'order-confirmation',
+  'new-order',
+  'payment-received',
+] as const satisfies readonly MailKind[];
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+
+export function isOptionalMailKind(kind: string): kind is OptionalMailKind {
+  return (OPTIONAL_MAIL_KINDS as readonly string[]).includes(kind);
+}
+
 const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'verification-code': verificationCodeMail,
   'password-reset': passwordResetMail,

@@ -1,7 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
+import { isUuid } from '../ids.js';
 import { type MailJobData, type MailLookup, type MailQueue, mailJobId } from './mail-job.js';
-import type { MailKind, MailProps } from './mail-kinds.js';
+import { isOptionalMailKind, type MailKind, type MailProps } from './mail-kinds.js';
+
+/** What mail_log keeps of a mail its recipient turned off: no job is queued for it. */
+export const TURNED_OFF = 'skipped: turned off by the recipient';
 
 export interface MailRequest<K extends MailKind> {
   kind: K;
@@ -11,14 +15,33 @@ export interface MailRequest<K extends MailKind> {
   /** Tells apart several mails of one kind for one event (the artist's id for a new order). */
   key?: string;
   requestId?: string;
+  /** The member it goes to: their preferences decide whether an optional kind is sent at all. */
+  userId?: string;
   props: Partial<MailProps[K]>;
   lookup?: MailLookup;
+}
+
+/** True when `userId` turned `kind` off (only optional kinds can be). */
+export async function turnedOff(
+  trx: Transaction<NotificationDatabase>,
+  userId: string | undefined,
+  kind: MailKind,
+): Promise<boolean> {
+  if (!userId || !isUuid(userId) || !isOptionalMailKind(kind)) return false;
+  const row = await trx
+    .selectFrom('mail_opt_outs')
+    .select('kind')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Records the mail in mail_log inside the event's transaction and queues it. The job is added
  * before the commit; if the commit then fails the event is redelivered and the add is a no-op
- * (same jobId), so the mail still goes out exactly once.
+ * (same jobId), so the mail still goes out exactly once. A kind the recipient turned off is only
+ * logged (`last_error` TURNED_OFF) and never queued.
  */
 export async function requestMail<K extends MailKind>(
   trx: Transaction<NotificationDatabase>,
@@ -26,6 +49,21 @@ export async function requestMail<K extends MailKind>(
   request: MailRequest<K>,
 ): Promise<string> {
   const jobId = mailJobId(request.kind, request.eventId, request.key);
+  if (await turnedOff(trx, request.userId, request.kind)) {
+    await trx
+      .insertInto('mail_log')
+      .values({
+        job_id: jobId,
+        event_id: request.eventId,
+        kind: request.kind,
+        recipient: request.to ?? null,
+        sent_at: null,
+        last_error: TURNED_OFF,
+      })
+      .onConflict((oc) => oc.column('job_id').doNothing())
+      .execute();
+    return jobId;
+  }
   await trx
     .insertInto('mail_log')
     .values({

@@ -1,7 +1,6 @@
 import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import { engagementNotificationHandlers } from '../catalogue-events/engagement-notifications.js';
 import { inquiryMailHandlers } from '../catalogue-events/inquiry-mails.js';
 import type { NotificationDatabase } from '../db/tables.js';
@@ -19,7 +18,7 @@ export const catalogueConsumerPlugin = fp(
     await ensureForeignStream(app.bus, 'CATALOGUE', 'catalogue');
     const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
       bus: app.bus,
-      db: app.db as Kysely<NotificationDatabase>,
+      db: app.consumerDb,
       logger: app.log.child({ component: 'catalogue-consumer' }) as never,
       durable: CATALOGUE_DURABLE,
       stream: 'CATALOGUE',
@@ -34,5 +33,5 @@ export const catalogueConsumerPlugin = fp(
       await consumer.stop();
     });
   },
-  { name: 'catalogue-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
+  { name: 'catalogue-consumer', dependencies: ['database', 'bus', 'mail-queue', 'live-push'] },
 );

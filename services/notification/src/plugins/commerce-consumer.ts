@@ -1,7 +1,6 @@
 import { type ConsumerOptions, startAreaConsumers } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import { orderMailHandlers } from '../commerce-events/order-mails.js';
 import { orderNotificationHandlers } from '../commerce-events/order-notifications.js';
 import type { NotificationDatabase } from '../db/tables.js';
@@ -37,9 +36,9 @@ export const commerceConsumerPlugin = fp(
       orderMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
       orderNotificationHandlers(),
     );
-    await startAreaConsumers<NotificationDatabase>(app, app.db as Kysely<NotificationDatabase>, 'commerce-consumer', [
+    await startAreaConsumers<NotificationDatabase>(app, app.consumerDb, 'commerce-consumer', [
       { stream: 'COMMERCE', subjectRoot: 'commerce', durable: COMMERCE_DURABLE, filterSubject: 'commerce.>', handlers },
     ]);
   },
-  { name: 'commerce-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
+  { name: 'commerce-consumer', dependencies: ['database', 'bus', 'mail-queue', 'live-push'] },
 );

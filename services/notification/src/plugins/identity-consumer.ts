@@ -1,15 +1,17 @@
 import { ensureForeignStream, OUTAGE_TOLERANT_DELIVERY, type RunningConsumer, startConsumer } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
+import { studioOutcomeHandlers } from '../identity-events/studio-outcome.js';
 import { identityMailHandlers } from '../identity-mails/identity-mail-handlers.js';
+import { userProjectionHandlers } from '../projections/users.js';
 
 export const IDENTITY_DURABLE = 'notification-identity';
 
 /**
- * Reads identity's stream with a durable consumer and turns its events into mail jobs. Events of
- * identity that are not about mail are acknowledged and skipped by the kit.
+ * Reads identity's stream with a durable consumer: its events become mail jobs, its user
+ * snapshots feed the `users` projection (a notification's sender), and an approved studio request
+ * becomes a notification. Identity's other events are acknowledged and skipped by the kit.
  */
 export const identityConsumerPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
@@ -18,12 +20,16 @@ export const identityConsumerPlugin = fp(
     await ensureForeignStream(app.bus, 'IDENTITY', 'identity');
     const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
       bus: app.bus,
-      db: app.db as Kysely<NotificationDatabase>,
+      db: app.consumerDb,
       logger: app.log.child({ component: 'identity-consumer' }) as never,
       durable: IDENTITY_DURABLE,
       stream: 'IDENTITY',
       filterSubject: 'identity.>',
-      handlers: identityMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
+      handlers: {
+        ...identityMailHandlers({ mailQueue: app.mailQueue, publicUrl: options.publicUrl }),
+        ...userProjectionHandlers(),
+        ...studioOutcomeHandlers(),
+      },
       ...OUTAGE_TOLERANT_DELIVERY,
     });
     // Registered last, so closed first: no new job is queued once the queue starts closing.
@@ -31,5 +37,5 @@ export const identityConsumerPlugin = fp(
       await consumer.stop();
     });
   },
-  { name: 'identity-consumer', dependencies: ['database', 'bus', 'mail-queue'] },
+  { name: 'identity-consumer', dependencies: ['database', 'bus', 'mail-queue', 'live-push'] },
 );

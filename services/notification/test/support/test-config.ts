@@ -21,6 +21,8 @@ export function testConfig(overrides: Record<string, string> = {}): Notification
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     BUS_PREFIX: runId,
     MAIL_QUEUE_PREFIX: `test-${runId}`,
+    // Pushes of a test reach only the test's own socket.io server, never a running stack's sockets.
+    LIVE_SOCKET_KEY: `test-${runId}-live`,
     PUBLIC_URL: 'http://art.test',
     MAIL_RETRY_DELAY_MS: '300',
     ...overrides,

@@ -1,6 +1,8 @@
 import type { ArtworkView } from '@art/sdk';
+import * as messaging from '@art/sdk/messaging';
 import { AreaSlot, Button, useSession, useSnackbar } from '@art/ui';
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { editArtworkPath, isOwnArtwork } from './links.js';
 
@@ -9,24 +11,44 @@ type ArtworkActionsProps = { artwork: ArtworkView };
 /**
  * Buy Artwork (for sale and not one's own), Send Message (not one's own), Edit (one's own).
  * Buying is the commerce area's button, placed through an area slot (nothing shows while that area
- * is unavailable). The chat is an area not shipped yet: its button says so instead of doing nothing.
+ * is unavailable). Send Message opens (or finds) the chat with the author and goes to it; a guest is
+ * asked to sign in first.
  */
 export function ArtworkActions({ artwork }: ArtworkActionsProps) {
   const { t } = useBrowseTranslation();
-  const { user, requireLogin } = useSession();
+  const { user, token, requireLogin } = useSession();
   const { showSnackbar } = useSnackbar();
+  const [, navigate] = useLocation();
+  const [isOpeningChat, setIsOpeningChat] = useState(false);
   const isOwn = isOwnArtwork(artwork.author, user?._id);
 
-  function handleMessage() {
-    if (!user) requireLogin(t('artwork.loginFirst'));
-    else showSnackbar(t('artwork.messageComingSoon'));
+  async function handleMessage() {
+    if (!user || !token) {
+      requireLogin(t('artwork.loginFirst'));
+      return;
+    }
+    setIsOpeningChat(true);
+    try {
+      const room = await messaging.initRoom(user._id, artwork.author._id, { token });
+      navigate(`/messages/${room._id}`);
+    } catch (error) {
+      console.error('the chat with the author could not be opened', error);
+      const said = error instanceof messaging.ApiError && error.httpStatus < 500 ? error.messages[0] : undefined;
+      showSnackbar(said || t('artwork.messageFailed'), { type: 'error' });
+      setIsOpeningChat(false);
+    }
   }
 
   return (
     <div className="cat-actions">
       {artwork.inStore && !isOwn && <AreaSlot module="commerce/BuyArtworkButton" props={{ artwork }} />}
       {!isOwn && (
-        <Button variant="secondary" onClick={handleMessage} data-testid="artwork-message">
+        <Button
+          variant="secondary"
+          onClick={() => void handleMessage()}
+          isLoading={isOpeningChat}
+          data-testid="artwork-message"
+        >
           {t('artwork.sendMessage')}
         </Button>
       )}

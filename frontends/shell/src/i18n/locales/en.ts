@@ -15,8 +15,6 @@ export const en = {
     searchLabel: 'Search',
     searchPlaceholder: 'Type to search',
     upload: 'Upload Artwork',
-    inbox: 'Inbox',
-    notifications: 'Notifications',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     profileMenu: 'Profile menu',

@@ -10,8 +10,6 @@ export const ne: ShellStrings = {
     searchLabel: 'खोज्नुहोस्',
     searchPlaceholder: 'खोज्न टाइप गर्नुहोस्',
     upload: 'कलाकृति अपलोड गर्नुहोस्',
-    inbox: 'इनबक्स',
-    notifications: 'सूचनाहरू',
     openMenu: 'मेनु खोल्नुहोस्',
     closeMenu: 'मेनु बन्द गर्नुहोस्',
     profileMenu: 'प्रोफाइल मेनु',

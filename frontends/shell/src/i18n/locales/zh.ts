@@ -10,8 +10,6 @@ export const zh: ShellStrings = {
     searchLabel: '搜索',
     searchPlaceholder: '输入以搜索',
     upload: '上传作品',
-    inbox: '收件箱',
-    notifications: '通知',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     profileMenu: '个人菜单',

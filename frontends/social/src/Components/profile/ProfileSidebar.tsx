@@ -1,5 +1,6 @@
 import { isArtistRole, type User } from '@art/sdk';
-import { Avatar, Button, ReadMore, useSession, VerifiedBadge } from '@art/ui';
+import * as messaging from '@art/sdk/messaging';
+import { Avatar, Button, ReadMore, useSession, useSnackbar, VerifiedBadge } from '@art/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
@@ -18,13 +19,32 @@ const BIO_CUT = 132;
  */
 export function ProfileSidebar({ profile }: { profile: User }) {
   const { t } = useSocialTranslation();
-  const { user, requireLogin, isSignedIn } = useSession();
+  const { user, token, requireLogin, isSignedIn } = useSession();
+  const { showSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const [isOpeningChat, setIsOpeningChat] = useState(false);
   const isOwner = user?._id === profile._id;
   const categories = profile.info?.categories?.length ? profile.info.categories : (profile.categories ?? []);
   const styles = [...new Map(categories.map((category) => [category._id, category])).values()];
   const open = (which: 'report' | 'block') => (isSignedIn ? setDialog(which) : requireLogin(t('common.loginFirst')));
+  // Message opens (or finds) the chat with this person and goes to it.
+  async function handleMessage() {
+    if (!user || !token) {
+      requireLogin(t('common.loginFirst'));
+      return;
+    }
+    setIsOpeningChat(true);
+    try {
+      const room = await messaging.initRoom(user._id, profile._id, { token });
+      navigate(`/messages/${room._id}`);
+    } catch (error) {
+      console.error('the chat could not be opened', error);
+      const said = error instanceof messaging.ApiError && error.httpStatus < 500 ? error.messages[0] : undefined;
+      showSnackbar(said || t('common.genericError'), { type: 'error' });
+      setIsOpeningChat(false);
+    }
+  }
   return (
     <aside className="soc-sidebar" data-testid="profile-sidebar">
       <Avatar picture={profile.picture} name={profile.name} size={120} />
@@ -60,7 +80,9 @@ export function ProfileSidebar({ profile }: { profile: User }) {
           <Button
             variant="secondary"
             size="small"
-            onClick={() => (isSignedIn ? navigate(`/inbox?to=${profile._id}`) : requireLogin(t('common.loginFirst')))}
+            isLoading={isOpeningChat}
+            onClick={() => void handleMessage()}
+            data-testid="profile-message"
           >
             {t('profile.message')}
           </Button>

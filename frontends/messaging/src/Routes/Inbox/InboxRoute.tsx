@@ -1,0 +1,70 @@
+import * as messaging from '@art/sdk/messaging';
+import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ConversationList } from '../../Components/ConversationList.js';
+import { MessagingStyles } from '../../Components/MessagingStyles.js';
+import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
+import { useRooms } from '../../hooks/useRooms.js';
+import { messagingKeys } from '../../messagingKeys.js';
+
+/**
+ * The inbox (/inbox): the conversations, most recent first, and "Open a conversation to start a
+ * chat". `?to=<userId>` opens (or finds) the chat with that person and goes to it; if that fails,
+ * "Something went wrong" and the plain inbox (spec).
+ */
+export function InboxRoute() {
+  const { t } = useMessagingTranslation();
+  usePageTitle(t('inbox.title'));
+  const { user, token } = useSession();
+  const { showSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const to = new URLSearchParams(useSearch()).get('to');
+  const rooms = useRooms();
+  const startedFor = useRef<string | null>(null);
+  const viewerId = user?._id ?? '';
+
+  useEffect(() => {
+    if (!to || !viewerId || !token || startedFor.current === to) return;
+    startedFor.current = to;
+    if (to === viewerId) {
+      navigate('/inbox', { replace: true });
+      return;
+    }
+    messaging
+      .initRoom(viewerId, to, { token })
+      .then((room) => {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms(viewerId) });
+        navigate(`/messages/${room._id}`, { replace: true });
+      })
+      .catch((error) => {
+        console.error('the chat could not be opened', error);
+        showSnackbar(t('common.genericError'), { type: 'error' });
+        navigate('/inbox', { replace: true });
+      });
+  }, [to, viewerId, token, navigate, queryClient, showSnackbar, t]);
+
+  const isOpening = Boolean(to) && to !== viewerId;
+  return (
+    <div className="msg-page" data-testid="inbox-page">
+      <MessagingStyles />
+      <h1>{t('inbox.title')}</h1>
+      {rooms.isLoading || isOpening ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <div className="msg-layout" data-showing="false">
+          <ConversationList rooms={rooms.data ?? []} viewerId={viewerId} />
+          <div className="msg-panel">
+            <p className="msg-empty" data-testid="inbox-open-one">
+              {t('inbox.openOne')}
+            </p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default InboxRoute;

@@ -1,0 +1,34 @@
+// The notification area's screens, en. notification.ne.ts and notification.zh.ts mirror these keys (a test checks).
+export const notificationEn = {
+  common: {
+    loading: 'Loading…',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+  },
+  page: {
+    title: 'Your Notifications',
+    markAll: 'Mark all as read',
+    clear: 'Clear notifications',
+    clearTitle: 'Clear Notifications',
+    clearMessage: 'Are you sure you want to clear all your notifications?',
+    cleared: 'Your notifications have been cleared',
+    clearFailed: 'Something went wrong. Please reload and try again',
+    empty: "You don't have any Notification!",
+    list: 'Notifications',
+    unread: 'Unread',
+    someone: 'Someone',
+  },
+  follow: {
+    follow: 'Follow',
+    following: 'Following',
+    requestSent: 'Follow request sent',
+    alreadyFollowing: 'You already follow this artist. Please refresh the page again.',
+    notFound: 'An error occurred. Please refresh the page and try again.',
+    unexpected: 'An unexpected error occurred. Please refresh the page and try again.',
+    approve: 'Approve',
+    approved: 'Follow request approved',
+    approveFailed: 'Something went wrong. Please reload and try again',
+  },
+};
+
+export type NotificationTexts = typeof notificationEn;

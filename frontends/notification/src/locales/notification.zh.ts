@@ -1,0 +1,34 @@
+import type { NotificationTexts } from './notification.en.js';
+
+// The notification area's screens, zh.
+export const notificationZh: NotificationTexts = {
+  common: {
+    loading: '加载中…',
+    cancel: '取消',
+    confirm: '确认',
+  },
+  page: {
+    title: '你的通知',
+    markAll: '全部标为已读',
+    clear: '清空通知',
+    clearTitle: '清空通知',
+    clearMessage: '确定要清空所有通知吗？',
+    cleared: '你的通知已清空',
+    clearFailed: '出了点问题，请刷新页面后重试',
+    empty: '你还没有任何通知！',
+    list: '通知',
+    unread: '未读',
+    someone: '某人',
+  },
+  follow: {
+    follow: '关注',
+    following: '已关注',
+    requestSent: '关注申请已发送',
+    alreadyFollowing: '你已经关注了这位艺术家，请刷新页面。',
+    notFound: '发生错误，请刷新页面后重试。',
+    unexpected: '发生意外错误，请刷新页面后重试。',
+    approve: '批准',
+    approved: '已批准关注申请',
+    approveFailed: '出了点问题，请刷新页面后重试',
+  },
+};

@@ -1,0 +1,55 @@
+// The notification area: the viewer's notifications and their read states.
+// Shapes are the notification service's own (@art/contracts, types only).
+//
+// Imported as '@art/sdk/notification', on its own: the notification remote (the page) and the
+// messaging remote (the header's bell) download it; the package root stays as small as it is.
+// Both read the list through one query of the shared cache: `notificationKeys` is that key.
+import type { NotificationView } from '@art/contracts';
+import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
+
+export type { NotificationView };
+export { ApiError };
+
+/** The query keys every area uses for notifications (the page and the header's bell share them). */
+export const notificationKeys = {
+  all: ['notification'] as const,
+  list: (viewerId: string) => ['notification', 'list', viewerId] as const,
+};
+
+/** The spec keeps the first 100 (newest first). */
+export const NOTIFICATIONS_KEPT = 100;
+
+/** 'no' (new) and 'seen' (listed once) count as unread; only 'read' (opened) does not. */
+export function isUnread(notification: Pick<NotificationView, 'read'>): boolean {
+  return notification.read === 'no' || notification.read === 'seen';
+}
+
+export function hasUnread(notifications: readonly Pick<NotificationView, 'read'>[] | undefined): boolean {
+  return (notifications ?? []).some(isUnread);
+}
+
+/** The viewer's notifications, newest first, at most 100. */
+export async function getNotifications(options: RequestOptions = {}): Promise<NotificationView[]> {
+  const body = await request<ApiBody & { message: NotificationView[] }>('/notifications/all', options);
+  return (Array.isArray(body.message) ? body.message : []).slice(0, NOTIFICATIONS_KEPT);
+}
+
+/** Every 'no' becomes 'seen' (the page was opened). */
+export async function markAllSeen(options: RequestOptions = {}): Promise<void> {
+  await request('/notifications/makeseen', { ...options, method: 'POST' });
+}
+
+/** Every notification becomes 'read' (Mark all as read). */
+export async function markAllViewed(options: RequestOptions = {}): Promise<void> {
+  await request('/notifications/makeallviewed', { ...options, method: 'POST' });
+}
+
+/** One notification becomes 'read' (it was clicked). */
+export async function markViewed(notificationId: string, options: RequestOptions = {}): Promise<void> {
+  await request('/notifications/makeviewed', { ...options, body: { notificationID: notificationId } });
+}
+
+/** Deletes all the viewer's notifications. */
+export async function clearNotifications(options: RequestOptions = {}): Promise<void> {
+  await request('/notifications/clear', { ...options, method: 'POST' });
+}
