@@ -232,7 +232,15 @@ test('a notification lights the bell without a reload; the page follows back, ma
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectSnackbar(page, 'Your notifications have been cleared', 'success');
     await waitForText(page.locator('[data-testid=notifications-empty]'), "You don't have any Notification!");
+
+    // The mails that may be turned off are listed under the notifications; a change is saved.
+    const confirmation = page.locator('[data-testid=mail-kind-order-confirmation]');
+    assert.equal(await confirmation.isChecked(), true);
+    await confirmation.uncheck();
+    await expectSnackbar(page, 'Your e-mail settings have been saved', 'success');
   });
+  const preferences = await stack().api('/notifications/preferences', { token: hari.token });
+  assert.deepEqual(preferences.body.mailOff, ['order-confirmation']);
 });
 
 test('Message on a profile asks a guest to sign in first', async () => {

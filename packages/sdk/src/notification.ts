@@ -53,3 +53,21 @@ export async function markViewed(notificationId: string, options: RequestOptions
 export async function clearNotifications(options: RequestOptions = {}): Promise<void> {
   await request('/notifications/clear', { ...options, method: 'POST' });
 }
+
+/** The mails a member may turn off, and those they turned off. */
+export type MailPreferences = { mailOff: string[]; optional: string[] };
+
+export async function getMailPreferences(options: RequestOptions = {}): Promise<MailPreferences> {
+  const body = await request<ApiBody & MailPreferences>('/notifications/preferences', options);
+  return { mailOff: body.mailOff ?? [], optional: body.optional ?? [] };
+}
+
+/** Replaces the list of mails turned off. */
+export async function setMailPreferences(mailOff: string[], options: RequestOptions = {}): Promise<MailPreferences> {
+  const body = await request<ApiBody & MailPreferences>('/notifications/preferences', {
+    ...options,
+    method: 'PUT',
+    body: { mailOff },
+  });
+  return { mailOff: body.mailOff ?? [], optional: body.optional ?? [] };
+}

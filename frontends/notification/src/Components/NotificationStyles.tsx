@@ -18,6 +18,10 @@ const css = `
 .ntf-item__dot{width:8px;height:8px;border-radius:50%;background:${colors.accent};flex:none}
 .ntf-item__image{width:44px;height:44px;object-fit:cover;border-radius:${radius.sm}px;flex:none}
 .ntf-empty{padding:${spacing.xl}px;text-align:center;color:${colors.inkMuted};border:1px solid ${colors.line};border-radius:${radius.md}px;background:${colors.surface};margin:0}
+.ntf-mail{margin-top:${spacing.xl}px;padding-top:${spacing.lg}px;border-top:1px solid ${colors.line}}
+.ntf-mail h2{font-size:1.1rem;margin:0 0 ${spacing.sm}px}
+.ntf-mail p{color:${colors.inkMuted};margin:0 0 ${spacing.md}px}
+.ntf-mail-kind{display:flex;gap:${spacing.sm}px;align-items:center;padding:${spacing.xs}px 0}
 `;
 
 /** The notification screen's styles, once per page (React 19 hoists and dedupes by href). */

@@ -29,6 +29,18 @@ export const notificationEn = {
     approved: 'Follow request approved',
     approveFailed: 'Something went wrong. Please reload and try again',
   },
+  mail: {
+    title: 'E-mails',
+    explain: 'Choose which e-mails you receive. Mails about your account (verification, password) are always sent.',
+    saved: 'Your e-mail settings have been saved',
+    failed: 'Something went wrong. Please try again.',
+    kinds: {
+      'studio-request-received': 'My studio request was received',
+      'order-confirmation': 'Confirmation of my orders',
+      'new-order': 'New orders of my artworks',
+      'payment-received': 'Payments received for my orders',
+    },
+  },
 };
 
 export type NotificationTexts = typeof notificationEn;

@@ -2,6 +2,7 @@ import * as notification from '@art/sdk/notification';
 import { ConfirmDialog, Icon, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { MailPreferences } from '../../Components/MailPreferences.js';
 import { NotificationRow } from '../../Components/NotificationRow.js';
 import { NotificationStyles } from '../../Components/NotificationStyles.js';
 import { useFollowing } from '../../hooks/useFollowing.js';
@@ -127,6 +128,7 @@ export function NotificationsRoute() {
           ))}
         </ul>
       )}
+      <MailPreferences />
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('page.clearTitle')}
