@@ -58,7 +58,8 @@ function isFormData(value: unknown): value is FormData {
   return typeof FormData !== 'undefined' && value instanceof FormData;
 }
 
-export async function request<T extends ApiBody = ApiBody>(path: string, init: RequestInit = {}): Promise<T> {
+/** One call: the answer's status and its JSON (undefined when there is none or it is not JSON). */
+async function send(path: string, init: RequestInit): Promise<{ response: Response; parsed: unknown; text: string }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers.Authorization = `JWT ${init.token}`;
   let body: BodyInit | undefined;
@@ -84,15 +85,36 @@ export async function request<T extends ApiBody = ApiBody>(path: string, init: R
   } catch {
     parsed = undefined;
   }
+  return { response, parsed, text };
+}
 
+function failure(response: Response, parsed: unknown, text: string, status: unknown): ApiError {
+  return new ApiError({
+    status: typeof status === 'string' ? status : 'error',
+    httpStatus: response.status,
+    messages: messagesOf((parsed as { message?: unknown } | undefined)?.message),
+    body: parsed ?? text,
+  });
+}
+
+/** A call whose answer is the spec's `{status, ...}`: anything but `success` is an ApiError. */
+export async function request<T extends ApiBody = ApiBody>(path: string, init: RequestInit = {}): Promise<T> {
+  const { response, parsed, text } = await send(path, init);
   const data = (parsed && typeof parsed === 'object' ? parsed : {}) as ApiBody;
-  if (!response.ok || data.status !== 'success') {
-    throw new ApiError({
-      status: data.status ?? 'error',
-      httpStatus: response.status,
-      messages: messagesOf(data.message),
-      body: parsed ?? text,
-    });
-  }
+  if (!response.ok || data.status !== 'success') throw failure(response, parsed, text, data.status);
   return data as T;
+}
+
+/**
+ * A call whose answer may also be a bare array or object without `status` (some messaging
+ * answers): any 2xx answer is taken unless it is an object whose `status` is not success.
+ */
+export async function requestAnswer<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { response, parsed, text } = await send(path, init);
+  const status =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as { status?: unknown }).status
+      : undefined;
+  if (!response.ok || (status !== undefined && status !== 'success')) throw failure(response, parsed, text, status);
+  return parsed as T;
 }

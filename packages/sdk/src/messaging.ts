@@ -5,7 +5,7 @@
 // package root is shared by every remote and the shell, so what it holds is in everyone's first
 // render). The live socket is not here: the messaging remote owns the page's one connection.
 import type { ChatMember, ChatMessage, ChatRoom, MessagePage } from '@art/contracts';
-import { ApiError, getBaseUrl, messagesOf, type RequestOptions } from './core.js';
+import { ApiError, type RequestOptions, requestAnswer } from './core.js';
 
 export type { ChatMember, ChatMessage, ChatRoom, MessagePage };
 export { ApiError };
@@ -26,51 +26,6 @@ export const CHAT_MESSAGES = {
 
 const room = (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`;
 
-type CallInit = RequestOptions & { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown };
-
-/**
- * Like the root's `request`, but messaging answers some calls with a bare array or a bare message
- * (no `status`): any 2xx answer is taken unless it is an object whose `status` is not success;
- * errors are `{status, message}` and come back as an ApiError with the server's message.
- */
-async function call<T>(path: string, init: CallInit = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.token) headers.Authorization = `JWT ${init.token}`;
-  let body: BodyInit | undefined;
-  if (typeof FormData !== 'undefined' && init.body instanceof FormData) body = init.body;
-  else if (init.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(init.body);
-  }
-  const response = await fetch(`${init.baseUrl ?? getBaseUrl()}${path}`, {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    signal: init.signal,
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  const status =
-    parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as { status?: unknown }).status
-      : undefined;
-  if (!response.ok || (status !== undefined && status !== 'success')) {
-    throw new ApiError({
-      status: typeof status === 'string' ? status : 'error',
-      httpStatus: response.status,
-      messages: messagesOf((parsed as { message?: unknown } | undefined)?.message),
-      body: parsed ?? text,
-    });
-  }
-  return parsed as T;
-}
-
 /** An array answer, bare or under one of `keys`. */
 function listIn<T>(body: unknown, keys: string[]): T[] {
   if (Array.isArray(body)) return body as T[];
@@ -83,12 +38,15 @@ function listIn<T>(body: unknown, keys: string[]): T[] {
 
 /** The viewer's conversations (`userId` is the signed-in user's id). */
 export async function getRooms(userId: string, options: RequestOptions = {}): Promise<ChatRoom[]> {
-  return listIn<ChatRoom>(await call(`/rooms?user=${encodeURIComponent(userId)}`, options), ['rooms', 'message']);
+  return listIn<ChatRoom>(await requestAnswer(`/rooms?user=${encodeURIComponent(userId)}`, options), [
+    'rooms',
+    'message',
+  ]);
 }
 
 /** Opens (or finds) the one-to-one room of `sender` and `receiver`. */
 export async function initRoom(sender: string, receiver: string, options: RequestOptions = {}): Promise<ChatRoom> {
-  return (await call<{ room: ChatRoom }>('/rooms/init', { ...options, body: { sender, receiver } })).room;
+  return (await requestAnswer<{ room: ChatRoom }>('/rooms/init', { ...options, body: { sender, receiver } })).room;
 }
 
 export async function createGroup(
@@ -96,12 +54,12 @@ export async function createGroup(
   participants: string[],
   options: RequestOptions = {},
 ): Promise<ChatRoom> {
-  return (await call<{ room: ChatRoom }>('/rooms/group', { ...options, body: { name, participants } })).room;
+  return (await requestAnswer<{ room: ChatRoom }>('/rooms/group', { ...options, body: { name, participants } })).room;
 }
 
 /** One page of a thread: page 1 is the newest; each page's messages are oldest first. */
 export async function getMessagePage(roomId: string, page: number, options: RequestOptions = {}): Promise<MessagePage> {
-  return call<MessagePage>(
+  return requestAnswer<MessagePage>(
     `${room(roomId)}/messages?per_page=${CHAT_PAGE_SIZE}&page=${page}&roomId=${encodeURIComponent(roomId)}`,
     options,
   );
@@ -109,7 +67,10 @@ export async function getMessagePage(roomId: string, page: number, options: Requ
 
 /** Every message of a room, oldest first. */
 export async function getRoomMessages(roomId: string, options: RequestOptions = {}): Promise<ChatMessage[]> {
-  return listIn<ChatMessage>(await call(`/messages/${encodeURIComponent(roomId)}`, options), ['messages', 'message']);
+  return listIn<ChatMessage>(await requestAnswer(`/messages/${encodeURIComponent(roomId)}`, options), [
+    'messages',
+    'message',
+  ]);
 }
 
 /** Sends through HTTP: the fallback when the live socket is not connected. */
@@ -119,7 +80,7 @@ export async function postMessage(
   messageType: ChatMessageType,
   options: RequestOptions = {},
 ): Promise<ChatMessage> {
-  const body = await call<unknown>(`${room(roomId)}/messages`, {
+  const body = await requestAnswer<unknown>(`${room(roomId)}/messages`, {
     ...options,
     body: { message, messageType },
   });
@@ -143,25 +104,25 @@ function failedAnswer(body: unknown): never {
 }
 
 export async function leaveRoom(roomId: string, participant: string, options: RequestOptions = {}): Promise<void> {
-  await call(`${room(roomId)}/leave`, { ...options, method: 'PATCH', body: { participant } });
+  await requestAnswer(`${room(roomId)}/leave`, { ...options, method: 'PATCH', body: { participant } });
 }
 
 export async function blockRoom(roomId: string, blockBy: string, options: RequestOptions = {}): Promise<void> {
-  await call(`${room(roomId)}/block`, { ...options, method: 'PATCH', body: { blockBy } });
+  await requestAnswer(`${room(roomId)}/block`, { ...options, method: 'PATCH', body: { blockBy } });
 }
 
 export async function unblockRoom(roomId: string, blockBy: string, options: RequestOptions = {}): Promise<void> {
-  await call(`${room(roomId)}/unblock`, { ...options, method: 'PATCH', body: { blockBy } });
+  await requestAnswer(`${room(roomId)}/unblock`, { ...options, method: 'PATCH', body: { blockBy } });
 }
 
 /** Uploads a chat picture; answers its address (sent afterwards as an `image` message). */
 export async function uploadPicture(picture: Blob, options: RequestOptions = {}): Promise<string> {
   const form = new FormData();
   form.append('picture', picture, picture instanceof File ? picture.name : 'picture');
-  const body = await call<{ message?: unknown }>('/message/picture', { ...options, body: form });
+  const body = await requestAnswer<{ message?: unknown }>('/message/picture', { ...options, body: form });
   return typeof body.message === 'string' ? body.message : '';
 }
 
 export async function deleteConversation(roomId: string, options: RequestOptions = {}): Promise<void> {
-  await call(`/conversation/delete/${encodeURIComponent(roomId)}`, { ...options, method: 'DELETE' });
+  await requestAnswer(`/conversation/delete/${encodeURIComponent(roomId)}`, { ...options, method: 'DELETE' });
 }
