@@ -38,3 +38,4 @@ export * from './session-versions.js';
 export * from './slug.js';
 export * from './snapshot-version.js';
 export * from './storage.js';
+export * from './user-projection.js';
