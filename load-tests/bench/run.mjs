@@ -6,6 +6,7 @@ import { benchFrontendBudget } from './frontend-budget.mjs';
 import { benchGateway } from './gateway/bench-gateway.mjs';
 import { benchStack } from './gateway/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchMessaging } from './messaging/bench-messaging.mjs';
 import { benchSocial } from './social/bench-social.mjs';
 
 /**
@@ -56,6 +57,10 @@ const benchmarks = [
   [
     'commerce (the web shop checkout mix 10/2/3/1 on 2,000 artworks for sale; no oversell, no lost order)',
     benchCommerce,
+  ],
+  [
+    'messaging (the live socket: 1,000 sockets on two instances, message and notification delivery, zero lost)',
+    benchMessaging,
   ],
 ];
 

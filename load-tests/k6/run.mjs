@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run load:k6 [-- <scenario>] [-- k6 options]`: runs load-tests/k6/<scenario>.js (auth by
-// default; catalogue, social, commerce) with k6 against BASE_URL (default http://localhost:8080). k6 is a separate
+// default; catalogue, social, commerce, messaging) with k6 against BASE_URL (default http://localhost:8080). k6 is a separate
 // program (Grafana's, written in Go): it is not an npm package and Debian has none, so it is
 // looked for on PATH (or K6=/path/to/k6).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const K6 = process.env.K6 || 'k6';
-const SCENARIOS = ['auth', 'catalogue', 'social', 'commerce'];
+const SCENARIOS = ['auth', 'catalogue', 'social', 'commerce', 'messaging'];
 const args = process.argv.slice(2);
 const scenario = SCENARIOS.includes(args[0]) ? args.shift() : 'auth';
 const SCRIPT = fileURLToPath(new URL(`./${scenario}.js`, import.meta.url));

@@ -1,0 +1,142 @@
+// The live socket's stack for the messaging bench: TWO messaging instances (A behind a gateway of
+// its own, B reached directly) and notification, from built dist/ with production settings, on the
+// bench databases art_messaging_bench and art_notification_bench (dropped and made again each
+// run), their own stream prefix and their own LIVE_SOCKET_KEY (the socket.io Redis adapter of both
+// instances and notification's emitter share it, and nothing else on the machine does), on free
+// ports. Identity and social are not started: the bench signs its members' tokens with the stack's
+// JWT secret and publishes social's like events on the bus itself. A running `npm start` is left
+// alone; the bench's streams are deleted on stop.
+import { randomBytes } from 'node:crypto';
+import { connect } from 'nats';
+import pg from 'pg';
+import { databaseUrl, loadInfraConfig } from '../../../infra/lib/config.mjs';
+import { dropDatabase, ensureDatabases } from '../../../infra/lib/databases.mjs';
+import { ensureInfra } from '../../../infra/lib/ensure-infra.mjs';
+import { startS3 } from '../../../infra/lib/s3.mjs';
+import { loadSecrets } from '../../../infra/lib/secrets.mjs';
+import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
+import { benchEnv, buildWorkspaces, freePort, startProcess, stopProcess } from '../processes.mjs';
+
+export const BENCH_DATABASES = { messaging: 'art_messaging_bench', notification: 'art_notification_bench' };
+
+/** Deletes the streams of the bench's prefix (PREFIX_IDENTITY, PREFIX_SOCIAL, …) from the machine's NATS. */
+async function deleteBenchStreams(natsUrl, prefix) {
+  const nats = await connect({ servers: natsUrl });
+  try {
+    const jsm = await nats.jetstreamManager();
+    const mine = `${prefix.toUpperCase()}_`;
+    for await (const info of jsm.streams.list()) {
+      if (info.config.name.startsWith(mine)) await jsm.streams.delete(info.config.name);
+    }
+  } finally {
+    await nats.close();
+  }
+}
+
+/**
+ * { gatewayUrl, messagingUrls: { a, b }, notificationUrl, databases: { messaging, notification }
+ * (URLs), jwtSecret, natsUrl, prefix, pids: { gateway, a, b, notification }, stop() }.
+ * `prepare(databases)` runs once both services have migrated their databases and stopped again.
+ */
+export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
+  const config = loadInfraConfig();
+  await ensureInfra(config, { quiet: true });
+  const s3 = await startS3(config.s3, { quiet: true });
+  const names = Object.values(BENCH_DATABASES);
+  const admin = new pg.Client({ connectionString: config.databaseAdminUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await dropDatabase(admin, name);
+  } finally {
+    await admin.end();
+  }
+  await ensureDatabases(names, { adminUrl: config.databaseAdminUrl, quiet: true });
+  if (process.env.BENCH_BUILD !== '0')
+    await buildWorkspaces(['@art/gateway', '@art/messaging-service', '@art/notification-service']);
+
+  const secrets = loadSecrets();
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const databases = {
+    messaging: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.messaging),
+    notification: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.notification),
+  };
+  const base = { ...benchEnv({ config, secrets, prefix, logLevel }), LIVE_SOCKET_KEY: `${prefix}-live` };
+  const messagingEnv = async () => ({
+    ...base,
+    SERVICE_NAME: 'messaging',
+    PORT: String(await freePort()),
+    DATABASE_URL: databases.messaging,
+  });
+  const notificationEnv = async () => ({
+    ...base,
+    SERVICE_NAME: 'notification',
+    PORT: String(await freePort()),
+    DATABASE_URL: databases.notification,
+    MAIL_QUEUE_PREFIX: `${prefix}-mail`,
+  });
+  const started = [];
+  const stopAll = async () => {
+    for (const handle of [...started].reverse()) await stopProcess(handle);
+    started.length = 0;
+    await deleteBenchStreams(config.natsUrl, prefix).catch((error) =>
+      console.warn(`  could not delete the bench's streams (${prefix.toUpperCase()}_*): ${error.message}`),
+    );
+    await s3.stop?.();
+  };
+  try {
+    // Migrated by a first start of each, then filled, then started again.
+    const migrateMessaging = await startProcess('messaging-a', 'services/messaging/dist/main.js', await messagingEnv());
+    started.push(migrateMessaging);
+    const migrateNotification = await startProcess(
+      'notification',
+      'services/notification/dist/main.js',
+      await notificationEnv(),
+    );
+    started.push(migrateNotification);
+    await stopProcess(migrateNotification);
+    await stopProcess(migrateMessaging);
+    started.length = 0;
+    await prepare?.(databases);
+
+    const a = await startProcess('messaging-a', 'services/messaging/dist/main.js', await messagingEnv());
+    started.push(a);
+    const b = await startProcess('messaging-b', 'services/messaging/dist/main.js', await messagingEnv());
+    started.push(b);
+    const notification = await startProcess(
+      'notification',
+      'services/notification/dist/main.js',
+      await notificationEnv(),
+    );
+    started.push(notification);
+    const gateway = await startProcess(
+      'gateway',
+      'gateway/dist/main.js',
+      withNodeOptions(
+        {
+          ...base,
+          SERVICE_NAME: 'gateway',
+          PORT: String(await freePort()),
+          MESSAGING_URL: a.url,
+          NOTIFICATION_URL: notification.url,
+          RATE_LIMIT_PREFIX: `${prefix}:rate:`,
+        },
+        GATEWAY_NODE_OPTIONS,
+      ),
+    );
+    started.push(gateway);
+    return {
+      gatewayUrl: gateway.url,
+      messagingUrls: { a: a.url, b: b.url },
+      notificationUrl: notification.url,
+      databases,
+      jwtSecret: secrets.JWT_SECRET,
+      natsUrl: config.natsUrl,
+      prefix,
+      pids: { gateway: gateway.pid, a: a.pid, b: b.pid, notification: notification.pid },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

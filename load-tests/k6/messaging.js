@@ -1,0 +1,231 @@
+// k6 scenario: conversations and notifications through the gateway, as signed-in people use them.
+//
+//   npm run load:k6 -- messaging                              # against http://localhost:8080
+//   BASE_URL=https://staging.example.com npm run load:k6 -- messaging
+//   k6 run -e BASE_URL=… -e RATE=20 load-tests/k6/messaging.js
+//
+// k6 has no socket.io client, so this covers the HTTP side of the messaging and notification areas;
+// the live socket (delivery across instances, live notifications) is measured by
+// `npm run bench -- --only=messaging`. Three journeys, each its own scenario at its own arrival
+// rate and its own k6 group (so each has its own p95 threshold):
+//   inbox          the conversation list, open a conversation (rooms/init) and read its newest page
+//   chat           open a conversation, send a text message in it, read the newest page again
+//   notifications  the notifications list, then mark them seen (what the header's bell does)
+// A 403 when opening a conversation is an answer, not a failure: one of the two blocks the other
+// in social ("You cannot send message to this user" / "Please unblock to send the message").
+// Data: setup() signs in the demo accounts (`npm start` seeds them; USERS="email:password,…" names
+// others, at least two) once and reuses the tokens, so the gateway's sign-in limits play no part.
+// Only targets the URL given (your own deployment): the chat journey sends real messages between
+// those accounts, and the notifications journey marks their notifications seen.
+import { check, fail, group } from 'k6';
+import exec from 'k6/execution';
+import http from 'k6/http';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
+
+/** @typedef {{ id: string, token: string }} Person */
+/** @typedef {{ people: Person[] }} SetupData */
+
+const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
+/** Inbox journeys per second; RATE scales all three. */
+const RATE = Number(__ENV.RATE || 10);
+const DURATION = __ENV.DURATION || '2m';
+
+/** The conversation's page size (spec: 20, page 1 the newest). */
+export const PER_PAGE = 20;
+/** A text message is 1 to 5,000 characters after trimming. */
+export const MAX_TEXT = 5000;
+
+/** @param {string} journey @param {number} share of RATE */
+const scenario = (journey, share) => ({
+  executor: /** @type {const} */ ('constant-arrival-rate'),
+  exec: journey,
+  rate: Math.max(1, Math.round(RATE * share)),
+  timeUnit: '1s',
+  duration: DURATION,
+  preAllocatedVUs: 10,
+  maxVUs: 100,
+});
+
+/** @type {import('k6/options').Options} */
+export const options = {
+  scenarios: {
+    inbox: scenario('inbox', 1),
+    chat: scenario('chat', 0.5),
+    notifications: scenario('notifications', 0.5),
+  },
+  thresholds: {
+    // A 403 of opening a blocked conversation is marked expected (responseCallback), not counted.
+    http_req_failed: ['rate<0.01'],
+    checks: ['rate>0.99'],
+    // The list joins rooms, members and the users projection; a send stores the message and its
+    // event in one transaction before it answers (the live delivery follows).
+    'http_req_duration{group:::inbox}': ['p(95)<300'],
+    'http_req_duration{group:::chat}': ['p(95)<300'],
+    'http_req_duration{group:::notifications}': ['p(95)<200'],
+  },
+};
+
+/** @param {string} token */
+const auth = (token) => ({ Authorization: `JWT ${token}` });
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+/** A social block between the two: an answer, not a failure. */
+const OPEN_OR_BLOCKED = http.expectedStatuses(200, 403);
+
+/** @param {any} res @returns {any} */
+function bodyOf(res) {
+  try {
+    return res.json();
+  } catch {
+    return null;
+  }
+}
+
+/** @param {any} res @param {string} what @param {(body: any) => boolean} shape */
+function expectSuccess(res, what, shape) {
+  const body = res.status === 200 ? bodyOf(res) : null;
+  check(res, {
+    [`${what}: 200`]: (r) => r.status === 200,
+    [`${what}: expected body`]: () => body !== null && shape(body),
+  });
+  return body;
+}
+
+/** @template T @param {T[]} list @param {number} n @returns {T} */
+const pick = (list, n) => list[n % list.length];
+const turn = () => exec.scenario.iterationInTest;
+
+/**
+ * The n-th turn's two people: everyone in turn, each time with another of the others (never
+ * oneself), so every pair of accounts gets its conversation.
+ * @param {SetupData} data @param {number} n @returns {[Person, Person]}
+ */
+export function pairOf(data, n) {
+  const count = data.people.length;
+  const me = n % count;
+  const offset = 1 + (Math.floor(n / count) % (count - 1));
+  return [data.people[me], data.people[(me + offset) % count]];
+}
+
+/** @param {string} text */
+export const messageBody = (text) => JSON.stringify({ message: text.slice(0, MAX_TEXT), messageType: 'text' });
+
+/** @returns {SetupData} */
+export function setup() {
+  const ready = http.get(`${BASE_URL}/ready`);
+  if (ready.status !== 200) fail(`the gateway at ${BASE_URL} is not ready (GET /ready answered ${ready.status})`);
+  const accounts = __ENV.USERS
+    ? __ENV.USERS.split(',').map((pair) => {
+        const i = pair.lastIndexOf(':');
+        return { email: pair.slice(0, i).trim(), password: pair.slice(i + 1).trim() };
+      })
+    : DEMO_EMAILS.map((email) => ({ email, password: DEMO_PASSWORD }));
+  const people = [];
+  for (const account of accounts) {
+    const res = http.post(`${BASE_URL}/api/auth/login`, JSON.stringify(account), {
+      headers: JSON_HEADERS,
+      tags: { name: 'POST /api/auth/login' },
+    });
+    const body = res.status === 200 ? bodyOf(res) : null;
+    if (body?.token) people.push({ id: body.user._id, token: body.token });
+  }
+  if (people.length < 2) fail(`fewer than two accounts signed in at ${BASE_URL}: seed the demo data (npm start) first`);
+  return { people };
+}
+
+/**
+ * Opens (or finds) the one-to-one conversation of the two; its id, or null when one blocks the
+ * other (403, expected).
+ * @param {Person} me @param {Person} other @returns {string | null}
+ */
+function openRoom(me, other) {
+  const res = http.post(`${BASE_URL}/api/rooms/init`, JSON.stringify({ sender: me.id, receiver: other.id }), {
+    headers: { ...auth(me.token), ...JSON_HEADERS },
+    tags: { name: 'POST /api/rooms/init' },
+    responseCallback: OPEN_OR_BLOCKED,
+  });
+  const body = res.status === 200 ? bodyOf(res) : null;
+  check(res, {
+    'open conversation: the room, or a block between the two': (r) =>
+      (r.status === 200 &&
+        typeof body?.room?._id === 'string' &&
+        body.room.participants?.some(/** @param {{ _id: string }} p */ (p) => p._id === other.id)) ||
+      r.status === 403,
+  });
+  return res.status === 200 ? body.room._id : null;
+}
+
+/** @param {Person} me @param {string} roomId */
+function newestPage(me, roomId) {
+  return expectSuccess(
+    http.get(`${BASE_URL}/api/rooms/${roomId}/messages?per_page=${PER_PAGE}&page=1`, {
+      headers: auth(me.token),
+      tags: { name: 'GET /api/rooms/:roomId/messages' },
+    }),
+    'messages page',
+    (b) =>
+      Array.isArray(b.allMessage?.messages) &&
+      b.allMessage.messages.length <= PER_PAGE &&
+      typeof b.allMessage.total_page === 'number' &&
+      b.room?._id === roomId,
+  );
+}
+
+/** The conversation list, one conversation opened, its newest page. */
+export function inbox(/** @type {SetupData} */ data) {
+  group('inbox', () => {
+    const [me, other] = pairOf(data, turn());
+    expectSuccess(
+      http.get(`${BASE_URL}/api/rooms?user=${encodeURIComponent(me.id)}`, {
+        headers: auth(me.token),
+        tags: { name: 'GET /api/rooms' },
+      }),
+      'conversations',
+      (b) => Array.isArray(b),
+    );
+    const roomId = openRoom(me, other);
+    if (roomId) newestPage(me, roomId);
+  });
+}
+
+/** A conversation opened, a text message sent in it, the newest page read again. */
+export function chat(/** @type {SetupData} */ data) {
+  group('chat', () => {
+    const n = turn();
+    const [me, other] = pairOf(data, n);
+    const roomId = openRoom(me, other);
+    if (!roomId) return;
+    const text = `k6 message ${n}: namaste from the load test`;
+    expectSuccess(
+      http.post(`${BASE_URL}/api/rooms/${roomId}/messages`, messageBody(text), {
+        headers: { ...auth(me.token), ...JSON_HEADERS },
+        tags: { name: 'POST /api/rooms/:roomId/messages' },
+      }),
+      'send message',
+      (b) => typeof b._id === 'string' && b.room === roomId && b.message === text && b.postedBy?._id === me.id,
+    );
+    newestPage(me, roomId);
+  });
+}
+
+/** The notifications list, then all of them marked seen. */
+export function notifications(/** @type {SetupData} */ data) {
+  group('notifications', () => {
+    const me = pick(data.people, turn());
+    expectSuccess(
+      http.get(`${BASE_URL}/api/notifications/all`, {
+        headers: auth(me.token),
+        tags: { name: 'GET /api/notifications/all' },
+      }),
+      'notifications',
+      (b) => b.status === 'success' && Array.isArray(b.message),
+    );
+    expectSuccess(
+      http.post(`${BASE_URL}/api/notifications/makeseen`, null, {
+        headers: auth(me.token),
+        tags: { name: 'POST /api/notifications/makeseen' },
+      }),
+      'mark seen',
+      (b) => b.status === 'success',
+    );
+  });
+}
