@@ -13,9 +13,9 @@
 // Data: setup() reads the categories and up to 60 artworks (their slugs) from the target, so it
 // needs a catalogue with artworks: `npm start` seeds the demo ones. Guests only: no sign-in, so
 // the gateway's sign-in limits play no part. Only targets the URL given (your own deployment).
-import { check, fail, group } from 'k6';
-import exec from 'k6/execution';
+import { fail, group } from 'k6';
 import http from 'k6/http';
+import { expectSuccess, pick, turn } from './requests.js';
 
 /** @typedef {{ categories: { id: string, slug: string }[], artworks: { id: string, slug: string }[] }} SetupData */
 
@@ -80,26 +80,6 @@ export const options = {
 function get(path, route) {
   return http.get(`${BASE_URL}${path}`, { tags: { name: `GET ${route}` } });
 }
-
-/** @param {any} res @param {string} what @param {(body: any) => boolean} shape */
-function expectSuccess(res, what, shape) {
-  let body = null;
-  try {
-    body = res.status === 200 ? res.json() : null;
-  } catch {
-    body = null;
-  }
-  check(res, {
-    [`${what}: 200`]: (r) => r.status === 200,
-    [`${what}: expected body`]: () => body !== null && shape(body),
-  });
-  return body;
-}
-
-/** @template T @param {T[]} list @param {number} n @returns {T} */
-const pick = (list, n) => list[n % list.length];
-/** An iteration counter per scenario, so that every journey walks through its variants. */
-const turn = () => exec.scenario.iterationInTest;
 
 /** @returns {SetupData} */
 export function setup() {

@@ -20,9 +20,9 @@
 // artworks for sale in the store. Only targets the URL given (your own deployment): the checkout
 // journey places real cash orders and takes stock while an order is open.
 import { check, fail, group } from 'k6';
-import exec from 'k6/execution';
 import http from 'k6/http';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
+import { auth, bodyOf, expectSuccess, JSON_HEADERS, pick, turn } from './requests.js';
 
 /** @typedef {{ id: string, token: string }} Buyer */
 /** @typedef {{ buyers: Buyer[], categories: string[], storeTotal: number }} SetupData */
@@ -78,34 +78,9 @@ export const options = {
   },
 };
 
-/** @param {string} token */
-const auth = (token) => ({ Authorization: `JWT ${token}` });
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** Sold out meanwhile (add) or taken by another buyer (order): answers, not failures. */
 const SOLD_OR_TAKEN = http.expectedStatuses(200, 201, 409);
 
-/** @param {any} res @returns {any} */
-function bodyOf(res) {
-  try {
-    return res.json();
-  } catch {
-    return null;
-  }
-}
-
-/** @param {any} res @param {string} what @param {(body: any) => boolean} shape */
-function expectSuccess(res, what, shape) {
-  const body = res.status === 200 ? bodyOf(res) : null;
-  check(res, {
-    [`${what}: 200`]: (r) => r.status === 200,
-    [`${what}: expected body`]: () => body !== null && shape(body),
-  });
-  return body;
-}
-
-/** @template T @param {T[]} list @param {number} n @returns {T} */
-const pick = (list, n) => list[n % list.length];
-const turn = () => exec.scenario.iterationInTest;
 /** @param {any} b */
 const isCart = (b) => Array.isArray(b?.data?.products) && typeof b.data.itemTotal === 'number';
 

@@ -18,9 +18,9 @@
 // Only targets the URL given (your own deployment): the chat journey sends real messages between
 // those accounts, and the notifications journey marks their notifications seen.
 import { check, fail, group } from 'k6';
-import exec from 'k6/execution';
 import http from 'k6/http';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
+import { auth, bodyOf, expectSuccess, JSON_HEADERS, pick, turn } from './requests.js';
 
 /** @typedef {{ id: string, token: string }} Person */
 /** @typedef {{ people: Person[] }} SetupData */
@@ -65,34 +65,8 @@ export const options = {
   },
 };
 
-/** @param {string} token */
-const auth = (token) => ({ Authorization: `JWT ${token}` });
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** A social block between the two: an answer, not a failure. */
 const OPEN_OR_BLOCKED = http.expectedStatuses(200, 403);
-
-/** @param {any} res @returns {any} */
-function bodyOf(res) {
-  try {
-    return res.json();
-  } catch {
-    return null;
-  }
-}
-
-/** @param {any} res @param {string} what @param {(body: any) => boolean} shape */
-function expectSuccess(res, what, shape) {
-  const body = res.status === 200 ? bodyOf(res) : null;
-  check(res, {
-    [`${what}: 200`]: (r) => r.status === 200,
-    [`${what}: expected body`]: () => body !== null && shape(body),
-  });
-  return body;
-}
-
-/** @template T @param {T[]} list @param {number} n @returns {T} */
-const pick = (list, n) => list[n % list.length];
-const turn = () => exec.scenario.iterationInTest;
 
 /**
  * The n-th turn's two people: everyone in turn, each time with another of the others (never

@@ -18,7 +18,7 @@ if (probe.error?.code === 'ENOENT') {
   - Debian/Ubuntu: Grafana's apt repository, then apt-get install k6
     (https://grafana.com/docs/k6/latest/set-up/install-k6/)
   - or a release binary from https://github.com/grafana/k6/releases on your PATH (or K6=/path/to/k6)
-  - or Docker: docker run --rm -i --network host -e BASE_URL grafana/k6 run - < load-tests/k6/${scenario}.js
+  - or Docker (the folder is mounted: scenarios import their neighbours): docker run --rm --network host -v "$PWD/load-tests/k6:/scripts" -e BASE_URL grafana/k6 run /scripts/${scenario}.js
 Before a run, read the head of load-tests/k6/${scenario}.js (auth.js: the gateway's sign-in limits per IP and e-mail).`);
   process.exit(1);
 }

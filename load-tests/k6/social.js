@@ -15,9 +15,9 @@
 // others) once and reuses the tokens, so the gateway's sign-in limits play no part. Only targets
 // the URL given (your own deployment): the post journey writes posts.
 import { check, fail, group } from 'k6';
-import exec from 'k6/execution';
 import http from 'k6/http';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
+import { auth, expectSuccess, JSON_HEADERS, pick, turn } from './requests.js';
 
 /** @typedef {{ people: { id: string, token: string }[] }} SetupData */
 
@@ -59,29 +59,6 @@ export const options = {
     'http_req_duration{group:::follow}': ['p(95)<300'],
   },
 };
-
-/** @param {string} token */
-const auth = (token) => ({ Authorization: `JWT ${token}` });
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
-
-/** @param {any} res @param {string} what @param {(body: any) => boolean} shape */
-function expectSuccess(res, what, shape) {
-  let body = null;
-  try {
-    body = res.status === 200 ? res.json() : null;
-  } catch {
-    body = null;
-  }
-  check(res, {
-    [`${what}: 200`]: (r) => r.status === 200,
-    [`${what}: expected body`]: () => body !== null && shape(body),
-  });
-  return body;
-}
-
-/** @template T @param {T[]} list @param {number} n @returns {T} */
-const pick = (list, n) => list[n % list.length];
-const turn = () => exec.scenario.iterationInTest;
 
 /** @param {string} text */
 export function postForm(text) {
