@@ -2,11 +2,16 @@
 // started from their dist/ with a log under .run/ and stopped again; and the session tokens its
 // requests carry.
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, RUN_DIR } from '../../infra/lib/config.mjs';
+import pg from 'pg';
+import { databaseUrl, loadInfraConfig, ROOT, RUN_DIR } from '../../infra/lib/config.mjs';
+import { dropDatabase, ensureDatabases } from '../../infra/lib/databases.mjs';
+import { ensureInfra } from '../../infra/lib/ensure-infra.mjs';
+import { startS3 } from '../../infra/lib/s3.mjs';
+import { loadSecrets } from '../../infra/lib/secrets.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,4 +102,29 @@ export function benchToken(secret, id, role) {
   );
   const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
+}
+
+/**
+ * What every bench stack does first: PostgreSQL, Redis and NATS up, the S3 endpoint, its bench
+ * databases dropped and made again, its workspaces built (unless BENCH_BUILD=0), the machine's
+ * secrets and a stream prefix of its own. Answers { config, s3, secrets, prefix, databaseUrls }.
+ */
+export async function prepareBenchStack({ databases, workspaces }) {
+  const config = loadInfraConfig();
+  await ensureInfra(config, { quiet: true });
+  const s3 = await startS3(config.s3, { quiet: true });
+  const names = Object.values(databases);
+  const admin = new pg.Client({ connectionString: config.databaseAdminUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await dropDatabase(admin, name);
+  } finally {
+    await admin.end();
+  }
+  await ensureDatabases(names, { adminUrl: config.databaseAdminUrl, quiet: true });
+  if (process.env.BENCH_BUILD !== '0') await buildWorkspaces(workspaces);
+  const databaseUrls = Object.fromEntries(
+    Object.entries(databases).map(([area, name]) => [area, databaseUrl(config.databaseAdminUrl, name)]),
+  );
+  return { config, s3, secrets: loadSecrets(), prefix: `bench${randomBytes(3).toString('hex')}`, databaseUrls };
 }

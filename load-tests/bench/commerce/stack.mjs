@@ -3,15 +3,8 @@
 // each run), their own stream prefix (catalogue's stock events reach commerce's projection, as in
 // production), cache keys and rate-limit keys, on free ports. A running `npm start` is left alone.
 // Identity is not started: the bench signs its buyers' tokens with the stack's JWT secret.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { databaseUrl, loadInfraConfig } from '../../../infra/lib/config.mjs';
-import { dropDatabase, ensureDatabases } from '../../../infra/lib/databases.mjs';
-import { ensureInfra } from '../../../infra/lib/ensure-infra.mjs';
-import { startS3 } from '../../../infra/lib/s3.mjs';
-import { loadSecrets } from '../../../infra/lib/secrets.mjs';
 import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
-import { benchEnv, buildWorkspaces, freePort, startProcess, stopProcess } from '../processes.mjs';
+import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
 
 export const BENCH_DATABASES = { catalogue: 'art_catalogue_bench', commerce: 'art_commerce_bench' };
 
@@ -32,27 +25,16 @@ const UNUSED_PAYMENT_KEYS = {
  * of the filled tables).
  */
 export async function commerceBenchStack({ logLevel = 'warn', prepare } = {}) {
-  const config = loadInfraConfig();
-  await ensureInfra(config, { quiet: true });
-  const s3 = await startS3(config.s3, { quiet: true });
-  const names = Object.values(BENCH_DATABASES);
-  const admin = new pg.Client({ connectionString: config.databaseAdminUrl });
-  await admin.connect();
-  try {
-    for (const name of names) await dropDatabase(admin, name);
-  } finally {
-    await admin.end();
-  }
-  await ensureDatabases(names, { adminUrl: config.databaseAdminUrl, quiet: true });
-  if (process.env.BENCH_BUILD !== '0')
-    await buildWorkspaces(['@art/gateway', '@art/catalogue-service', '@art/commerce-service']);
-
-  const secrets = loadSecrets();
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const databases = {
-    catalogue: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.catalogue),
-    commerce: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.commerce),
-  };
+  const {
+    config,
+    s3,
+    secrets,
+    prefix,
+    databaseUrls: databases,
+  } = await prepareBenchStack({
+    databases: BENCH_DATABASES,
+    workspaces: ['@art/gateway', '@art/catalogue-service', '@art/commerce-service'],
+  });
   const base = benchEnv({ config, secrets, prefix, logLevel });
   const catalogueEnv = async () => ({
     ...base,

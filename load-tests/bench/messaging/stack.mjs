@@ -6,16 +6,9 @@
 // ports. Identity and social are not started: the bench signs its members' tokens with the stack's
 // JWT secret and publishes social's like events on the bus itself. A running `npm start` is left
 // alone; the bench's streams are deleted on stop.
-import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
-import pg from 'pg';
-import { databaseUrl, loadInfraConfig } from '../../../infra/lib/config.mjs';
-import { dropDatabase, ensureDatabases } from '../../../infra/lib/databases.mjs';
-import { ensureInfra } from '../../../infra/lib/ensure-infra.mjs';
-import { startS3 } from '../../../infra/lib/s3.mjs';
-import { loadSecrets } from '../../../infra/lib/secrets.mjs';
 import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
-import { benchEnv, buildWorkspaces, freePort, startProcess, stopProcess } from '../processes.mjs';
+import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
 
 export const BENCH_DATABASES = { messaging: 'art_messaging_bench', notification: 'art_notification_bench' };
 
@@ -39,27 +32,16 @@ async function deleteBenchStreams(natsUrl, prefix) {
  * `prepare(databases)` runs once both services have migrated their databases and stopped again.
  */
 export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
-  const config = loadInfraConfig();
-  await ensureInfra(config, { quiet: true });
-  const s3 = await startS3(config.s3, { quiet: true });
-  const names = Object.values(BENCH_DATABASES);
-  const admin = new pg.Client({ connectionString: config.databaseAdminUrl });
-  await admin.connect();
-  try {
-    for (const name of names) await dropDatabase(admin, name);
-  } finally {
-    await admin.end();
-  }
-  await ensureDatabases(names, { adminUrl: config.databaseAdminUrl, quiet: true });
-  if (process.env.BENCH_BUILD !== '0')
-    await buildWorkspaces(['@art/gateway', '@art/messaging-service', '@art/notification-service']);
-
-  const secrets = loadSecrets();
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const databases = {
-    messaging: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.messaging),
-    notification: databaseUrl(config.databaseAdminUrl, BENCH_DATABASES.notification),
-  };
+  const {
+    config,
+    s3,
+    secrets,
+    prefix,
+    databaseUrls: databases,
+  } = await prepareBenchStack({
+    databases: BENCH_DATABASES,
+    workspaces: ['@art/gateway', '@art/messaging-service', '@art/notification-service'],
+  });
   const base = { ...benchEnv({ config, secrets, prefix, logLevel }), LIVE_SOCKET_KEY: `${prefix}-live` };
   const messagingEnv = async () => ({
     ...base,
