@@ -236,8 +236,9 @@ test('a notification lights the bell without a reload; the page follows back, ma
     // The mails that may be turned off are listed under the notifications; a change is saved.
     const confirmation = page.locator('[data-testid=mail-kind-order-confirmation]');
     assert.equal(await confirmation.isChecked(), true);
-    await confirmation.uncheck();
+    await confirmation.click();
     await expectSnackbar(page, 'Your e-mail settings have been saved', 'success');
+    assert.equal(await confirmation.isChecked(), false);
   });
   const preferences = await stack().api('/notifications/preferences', { token: hari.token });
   assert.deepEqual(preferences.body.mailOff, ['order-confirmation']);

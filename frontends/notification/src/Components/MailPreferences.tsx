@@ -14,7 +14,9 @@ export function MailPreferences() {
   const { token, user } = useSession();
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const key = [...notification.notificationKeys.all, 'mail-preferences', user?._id ?? ''] as const;
+  // Not under notificationKeys.all: invalidating the list (a new notification, a clear) must not
+  // refetch these and overwrite a change being saved.
+  const key = ['notification-mail-preferences', user?._id ?? ''] as const;
   const preferences = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => notification.getMailPreferences({ token, signal }),
@@ -36,7 +38,9 @@ export function MailPreferences() {
 
   function toggle(kind: string, isOn: boolean) {
     const next = isOn ? mailOff.filter((off) => off !== kind) : [...mailOff, kind];
-    // Shown at once; put back from the server if the save fails.
+    // Shown at once (a read still on its way is dropped, so it cannot undo it); put back from the
+    // server if the save fails.
+    void queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, { optional, mailOff: next });
     save.mutate(next);
   }
