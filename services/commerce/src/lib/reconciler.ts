@@ -103,9 +103,12 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
     .orderBy('created_at')
     .limit(deps.batch)
     .execute();
+  // Asked in this pass already: the overdue step below does not ask the provider a second time.
+  const answered = new Set<string>();
   for (const payment of pending) {
     try {
       const verdict = await askProvider(deps.providers, payment);
+      answered.add(payment.id);
       if (verdict.paid) {
         if (await completePayment(db, payment.id, verdict.reference, SYSTEM)) summary.paid += 1;
       } else if (verdict.final) {
@@ -132,7 +135,7 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
       .where('order_id', '=', order.id)
       .where('status', '=', 'pending')
       .execute();
-    for (const payment of stillPending) {
+    for (const payment of stillPending.filter((open) => !answered.has(open.id))) {
       const verdict = await askProvider(deps.providers, payment).catch(() => null);
       if (verdict?.paid) await completePayment(db, payment.id, verdict.reference, SYSTEM);
     }
