@@ -25,6 +25,9 @@ export const baseConfigProperties = {
   /** Prefix of stream and durable names, so tests never touch a running stack's streams. */
   BUS_PREFIX: Type.String({ default: '' }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10000 }),
+  // false where migrations run before the pods (Kubernetes init container `node dist/migrate.js`):
+  // the service then only checks that none is pending and never changes the schema itself.
+  MIGRATE_ON_START: Type.Boolean({ default: true }),
   /**
    * After SIGTERM, how long /ready answers 503 while requests are still served, so the load
    * balancer stops sending before the listener closes. Unset: 5000, or 0 under NODE_ENV

@@ -36,7 +36,7 @@ export async function buildApp(config: CommerceConfig, server: Partial<ServerOpt
   app.decorate('config', config);
 
   // external
-  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations });
+  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
   await app.register(busPlugin, {
     url: config.NATS_URL,
     name: config.SERVICE_NAME,

@@ -35,7 +35,7 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   const app = createServer({ name: config.SERVICE_NAME, logLevel: config.LOG_LEVEL, ...server });
 
   // external
-  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations });
+  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
   await app.register(busPlugin, {
     url: config.NATS_URL,
     name: config.SERVICE_NAME,

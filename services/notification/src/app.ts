@@ -30,7 +30,7 @@ export async function buildApp(config: NotificationConfig) {
   const app = createServer({ name: config.SERVICE_NAME, logLevel: config.LOG_LEVEL });
 
   // external
-  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations });
+  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
   await app.register(busPlugin, { url: config.NATS_URL, name: config.SERVICE_NAME, prefix: config.BUS_PREFIX });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(openapiPlugin, { title: 'notification' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Migration } from 'kysely';
 import { assertUtf8Ctype, createDb, ensureDatabase, migrateToLatest } from '../db.js';
+import { pendingMigrations } from '../migration-command.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,15 +11,34 @@ declare module 'fastify' {
   }
 }
 
+type DatabaseOptions = {
+  url: string;
+  migrations: Record<string, Migration>;
+  poolSize?: number;
+  /** false: the schema is migrated beforehand (MIGRATE_ON_START); start only if nothing is pending. */
+  migrate?: boolean;
+};
+
 /** Creates (if missing) and migrates the service's own database, then hangs it on the instance. */
 export const databasePlugin = fp(
-  async (app: FastifyInstance, options: { url: string; migrations: Record<string, Migration>; poolSize?: number }) => {
-    await ensureDatabase(options.url);
+  async (app: FastifyInstance, options: DatabaseOptions) => {
+    const migrate = options.migrate ?? true;
+    if (migrate) await ensureDatabase(options.url);
     const db = createDb<unknown>(options.url, options.poolSize, (error) =>
       app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens a new one'),
     );
     await assertUtf8Ctype(db);
-    await migrateToLatest(db, options.migrations);
+    if (migrate) {
+      await migrateToLatest(db, options.migrations);
+    } else {
+      // Code newer than its schema would fail request by request; failing the start is clearer,
+      // and Kubernetes retries it once the init container or the Job has run.
+      const pending = await pendingMigrations(db, options.migrations);
+      if (pending.length > 0) {
+        await db.destroy();
+        throw new Error(`Database has pending migrations (${pending.join(', ')}); run node dist/migrate.js first`);
+      }
+    }
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();
