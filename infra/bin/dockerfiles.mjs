@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // `node infra/bin/dockerfiles.mjs`: (re)writes services/<area>/Dockerfile from
-// infra/docker/service.Dockerfile for every service (see infra/lib/service-dockerfiles.mjs).
-import { writeServiceDockerfiles } from '../lib/service-dockerfiles.mjs';
+// infra/docker/service.Dockerfile for every service, and frontends/<area>/Dockerfile from
+// infra/docker/remote.Dockerfile for every remote (see infra/lib/service-dockerfiles.mjs).
+import { writeRemoteDockerfiles, writeServiceDockerfiles } from '../lib/service-dockerfiles.mjs';
 
-const changed = writeServiceDockerfiles();
-console.log(changed.length ? `wrote ${changed.join(', ')}` : 'every services/<area>/Dockerfile is up to date');
+const changed = [...writeServiceDockerfiles(), ...writeRemoteDockerfiles()];
+console.log(
+  changed.length
+    ? `wrote ${changed.join(', ')}`
+    : 'every services/<area>/Dockerfile and frontends/<area>/Dockerfile is up to date',
+);

@@ -1,10 +1,11 @@
-// docker-compose.yml in one pass: parse, every product service's environment against its config
+// docker-compose.yml in one pass: parse, every image pinned (no :latest, no untagged), the
+// remotes' images built from their own Dockerfiles, every product service's environment against its config
 // schema (one call to the config oracle for all the files given), the gateway's routes, and every
 // service with a config schema present.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { composeRouteProblems, composeServices } from './compose.mjs';
+import { composeImageProblems, composeRouteProblems, composeServices } from './compose.mjs';
 import { evaluateEnvironments } from './config-schemas.mjs';
 import { environmentProblems, IMAGE_ENV } from './environment-rules.mjs';
 
@@ -15,7 +16,9 @@ export async function checkComposeFiles(files) {
     if (document.errors.length)
       return { name, problems: document.errors.map((e) => `${name}: ${e.message}`), services: [] };
     const compose = document.toJS({ maxAliasCount: 100 });
-    return { name, compose, services: composeServices(compose, { composeDir: path.dirname(file) }), problems: [] };
+    const composeDir = path.dirname(file);
+    const problems = composeImageProblems(compose, { composeDir }).map((problem) => `${name}: ${problem}`);
+    return { name, compose, services: composeServices(compose, { composeDir }), problems };
   });
   const requests = parsed.flatMap((entry) =>
     entry.services.map((service) => ({

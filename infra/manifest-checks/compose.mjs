@@ -2,10 +2,46 @@
 // each one runs, what environment it gets, and whether the gateway's routes reach them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stagesOf } from './dockerfile.mjs';
+import { stagesOf, unpinnedImageProblem } from './dockerfile.mjs';
 
-/** "art-marketplace/identity:dev" → "identity"; undefined for infrastructure images. */
-export const workloadOfImage = (image = '') => image.match(/^art-marketplace\/([a-z0-9-]+)(:|$)/)?.[1];
+/** "art-marketplace/remote-catalogue:dev" → "catalogue": a frontend remote's static image. */
+export const remoteOfImage = (image = '') => image.match(/^art-marketplace\/remote-([a-z0-9-]+)(:|$)/)?.[1];
+
+/** "art-marketplace/identity:dev" → "identity"; undefined for infrastructure and remote images. */
+export const workloadOfImage = (image = '') =>
+  remoteOfImage(image) ? undefined : image.match(/^art-marketplace\/([a-z0-9-]+)(:|$)/)?.[1];
+
+/**
+ * Every compose service runs a pinned image (a tag other than latest, or a digest): a :latest or
+ * untagged one changes under the stack between two pulls. A remote's image is built from its own
+ * frontends/<area>/Dockerfile, whose REMOTE is that area.
+ */
+export function composeImageProblems(compose, { composeDir }) {
+  const problems = [];
+  for (const [name, service] of Object.entries(compose?.services ?? {})) {
+    const where = `compose service ${name}`;
+    if (!service.image && !service.build) problems.push(`${where}: neither image nor build`);
+    if (service.image) {
+      const unpinned = unpinnedImageProblem(service.image);
+      if (unpinned) problems.push(`${where}: ${unpinned}`);
+    }
+    const remote = remoteOfImage(service.image);
+    if (!remote) continue;
+    const dockerfile = service.build?.dockerfile;
+    if (!dockerfile) {
+      problems.push(`${where}: no build.dockerfile for the remote image of ${remote}`);
+      continue;
+    }
+    const file = path.resolve(composeDir, service.build.context ?? '.', dockerfile);
+    if (!existsSync(file)) problems.push(`${where}: ${dockerfile} does not exist`);
+    else {
+      const built = { ...stagesOf(readFileSync(file, 'utf8')).args, ...(service.build.args ?? {}) }.REMOTE;
+      if (built !== remote)
+        problems.push(`${where}: builds the remote ${built || '(none)'} for the image of ${remote}`);
+    }
+  }
+  return problems;
+}
 
 /** { KEY: value } from a compose `environment` (map or KEY=value list); problems for env_file. */
 function environmentOf(service) {

@@ -1,7 +1,10 @@
 // Reads a Dockerfile into stages and checks what the marketplace's images promise: multi-stage on
 // Node 22 (node:22-slim), dependencies installed with npm ci and built with turbo, production
 // dependencies only at run time, a non-root user, NODE_ENV=production, a HEALTHCHECK on /health
-// with node (the slim image has no curl), and for the gateway the built frontends.
+// with node (the slim image has no curl), and for the gateway the built frontends. A remote's
+// static image (remoteDockerfileProblems): built on Node 22 the same way, served by a pinned
+// nginx-unprivileged as a non-root user, with a HEALTHCHECK on its manifest and nothing but the
+// remote's dist copied from the build.
 
 /** [{ keyword, args, line }] with continuations joined and comments dropped. */
 export function instructionsOf(text) {
@@ -46,8 +49,39 @@ export function stagesOf(text) {
   return { args: globalArgs, stages };
 }
 
+/**
+ * Why an image reference is not pinned (undefined when it is): a tag other than `latest`, or a
+ * digest. `redis:7` counts as pinned (a major line); `minio/minio` or `minio/minio:latest` do not.
+ */
+export function unpinnedImageProblem(reference = '') {
+  const ref = String(reference).trim();
+  if (!ref) return 'no image';
+  if (/@sha256:[0-9a-f]{64}$/.test(ref)) return undefined;
+  const lastPart = ref.slice(ref.lastIndexOf('/') + 1);
+  const tag = lastPart.includes(':') ? lastPart.slice(lastPart.indexOf(':') + 1) : '';
+  if (!tag) return `${ref} has no tag (that is :latest)`;
+  if (tag === 'latest') return `${ref} is not pinned (:latest)`;
+  if (/\$\{?\w+/.test(tag)) return `${ref} has its tag from a variable`;
+  return undefined;
+}
+
 const of = (stage, keyword) => stage.instructions.filter((i) => i.keyword === keyword);
 const runs = (stages, pattern) => stages.some((stage) => of(stage, 'RUN').some((i) => pattern.test(i.args)));
+
+/** The runtime stage's last USER must be someone other than root. */
+function rootProblems(final) {
+  const user = of(final, 'USER').at(-1)?.args.trim();
+  return !user || /^(root|0)(:|$)/.test(user) ? [`the runtime stage runs as ${user ?? 'root (no USER)'}`] : [];
+}
+
+/** Build stages (all but the last) must be Node 22, or an earlier stage. */
+function buildStageProblems(stages, names) {
+  return stages.flatMap((stage) =>
+    names.has(stage.image) || /^node:22([.-]|$)/.test(stage.image)
+      ? []
+      : [`line ${stage.line}: FROM ${stage.from} (${stage.image || 'unresolved'}) is not Node 22 (node:22-slim)`],
+  );
+}
 
 /** Problems of one Dockerfile; `serves frontends`: the gateway image must carry frontends/<area>/dist. */
 export function dockerfileProblems(text, { servesFrontends = false } = {}) {
@@ -55,13 +89,7 @@ export function dockerfileProblems(text, { servesFrontends = false } = {}) {
   const problems = [];
   if (stages.length < 2) problems.push('not multi-stage: build tools would ship in the image');
   const names = new Set(stages.map((s) => s.name).filter(Boolean));
-  for (const stage of stages) {
-    if (!names.has(stage.image) && !/^node:22([.-]|$)/.test(stage.image)) {
-      problems.push(
-        `line ${stage.line}: FROM ${stage.from} (${stage.image || 'unresolved'}) is not Node 22 (node:22-slim)`,
-      );
-    }
-  }
+  problems.push(...buildStageProblems(stages, names));
   const final = stages.at(-1);
   if (!final) return problems;
   if (!/^node:22-slim/.test(names.has(final.image) ? '' : final.image)) {
@@ -73,9 +101,7 @@ export function dockerfileProblems(text, { servesFrontends = false } = {}) {
   if (!runs(stages, /\bnpm (ci|prune)\b.*--omit=dev/))
     problems.push('no production-only install (npm ci/prune --omit=dev)');
 
-  const users = of(final, 'USER');
-  const user = users.at(-1)?.args.trim();
-  if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`the runtime stage runs as ${user ?? 'root (no USER)'}`);
+  problems.push(...rootProblems(final));
   const env = of(final, 'ENV')
     .map((i) => i.args)
     .join(' ');
@@ -99,5 +125,49 @@ export function dockerfileProblems(text, { servesFrontends = false } = {}) {
     const copies = of(final, 'COPY').some((i) => /--from=/.test(i.args) && /frontends\/?\s*$/.test(i.args.trim()));
     if (!copies) problems.push('the runtime stage does not copy the built frontends (frontends/<area>/dist)');
   }
+  return problems;
+}
+
+/**
+ * Problems of a frontend remote's static image: Node 22 build stages (npm ci, turbo build of that
+ * remote only), then a pinned nginx-unprivileged runtime stage that runs as a non-root user, has
+ * a HEALTHCHECK on the remote's mf-manifest.json and copies nothing from the build but
+ * frontends/<REMOTE>/dist. No Node, no npm at run time.
+ */
+export function remoteDockerfileProblems(text) {
+  const { args, stages } = stagesOf(text);
+  const problems = [];
+  if (stages.length < 2) problems.push('not multi-stage: build tools would ship in the image');
+  const names = new Set(stages.map((s) => s.name).filter(Boolean));
+  const final = stages.at(-1);
+  if (!final) return problems;
+  problems.push(...buildStageProblems(stages.slice(0, -1), names));
+  if (!/^nginxinc\/nginx-unprivileged:/.test(final.image))
+    problems.push(`the runtime stage is FROM ${final.image || final.from}, not nginxinc/nginx-unprivileged`);
+  const unpinned = unpinnedImageProblem(final.image);
+  if (unpinned) problems.push(`the runtime image ${unpinned}`);
+  if (!runs(stages.slice(0, -1), /\bnpm ci\b/)) problems.push('no build stage runs npm ci');
+  if (!runs(stages.slice(0, -1), /\bturbo\b.*\brun build\b.*--filter=["']?\.\/frontends\/\$\{?REMOTE\}?["']?/))
+    problems.push('no stage builds the remote alone with turbo (--filter=./frontends/<REMOTE>)');
+  problems.push(...rootProblems(final));
+  if (of(final, 'RUN').some((i) => /\b(npm|node|apk|apt-get)\b/.test(i.args)))
+    problems.push('the runtime stage installs or runs build tools');
+  const healthcheck = of(final, 'HEALTHCHECK').at(-1)?.args ?? '';
+  if (!healthcheck) problems.push('no HEALTHCHECK in the runtime stage');
+  else if (!/\/mf\/\$\{?REMOTE\}?\/mf-manifest\.json/.test(healthcheck))
+    problems.push("the HEALTHCHECK does not ask the remote's /mf/<REMOTE>/mf-manifest.json");
+  const fromBuild = of(final, 'COPY').filter((i) => /--from=/.test(i.args));
+  if (fromBuild.length === 0) problems.push("the runtime stage does not copy the remote's dist");
+  for (const copy of fromBuild) {
+    const sources = copy.args
+      .split(/\s+/)
+      .filter((part) => part && !part.startsWith('--'))
+      .slice(0, -1);
+    if (!sources.every((source) => /(^|\/)frontends\/\$\{?REMOTE\}?\/dist\/?$/.test(source)))
+      problems.push(`line ${copy.line}: COPY ${copy.args} copies more than frontends/<REMOTE>/dist`);
+  }
+  if (!('REMOTE' in args)) problems.push('no global ARG REMOTE');
+  if (!of(final, 'EXPOSE').some((i) => /\b8080\b/.test(i.args)))
+    problems.push('the runtime stage does not EXPOSE 8080');
   return problems;
 }

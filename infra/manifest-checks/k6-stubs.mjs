@@ -1,6 +1,9 @@
-// Module hooks that let Node import a k6 script in a unit test: 'k6', 'k6/http', 'k6/execution'
-// and 'k6/metrics' resolve to stand-ins driven by globalThis.k6Stub, which the test sets up
-// ({ request(method, url, body, params, group) → { status, body }, vu, scenario }). Register with
+// Module hooks that let Node import a k6 script in a unit test: 'k6', 'k6/http', 'k6/execution',
+// 'k6/metrics', 'k6/timers' and 'k6/websockets' resolve to stand-ins driven by globalThis.k6Stub,
+// which the test sets up ({ request(method, url, body, params, group) → { status, body }, vu,
+// scenario, and for scripts with sockets websocket(socket, url, params) → { message(frame),
+// close() }: the server's side, which answers with socket.receive(frame) }). Metrics record their
+// values in k6Stub.metrics[name] when the test keeps that object. Register with
 // module.register('./k6-stubs.mjs', import.meta.url) before importing the script.
 const SOURCES = {
   k6: `
@@ -40,8 +43,54 @@ const SOURCES = {
       get scenario() { return globalThis.k6Stub.scenario; },
     };`,
   'k6/metrics': `
-    export class Counter { add() {} }
-    export class Trend { add() {} }`,
+    class Metric {
+      constructor(name) { this.name = name; }
+      add(value) {
+        const metrics = globalThis.k6Stub?.metrics;
+        if (metrics) (metrics[this.name] ??= []).push(value);
+      }
+    }
+    export class Counter extends Metric {}
+    export class Trend extends Metric {}`,
+  'k6/timers': `
+    export const setTimeout = (fn, ms) => globalThis.setTimeout(fn, ms);
+    export const clearTimeout = (id) => globalThis.clearTimeout(id);`,
+  // Events are delivered on later turns of the event loop, as k6 does.
+  'k6/websockets': `
+    export class WebSocket {
+      constructor(url, _protocols, params) {
+        this.url = url;
+        this.readyState = 0;
+        this.listeners = {};
+        this.server = globalThis.k6Stub.websocket(this, url, params ?? {});
+        globalThis.setTimeout(() => {
+          if (this.readyState !== 0) return;
+          this.readyState = 1;
+          this.dispatch('open', { type: 'open' });
+          this.server.open?.();
+        }, 0);
+      }
+      addEventListener(type, listener) { (this.listeners[type] ??= []).push(listener); }
+      dispatch(type, event) {
+        for (const listener of this.listeners[type] ?? []) listener(event);
+        this['on' + type]?.(event);
+      }
+      receive(data) {
+        globalThis.setTimeout(() => {
+          if (this.readyState === 1) this.dispatch('message', { type: 'message', data, timestamp: Date.now() });
+        }, 0);
+      }
+      send(data) {
+        if (this.readyState !== 1) throw new Error('send on a socket that is not open');
+        this.server.message(String(data));
+      }
+      close() {
+        if (this.readyState === 3) return;
+        this.readyState = 3;
+        this.server.close?.();
+        globalThis.setTimeout(() => this.dispatch('close', { type: 'close' }), 0);
+      }
+    }`,
 };
 
 export async function resolve(specifier, context, next) {

@@ -1,9 +1,10 @@
 // load-tests/k6/social.js run in Node with stand-ins for k6's modules (k6 itself is not
 // installable here), against a gateway stand-in that answers the social contract: every request
 // goes to a route the gateway's route table sends to social (or identity's sign-in in setup), each
-// journey's requests carry its own group (its p95 threshold applies to them), the feed asks for
-// the first `total` posts and raises it by the page size only while there is more, and a new post
-// is sent as the multipart form the service reads.
+// journey's requests carry its own group (its p95 and p99 thresholds apply to them), the journeys
+// arrive 60 % following feed, 30 % profile feed, 10 % new posts, the following feed asks for the
+// first `total` posts and raises it by the page size only while there is more, and a new post is
+// sent as the multipart form the service reads.
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 import { test } from 'node:test';
@@ -11,7 +12,7 @@ import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
-const JOURNEYS = ['feed', 'profile', 'post', 'follow'];
+const JOURNEYS = ['following', 'profile', 'post'];
 const loadScript = k6ScriptLoader('social');
 
 const post = (i) => ({ _id: `p${i}`, post: `post ${i}` });
@@ -98,30 +99,50 @@ test('every request of every journey goes to a route the gateway sends to social
   }
 });
 
-test('the feed raises total by the page size only while there is more; signed-in calls carry the token', async () => {
+test('the journeys arrive 60 % following feed, 30 % profile feed, 10 % new posts, under every profile', async () => {
+  fakeGateway();
+  for (const env of [{}, { RATE: '5' }, { RATE: '0.5' }, { PROFILE: 'soak' }, { PROFILE: 'spike', RATE: '3' }]) {
+    const { options } = await loadScript(env);
+    const rateOf = (journey) => {
+      const scenario = options.scenarios[journey];
+      return scenario.rate ?? scenario.startRate;
+    };
+    const total = JOURNEYS.reduce((sum, journey) => sum + rateOf(journey), 0);
+    const where = JSON.stringify(env);
+    assert.equal(rateOf('following') / total, 0.6, where);
+    assert.equal(rateOf('profile') / total, 0.3, where);
+    assert.equal(rateOf('post') / total, 0.1, where);
+    for (const journey of JOURNEYS) {
+      const limits = options.thresholds[`http_req_duration{group:::${journey}}`];
+      assert.ok(limits.some((t) => t.startsWith('p(95)<')) && limits.some((t) => t.startsWith('p(99)<')), where);
+    }
+    assert.deepEqual(options.thresholds.http_req_failed, ['rate<0.01']);
+  }
+});
+
+test('the following feed raises total by the page size only while there is more, signed in', async () => {
   const few = fakeGateway({ posts: 7 });
   let script = await loadScript();
   let data = script.setup();
   few.calls.length = 0;
-  runJourney(script, data, 'feed', 1);
+  runJourney(script, data, 'following', 1);
   assert.deepEqual(
-    few.calls.filter((c) => c.route === '/api/feed/allPosts').map((c) => c.query.total),
+    few.calls.map((c) => c.query.total),
     ['10'],
   );
   const many = fakeGateway({ posts: 40 });
   script = await loadScript();
   data = script.setup();
   many.calls.length = 0;
-  runJourney(script, data, 'feed', 1);
+  runJourney(script, data, 'following', 1);
   assert.deepEqual(
-    many.calls.filter((c) => c.route === '/api/feed/allPosts').map((c) => c.query.total),
-    ['10', '20'],
+    many.calls.map((c) => `${c.route} ${c.query.total}`),
+    ['/api/feed/following 10', '/api/feed/following 20'],
   );
-  const following = many.calls.find((c) => c.route === '/api/feed/following');
-  assert.match(following.headers.Authorization, /^JWT t-/);
+  assert.ok(many.calls.every((c) => /^JWT t-/.test(c.headers.Authorization)));
 });
 
-test('a new post is the multipart form the service reads; setup says what to do without accounts', async () => {
+test('a new post is the multipart form the service reads; setup reads USERS (the seeded accounts file) or says what to do', async () => {
   const { calls } = fakeGateway();
   const script = await loadScript();
   const data = script.setup();
@@ -132,5 +153,17 @@ test('a new post is the multipart form the service reads; setup says what to do 
   assert.match(created.body, /name="post"\r\n\r\nk6 post 0/);
   fakeGateway({ people: 0 });
   const nobody = await loadScript();
-  assert.throws(() => nobody.setup(), /seed the demo data \(npm start\)/);
+  assert.throws(() => nobody.setup(), /seed the demo data \(npm start\) or give USERS/);
+  const named = fakeGateway();
+  const fromFile = await loadScript({
+    USERS: '# written by npm run load:seed\na@example.com:pw:1\nb@example.com:pw2\n',
+  });
+  fromFile.setup();
+  assert.deepEqual(
+    named.calls.filter((c) => c.route === '/api/auth/login').map((c) => JSON.parse(c.body)),
+    [
+      { email: 'a@example.com', password: 'pw:1' },
+      { email: 'b@example.com', password: 'pw2' },
+    ],
+  );
 });

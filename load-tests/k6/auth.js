@@ -24,18 +24,17 @@ import exec from 'k6/execution';
 import http from 'k6/http';
 import { Counter, Trend } from 'k6/metrics';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
+import { profileDuration, scenariosFor } from './profiles.js';
 
 /** @typedef {{ email: string, password: string }} Account */
 /** @typedef {{ tokens: string[], accounts: Account[] }} SetupData */
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
 
-const RATE = Number(__ENV.RATE || 200); // token checks per second
 const LOGIN_PER_MINUTE = Number(__ENV.LOGIN_PER_MINUTE ?? 12);
 const REGISTER = Number(__ENV.REGISTER || 0);
 const LIMIT_PER_IP = Number(__ENV.LIMIT_PER_IP || 30);
 const LIMIT_PER_EMAIL = Number(__ENV.LIMIT_PER_EMAIL || 10);
-const DURATION = __ENV.DURATION || '2m';
 
 /** @param {string} list "email:password,…" */
 function parseAccounts(list) {
@@ -60,25 +59,19 @@ const loginDuration = new Trend('login_duration', true);
 const authenticateDuration = new Trend('authenticate_duration', true);
 const rateLimited = new Counter('rate_limited');
 
-/** @type {import('k6/options').Options['scenarios']} */
-const scenarios = {
-  authenticate: {
-    executor: 'constant-arrival-rate',
-    exec: 'authenticate',
-    rate: RATE,
-    timeUnit: '1s',
-    duration: DURATION,
-    preAllocatedVUs: 20,
-    maxVUs: 200,
-  },
-};
+/**
+ * Token checks at RATE (default 200) per second under the PROFILE of profiles.js; sign-ins at
+ * LOGIN_PER_MINUTE all along, whatever the profile (a spike of sign-ins would only measure the limits).
+ * @type {NonNullable<import('k6/options').Options['scenarios']>}
+ */
+const scenarios = scenariosFor({ authenticate: 1 }, { rate: 200, vus: { preAllocatedVUs: 20, maxVUs: 200 } });
 if (LOGIN_PER_MINUTE > 0) {
   scenarios.login = {
     executor: 'constant-arrival-rate',
     exec: 'login',
     rate: LOGIN_PER_MINUTE,
     timeUnit: '1m',
-    duration: DURATION,
+    duration: profileDuration(__ENV),
     preAllocatedVUs: 2,
     maxVUs: 10,
   };

@@ -70,7 +70,8 @@ run: ${result.unexpectedDisconnects}. A lost message or notification fails the b
 
 The HTTP side of the two areas (conversation list, opening a room, a page of messages, sending over
 \`POST /api/rooms/:roomId/messages\`, the notifications list and \`makeseen\`) is the k6 scenario
-\`load-tests/k6/messaging.js\` (\`npm run load:k6 -- messaging\`); k6 has no socket.io client.
+\`load-tests/k6/messaging.js\` (\`npm run load:k6 -- messaging\`); the live socket under k6 (socket.io's
+protocol over k6's WebSocket: send-message with its ack, receive-message) is \`load-tests/k6/chat.js\`.
 
 \`BENCH_SOCKETS\` (even), \`BENCH_RATE\`, \`BENCH_DURATION_S\`, \`BENCH_WARMUP_S\`, \`BENCH_LIKES\`, \`BENCH_LIKE_RATE\`,
 \`BENCH_CONNECT_CONCURRENCY\` and \`BENCH_BUILD=0\` (use the existing dist/) change the setup.

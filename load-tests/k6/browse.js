@@ -1,28 +1,42 @@
-// k6 scenario: browsing the catalogue through the gateway, as guests do.
+// k6 scenario "browse": the catalogue through the gateway, as guests browse it.
 //
-//   npm run load:k6 -- catalogue                              # against http://localhost:8080
-//   BASE_URL=https://staging.example.com npm run load:k6 -- catalogue
-//   k6 run -e BASE_URL=… -e RATE=40 load-tests/k6/catalogue.js
+//   npm run load:k6 -- browse                                 # against http://localhost:8080
+//   BASE_URL=https://staging.example.com npm run load:k6 -- browse
+//   k6 run -e BASE_URL=… -e RATE=5 -e PROFILE=soak load-tests/k6/browse.js
 //
-// Four journeys, each its own scenario at its own arrival rate and its own k6 group (so each has
-// its own p95 threshold):
-//   home     featured artworks, the popular row of a main category, the sorted categories, the slider
-//   gallery  a category page with a sort and a price range, then the next page (infinite scroll)
-//   artwork  an artwork by slug, its comments and similar artworks
+// Four journeys, each its own scenario at its own arrival rate (RATE × 4 : 4 : 3 : 2 per second,
+// under the PROFILE of profiles.js: load, soak or spike) and its own k6 group (so each has its own
+// p95 and p99 thresholds):
+//   home     what the home page asks (frontends/catalogue HomeRoute): the slider, the featured
+//            artworks and the popular row of each of the eight home categories
+//   gallery  the category menu, a category page with a sort and a price range, then the next page
+//            (infinite scroll) while there is more
+//   artwork  an artwork by slug, its view counted, its comments and similar artworks
 //   search   a term in English, Nepali or Chinese, or a misspelt one (the search is typo tolerant)
 // Data: setup() reads the categories and up to 60 artworks (their slugs) from the target, so it
-// needs a catalogue with artworks: `npm start` seeds the demo ones. Guests only: no sign-in, so
-// the gateway's sign-in limits play no part. Only targets the URL given (your own deployment).
+// needs a catalogue with artworks: `npm start` seeds the demo ones, `npm run load:seed` more.
+// Guests only: no sign-in, so the gateway's sign-in limits play no part. Only targets the URL
+// given (your own deployment): the artwork journey counts views.
 import { fail, group } from 'k6';
 import http from 'k6/http';
-import { expectSuccess, pick, turn } from './requests.js';
+import { journeyThresholds, scenariosFor } from './profiles.js';
+import { baseUrlOf, expectSuccess, pick, requireReady, turn } from './requests.js';
 
 /** @typedef {{ categories: { id: string, slug: string }[], artworks: { id: string, slug: string }[] }} SetupData */
 
-const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
-/** Journeys per second of each scenario; RATE scales all four (home and gallery are the busiest). */
-const RATE = Number(__ENV.RATE || 20);
-const DURATION = __ENV.DURATION || '2m';
+const BASE_URL = baseUrlOf(__ENV);
+
+/** The home page's popular rows (frontends/catalogue/src/Components/browse/homeCategories.ts). */
+export const HOME_CATEGORIES = [
+  'painting',
+  'sculpture',
+  'photography',
+  'new-media-art',
+  'printmaking',
+  'drawing',
+  'design',
+  'handicrafts',
+];
 
 /** The gallery's page size (spec: 15) and the listing's own maximum (contract: 60). */
 export const PAGE_SIZE = 15;
@@ -38,39 +52,20 @@ export const SEARCH_TERMS = {
 };
 const ALL_TERMS = Object.values(SEARCH_TERMS).flat();
 
-/**
- * @param {string} journey the exported function it runs
- * @param {number} share of RATE
- * @returns {import('k6/options').Scenario}
- */
-const scenario = (journey, share) => ({
-  executor: /** @type {const} */ ('constant-arrival-rate'),
-  exec: journey,
-  rate: Math.max(1, Math.round(RATE * share)),
-  timeUnit: '1s',
-  duration: DURATION,
-  preAllocatedVUs: 10,
-  maxVUs: 200,
-});
+/** Journeys per second are RATE (default 5) × these: home and gallery are the busiest. */
+export const WEIGHTS = { home: 4, gallery: 4, artwork: 3, search: 2 };
 
 /** @type {import('k6/options').Options} */
 export const options = {
-  scenarios: {
-    home: scenario('home', 1),
-    gallery: scenario('gallery', 1),
-    artwork: scenario('artwork', 0.75),
-    search: scenario('search', 0.5),
-  },
-  thresholds: {
-    http_req_failed: ['rate<0.01'],
-    checks: ['rate>0.99'],
-    // Per journey (k6 tags every request with its group, "::<name>"): cached rows are cheap; a
-    // listing page filters, sorts and counts; search ranks trigram matches.
-    'http_req_duration{group:::home}': ['p(95)<250'],
-    'http_req_duration{group:::gallery}': ['p(95)<300'],
-    'http_req_duration{group:::artwork}': ['p(95)<250'],
-    'http_req_duration{group:::search}': ['p(95)<400'],
-  },
+  scenarios: scenariosFor(WEIGHTS, { rate: 5, vus: { preAllocatedVUs: 10, maxVUs: 200 } }),
+  // Per journey (k6 tags every request with its group, "::<name>"): cached rows are cheap; a
+  // listing page filters, sorts and counts; search ranks trigram matches.
+  thresholds: journeyThresholds({
+    home: [250, 600],
+    gallery: [300, 700],
+    artwork: [250, 600],
+    search: [400, 900],
+  }),
 };
 
 /**
@@ -83,8 +78,7 @@ function get(path, route) {
 
 /** @returns {SetupData} */
 export function setup() {
-  const ready = http.get(`${BASE_URL}/ready`);
-  if (ready.status !== 200) fail(`the gateway at ${BASE_URL} is not ready (GET /ready answered ${ready.status})`);
+  requireReady(BASE_URL);
   const categories = http.get(`${BASE_URL}/api/categories`, { tags: { name: 'GET /api/categories' } });
   if (categories.status !== 200) fail(`GET /api/categories answered ${categories.status}: is catalogue running?`);
   const main = /** @type {{ _id: string, slug: string, parent?: string }[]} */ (
@@ -109,24 +103,22 @@ export function setup() {
   };
 }
 
-/** The home page: featured, one category's popular row, the category menu and the slider. */
-export function home(/** @type {SetupData} */ data) {
+/** The home page as a guest opens it: the slider, featured, one popular row per home category. */
+export function home() {
   group('home', () => {
-    const category = pick(data.categories, turn());
-    expectSuccess(get('/api/products/getfeatured', '/api/products/getfeatured'), 'featured', (b) =>
-      Array.isArray(b.result),
-    );
-    expectSuccess(
-      get(`/api/products/popular/${category.id}`, '/api/products/popular/:categoryId'),
-      'popular',
-      (b) => Array.isArray(b.message) && b.message.length <= 11,
-    );
-    expectSuccess(get('/api/categories/sorted', '/api/categories/sorted'), 'sorted categories', (b) =>
-      Array.isArray(b.message),
-    );
     expectSuccess(get('/api/slider/home-slider', '/api/slider/home-slider'), 'home slider', (b) =>
       Array.isArray(b.slides),
     );
+    expectSuccess(get('/api/products/getfeatured', '/api/products/getfeatured'), 'featured', (b) =>
+      Array.isArray(b.result),
+    );
+    for (const slug of HOME_CATEGORIES) {
+      expectSuccess(
+        get(`/api/products/popular/${slug}`, '/api/products/popular/:categoryId'),
+        'popular',
+        (b) => Array.isArray(b.message) && b.message.length <= 11,
+      );
+    }
   });
 }
 
@@ -135,10 +127,13 @@ export function galleryPath(cat, sort, price, skip) {
   return `/api/products/category/${encodeURIComponent(cat)}?orderby=${sort}&price=${price}&skip=${skip}&limit=${PAGE_SIZE}`;
 }
 
-/** A gallery page of one category (or all), with a sort and a price range, then the next page. */
+/** The category menu, a gallery page of one category (or all) with a sort and a price range, then the next page. */
 export function gallery(/** @type {SetupData} */ data) {
   group('gallery', () => {
     const n = turn();
+    expectSuccess(get('/api/categories/sorted', '/api/categories/sorted'), 'sorted categories', (b) =>
+      Array.isArray(b.message),
+    );
     const cat = n % 5 === 0 ? 'all' : pick(data.categories, n).slug;
     const sort = pick(SORTS, Math.floor(n / 5));
     const price = pick(PRICE_RANGES, Math.floor(n / 15));
@@ -156,7 +151,7 @@ export function gallery(/** @type {SetupData} */ data) {
   });
 }
 
-/** An artwork page: the artwork by slug, two comments, similar artworks. */
+/** An artwork page: the artwork by slug, its view counted, two comments, similar artworks. */
 export function artwork(/** @type {SetupData} */ data) {
   group('artwork', () => {
     const chosen = pick(data.artworks, turn());
@@ -166,6 +161,13 @@ export function artwork(/** @type {SetupData} */ data) {
       (b) => b.message?.slug === chosen.slug,
     );
     const id = body?.message?._id ?? chosen.id;
+    expectSuccess(
+      http.post(`${BASE_URL}/api/product/view/${encodeURIComponent(chosen.slug)}`, null, {
+        tags: { name: 'POST /api/product/view/:slug' },
+      }),
+      'view counted',
+      (b) => typeof b.views === 'number',
+    );
     expectSuccess(
       get(`/api/v2/artwork/comments/${id}/2`, '/api/v2/artwork/comments/:productId/:total'),
       'comments',
