@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, healthPlugin, loggerOptions } from '@art/kit';
+import { createServer, healthPlugin, loggerOptions, metricsPlugin } from '@art/kit';
 import type { GatewayConfig } from './config.js';
 import { requestIdOf } from './lib/request-id.js';
 import { formOriginsOf } from './lib/security-headers.js';
@@ -32,6 +32,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     name: config.SERVICE_NAME,
     logLevel: config.LOG_LEVEL,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Its callers are the internet: every trace starts here, none is continued from a client.
+    acceptTraceContext: false,
     fastify: {
       trustProxy: trustProxyOf(config.TRUST_PROXY),
       // The gateway makes the request id; a caller's is kept only if it is a uuid.
@@ -44,16 +46,20 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     },
   });
 
-  // First, so that every route's answers carry them.
+  const frontendsDir = config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR;
+  // First, so that every route's answers carry them. The plugin only reads the shell's
+  // remotes.json from `frontendsDir`: given REMOTES_FILE, that file itself (remotesFileOf).
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: config.CONTENT_SECURITY_POLICY,
-    frontendsDir: config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
+    frontendsDir: config.REMOTES_FILE || frontendsDir,
     formOrigins: formOriginsOf(config.PAYMENT_FORM_ORIGINS),
   });
 
   // external
   await app.register(gatewayRedisPlugin, { url: config.REDIS_URL });
   await app.register(healthPlugin); // /health, /ready
+  // Its port is public (behind the Ingress): unlike a service's, the gateway's /metrics needs a token.
+  await app.register(metricsPlugin, { bearerToken: config.METRICS_TOKEN ?? config.INTERNAL_TOKEN });
 
   // app
   await app.register(authenticationPlugin, {
@@ -94,6 +100,6 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     s3Endpoint: config.S3_ENDPOINT,
     buckets: [config.S3_BUCKET, config.S3_FALLBACK_BUCKET],
   });
-  await app.register(frontendsRoutes, { frontendsDir: config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR });
+  await app.register(frontendsRoutes, { frontendsDir, remotesFile: config.REMOTES_FILE });
   return app;
 }

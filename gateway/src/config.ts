@@ -14,6 +14,13 @@ export const GatewayConfig = Type.Object({
   LOG_LEVEL: baseConfigProperties.LOG_LEVEL,
   REDIS_URL: baseConfigProperties.REDIS_URL,
   INTERNAL_TOKEN: baseConfigProperties.INTERNAL_TOKEN,
+  /**
+   * What a scraper sends as `Authorization: Bearer <token>` for the gateway's /metrics. Unset: the
+   * INTERNAL_TOKEN; a token of its own spares the scraper a key that speaks for any user.
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 32 })),
+  OTEL_EXPORTER_OTLP_ENDPOINT: baseConfigProperties.OTEL_EXPORTER_OTLP_ENDPOINT,
+  OTEL_TRACES_SAMPLER_RATIO: baseConfigProperties.OTEL_TRACES_SAMPLER_RATIO,
   SHUTDOWN_TIMEOUT_MS: baseConfigProperties.SHUTDOWN_TIMEOUT_MS,
   /**
    * On SIGTERM /ready answers 503 for this long before the listener closes, so the load balancer
@@ -86,6 +93,13 @@ export const GatewayConfig = Type.Object({
 
   /** Folder holding frontends/<area>/dist; empty means <repository>/frontends. */
   FRONTENDS_DIR: Type.String({ default: '' }),
+  /**
+   * A remotes.json (remote name → manifest URL) that replaces the shell's built one, for
+   * /remotes.json and for the remote origins the CSP allows: where each remote lives is then
+   * said at deploy time (Kubernetes mounts the ConfigMap shell-remotes). Empty: the built file;
+   * else a path ending in .json.
+   */
+  REMOTES_FILE: Type.String({ default: '', pattern: '^$|\\.json$' }),
 });
 export type GatewayConfig = Static<typeof GatewayConfig>;
 

@@ -14,10 +14,13 @@ import { renderKustomization } from './kustomize.mjs';
 /** k8s/overlays/* as [{ name, dir }]. */
 export function overlaysOf(k8sDir) {
   const overlays = path.join(k8sDir, 'overlays');
-  return readdirSync(overlays, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ name: entry.name, dir: path.join(overlays, entry.name) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    readdirSync(overlays, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      // Only the development overlay may carry secret values (generated, development-only ones).
+      .map((entry) => ({ name: entry.name, dir: path.join(overlays, entry.name), secretValues: entry.name === 'dev' }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+  );
 }
 
 /** The Secret(s) the operator creates: { name: Set(keys) } from k8s/base/secret.template.yaml. */
@@ -28,8 +31,20 @@ export function externalSecretsOf(k8sDir) {
   };
 }
 
+/** Secrets rendered with values: real ones are created in the cluster, never committed. */
+export function committedSecretProblems(objects) {
+  return objects
+    .filter((o) => o.kind === 'Secret')
+    .filter((o) => Object.keys(o.data ?? {}).length + Object.keys(o.stringData ?? {}).length > 0)
+    .map(
+      (o) =>
+        `Secret ${o.metadata?.name}: values in the manifests (create it in the cluster from base/secret.template.yaml or a secret manager)`,
+    );
+}
+
 /**
- * @param overlays [{ name, dir }]
+ * @param overlays [{ name, dir, secretValues }]: secretValues true lets the overlay render Secrets
+ *        with values (development only)
  * @returns { workloads, results: { [overlayName]: { objects, environments, problems: string[] } } }
  */
 export async function checkOverlays(overlays, { externalSecrets = {}, root } = {}) {
@@ -53,6 +68,7 @@ export async function checkOverlays(overlays, { externalSecrets = {}, root } = {
   const output = {};
   for (const overlay of rendered) {
     const problems = [...overlay.problems, ...schemaProblems(overlay.objects), ...unreadConfigMapKeys(overlay.objects)];
+    if (!overlay.secretValues) problems.push(...committedSecretProblems(overlay.objects));
     const environments = {};
     for (const container of overlay.containers) {
       problems.push(...container.problems);

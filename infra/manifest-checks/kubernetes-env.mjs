@@ -1,8 +1,7 @@
 // What each Deployment's containers get in their environment, resolved against the ConfigMaps and
 // Secrets the overlay renders: { KEY: value } for values known at render time, null for values
 // that come from outside (a Secret the operator creates, fieldRef…).
-
-const byKind = (objects, kind) => objects.filter((object) => object.kind === kind);
+import { byKind, isAppDeployment, workloadsOf } from './kubernetes-workloads.mjs';
 
 function dataOf(object) {
   if (object.kind === 'Secret') {
@@ -42,7 +41,9 @@ export function containerEnvironments(objects, { externalSecrets = {} } = {}) {
   }
 
   const result = [];
-  for (const deployment of byKind(objects, 'Deployment')) {
+  // The marketplace's own processes only: a frontend remote or a development data service has no
+  // config schema to check against.
+  for (const deployment of byKind(objects, 'Deployment').filter(isAppDeployment)) {
     for (const container of deployment.spec?.template?.spec?.containers ?? []) {
       const env = {};
       const problems = [];
@@ -75,16 +76,24 @@ export function containerEnvironments(objects, { externalSecrets = {} } = {}) {
   return result;
 }
 
-/** ConfigMap keys that no container reads (a typo there goes unnoticed otherwise). */
+/** ConfigMap keys that no container reads, as a variable or a mounted file (a typo goes unnoticed otherwise). */
 export function unreadConfigMapKeys(objects) {
   const read = new Set();
-  for (const deployment of byKind(objects, 'Deployment')) {
-    for (const container of deployment.spec?.template?.spec?.containers ?? []) {
+  for (const workload of workloadsOf(objects)) {
+    for (const container of workload.containers) {
       for (const source of container.envFrom ?? []) if (source.configMapRef) read.add(`${source.configMapRef.name}/*`);
       for (const variable of container.env ?? []) {
         const ref = variable.valueFrom?.configMapKeyRef;
         if (ref) read.add(`${ref.name}/${ref.key}`);
       }
+    }
+    const volumes = workload.pod.volumes ?? [];
+    const projected = volumes.flatMap((v) =>
+      (v.projected?.sources ?? []).map((source) => source.configMap).filter(Boolean),
+    );
+    for (const map of [...volumes.map((v) => v.configMap).filter(Boolean), ...projected]) {
+      if (map.items?.length) for (const item of map.items) read.add(`${map.name}/${item.key}`);
+      else read.add(`${map.name}/*`);
     }
   }
   return byKind(objects, 'ConfigMap').flatMap((map) =>

@@ -1,9 +1,11 @@
 // How the marketplace runs on Kubernetes, checked on a rendered overlay: probes, graceful
-// shutdown, security context, resources, replicas owned by autoscalers, generated ConfigMaps, the
-// ingress body limit against the gateway's upload limit, TRUST_PROXY behind an ingress, and the
-// gateway's routes to the services.
+// shutdown, security context, resources, migrations in an init container, an autoscaler and a
+// disruption budget per workload, replicas owned by autoscalers, pinned images, generated
+// ConfigMaps, the ingress body limit against the gateway's upload limit, TRUST_PROXY behind an
+// ingress, the gateway's routes to the services, and the NetworkPolicies (kubernetes-network.mjs).
+import { networkProblems } from './kubernetes-network.mjs';
+import { byKind, isAppDeployment, selects, workloadsOf } from './kubernetes-workloads.mjs';
 
-const byKind = (objects, kind) => objects.filter((object) => object.kind === kind);
 const MiB = 1024 * 1024;
 
 /** The drain before closing (ms): SHUTDOWN_DRAIN_MS of the kit's shutdown contract, 5 s by default. */
@@ -37,11 +39,79 @@ export function nginxSizeBytes(size) {
   return Number(match[1]) * { '': 1, k: 1024, m: MiB, g: 1024 * MiB }[match[2].toLowerCase()];
 }
 
+/** What a service Deployment must do about its schema: migrate in an init container, not at start. */
+function migrationProblems(deployment, env) {
+  const where = `Deployment ${deployment.metadata.name}`;
+  const pod = deployment.spec?.template?.spec ?? {};
+  const main = pod.containers?.[0] ?? {};
+  const migrate = (pod.initContainers ?? []).find((c) => c.name === 'migrate');
+  if (!migrate) return [`${where}: no init container "migrate" (node dist/migrate.js) before the service starts`];
+  const problems = [];
+  if (JSON.stringify(migrate.command) !== JSON.stringify(['node', 'dist/migrate.js']))
+    problems.push(`${where}: init container migrate does not run node dist/migrate.js`);
+  if (migrate.image !== main.image)
+    problems.push(`${where}: init container migrate runs ${migrate.image}, not the service's image ${main.image}`);
+  const databaseOf = (container) =>
+    JSON.stringify((container.env ?? []).find((v) => v.name === 'DATABASE_URL') ?? null);
+  if (databaseOf(migrate) !== databaseOf(main))
+    problems.push(`${where}: init container migrate does not take DATABASE_URL from where the service does`);
+  const context = migrate.securityContext ?? {};
+  if (context.readOnlyRootFilesystem !== true || context.allowPrivilegeEscalation !== false)
+    problems.push(`${where}: init container migrate lacks the service's security context (read-only, no escalation)`);
+  if (!migrate.resources?.limits?.memory) problems.push(`${where}: init container migrate has no memory limit`);
+  if (env.MIGRATE_ON_START !== 'false')
+    problems.push(`${where}: MIGRATE_ON_START is not "false", so each pod would migrate again at start`);
+  return problems;
+}
+
+/** A frontend remote: static files from nginx; ready when its manifest is served. */
+function remoteProblems(deployment) {
+  const where = `Deployment ${deployment.metadata.name}`;
+  const area = deployment.metadata.name.replace(/^remote-/, '');
+  const manifest = `/mf/${area}/mf-manifest.json`;
+  const problems = [];
+  for (const container of deployment.spec?.template?.spec?.containers ?? []) {
+    const at = `${where}, container ${container.name}`;
+    if (container.readinessProbe?.httpGet?.path !== manifest)
+      problems.push(`${at}: readinessProbe is not GET ${manifest}`);
+    if (container.livenessProbe?.httpGet?.path !== manifest)
+      problems.push(`${at}: livenessProbe is not GET ${manifest}`);
+    if (container.securityContext?.readOnlyRootFilesystem !== true)
+      problems.push(`${at}: readOnlyRootFilesystem is not true`);
+  }
+  return problems;
+}
+
+/** Every workload, ours or not: non-root, memory bounded, images pinned. */
+function workloadProblems(workload) {
+  const where = `${workload.kind} ${workload.name}`;
+  const problems = [];
+  for (const container of workload.containers) {
+    const at = `${where}, container ${container.name}`;
+    const nonRoot = container.securityContext?.runAsNonRoot ?? workload.pod.securityContext?.runAsNonRoot;
+    if (nonRoot !== true) problems.push(`${at}: runAsNonRoot is not true`);
+    if (container.securityContext?.allowPrivilegeEscalation !== false)
+      problems.push(`${at}: allowPrivilegeEscalation is not false`);
+    if (!container.resources?.limits?.memory) problems.push(`${at}: resources.limits.memory is not set`);
+    if (!container.resources?.requests?.memory) problems.push(`${at}: resources.requests.memory is not set`);
+    const image = String(container.image ?? '');
+    const tag = image.includes('@') ? 'digest' : image.slice(image.lastIndexOf('/') + 1).split(':')[1];
+    if (!tag || tag === 'latest')
+      problems.push(`${at}: image ${image} is not pinned (a tag other than latest, or a digest)`);
+  }
+  return problems;
+}
+
 function deploymentProblems(deployment, { env, workload }) {
   const where = `Deployment ${deployment.metadata.name}`;
   const pod = deployment.spec?.template?.spec ?? {};
   const problems = [];
   if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${where}: securityContext.runAsNonRoot is not true`);
+  if (env.SERVICE_NAME !== undefined && env.SERVICE_NAME !== deployment.metadata.name)
+    problems.push(
+      `${where}: SERVICE_NAME is "${env.SERVICE_NAME}" (logs, traces and metrics would carry another name)`,
+    );
+  if (workload?.keys?.DATABASE_URL) problems.push(...migrationProblems(deployment, env));
   for (const container of pod.containers ?? []) {
     const at = `${where}, container ${container.name}`;
     if (container.readinessProbe?.httpGet?.path !== '/ready') problems.push(`${at}: readinessProbe is not GET /ready`);
@@ -112,7 +182,8 @@ function routeProblems(deployments, services, environments) {
  */
 export function policyProblems(objects, environments, workloads) {
   const problems = [];
-  const deployments = byKind(objects, 'Deployment');
+  const allDeployments = byKind(objects, 'Deployment');
+  const deployments = allDeployments.filter(isAppDeployment);
   const names = new Set(deployments.map((d) => d.metadata.name));
   for (const workload of Object.keys(workloads)) {
     if (!names.has(workload))
@@ -121,15 +192,47 @@ export function policyProblems(objects, environments, workloads) {
   for (const deployment of deployments) {
     problems.push(...deploymentProblems(deployment, environments[deployment.metadata.name] ?? { env: {} }));
   }
+  for (const deployment of allDeployments) {
+    if (deployment.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] === 'frontend')
+      problems.push(...remoteProblems(deployment));
+  }
+  const pods = workloadsOf(objects);
+  for (const workload of pods) problems.push(...workloadProblems(workload));
 
-  for (const hpa of byKind(objects, 'HorizontalPodAutoscaler')) {
-    const target = deployments.find((d) => d.metadata.name === hpa.spec?.scaleTargetRef?.name);
+  const hpas = byKind(objects, 'HorizontalPodAutoscaler');
+  for (const hpa of hpas) {
+    const target = allDeployments.find((d) => d.metadata.name === hpa.spec?.scaleTargetRef?.name);
     if (!target) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: scales no rendered Deployment`);
     else if (target.spec.replicas !== undefined) {
       problems.push(
         `Deployment ${target.metadata.name}: fixed replicas (${target.spec.replicas}) while HorizontalPodAutoscaler ${hpa.metadata.name} owns the count`,
       );
     }
+  }
+  // The gateway and every service are stateless: each scales with its own autoscaler.
+  for (const deployment of deployments) {
+    const own = hpas.filter((h) => h.spec?.scaleTargetRef?.name === deployment.metadata.name);
+    if (own.length !== 1)
+      problems.push(`Deployment ${deployment.metadata.name}: ${own.length} HorizontalPodAutoscalers (one expected)`);
+  }
+  // One disruption budget per workload of ours: a pod under two budgets cannot be evicted at all.
+  const budgets = byKind(objects, 'PodDisruptionBudget');
+  for (const budget of budgets) {
+    const covered = pods.filter((w) => selects(budget.spec?.selector, w.labels));
+    if (covered.length !== 1) {
+      problems.push(
+        `PodDisruptionBudget ${budget.metadata.name}: selects the pods of ${covered.length} workloads (${covered.map((w) => w.name).join(', ') || 'none'}), one expected`,
+      );
+    }
+  }
+  for (const workload of pods) {
+    if (workload.kind !== 'Deployment' || !(isAppDeployment(workload.object) || workload.component === 'frontend'))
+      continue;
+    const own = budgets.filter((b) => selects(b.spec?.selector, workload.labels));
+    if (own.length !== 1)
+      problems.push(
+        `Deployment ${workload.name}: under ${own.length} PodDisruptionBudgets (one expected: ${own.map((b) => b.metadata.name).join(', ') || 'none'})`,
+      );
   }
 
   for (const map of byKind(objects, 'ConfigMap')) {
@@ -181,5 +284,6 @@ export function policyProblems(objects, environments, workloads) {
       }
     }
   }
+  problems.push(...networkProblems(objects, environments));
   return problems;
 }

@@ -15,6 +15,22 @@ function modelOf(apiVersion, kind) {
   }
 }
 
+/**
+ * kustomize wraps long base64 values (a Secret's data) over several lines; the API server's decoder
+ * skips the line breaks, the schema's "byte" format does not: join them before validating.
+ */
+function unwrapBase64(object) {
+  const field = object.kind === 'Secret' ? 'data' : object.kind === 'ConfigMap' ? 'binaryData' : undefined;
+  if (!field || !object[field]) return object;
+  const joined = Object.fromEntries(
+    Object.entries(object[field]).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(/\s+/g, '') : value,
+    ]),
+  );
+  return { ...object, [field]: joined };
+}
+
 /** Problems ("Deployment/gateway: /spec/… must be integer"), empty when every object is valid. */
 export function schemaProblems(objects) {
   const problems = [];
@@ -30,7 +46,7 @@ export function schemaProblems(objects) {
       continue;
     }
     try {
-      new Model(object).validate();
+      new Model(unwrapBase64(object)).validate();
     } catch (error) {
       problems.push(`${name}: ${error.message}`);
     }

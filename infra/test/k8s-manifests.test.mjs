@@ -1,15 +1,23 @@
 // The Kubernetes manifests as the cluster would get them: every overlay rendered with
 // `kubectl kustomize`, each object validated against the Kubernetes schemas, each Deployment's
 // environment against its service's own config schema, and the deployment policy (probes,
-// shutdown, security, replicas, ingress limits). Broken copies of k8s/ must fail the same checks.
+// shutdown, security, migrations, autoscalers and disruption budgets, pinned images, ingress
+// limits, NetworkPolicies against the addresses each service calls, no committed secrets).
+// Broken copies of k8s/ must fail the same checks.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT } from '../manifest-checks/config-schemas.mjs';
-import { checkOverlays, externalSecretsOf, overlaysOf } from '../manifest-checks/kubernetes-check.mjs';
-import { requireKubectl } from '../manifest-checks/kustomize.mjs';
+import {
+  checkOverlays,
+  committedSecretProblems,
+  externalSecretsOf,
+  overlaysOf,
+} from '../manifest-checks/kubernetes-check.mjs';
+import { schemaProblems } from '../manifest-checks/kubernetes-schema.mjs';
+import { renderKustomization, requireKubectl } from '../manifest-checks/kustomize.mjs';
 
 const K8S = path.join(ROOT, 'k8s');
 const MiB = 1024 * 1024;
@@ -67,7 +75,7 @@ const BROKEN = {
   },
   'ingress-body-limit-below-uploads': {
     overlay: 'prod',
-    file: 'overlays/prod/ingress.yaml',
+    file: 'base/ingress.yaml',
     edit: (s) => s.replace(/proxy-body-size: \S+/, 'proxy-body-size: 12m'),
     expect: [/proxy-body-size 12m is not above the gateway's UPLOAD_BODY_LIMIT_BYTES/],
   },
@@ -101,7 +109,8 @@ const BROKEN = {
   'catalogue-without-its-database': {
     overlay: 'prod',
     file: 'base/catalogue.yaml',
-    edit: (s) => s.replace(/ {12}- \{ name: DATABASE_URL,.*\n/, ''),
+    // The service's own line (the init container's comes first and stays).
+    edit: (s) => s.replace(/ {12}- \{ name: DATABASE_URL,.*\n(?= {12}- \{ name: INTERNAL_TOKEN)/, ''),
     expect: [
       /Deployment catalogue, container catalogue: DATABASE_URL is not set, and its default \(postgres:\/\/postgres@127\.0\.0\.1:5432\/art_catalogue\) is for a developer machine/,
     ],
@@ -120,6 +129,166 @@ const BROKEN = {
     edit: (s) => s.replace('path: /ready', 'path: /health'),
     expect: [/container notification: readinessProbe is not GET \/ready/],
   },
+  'messaging-calling-itself-social': {
+    overlay: 'dev',
+    file: 'base/messaging.yaml',
+    edit: (s) => s.replace('{ name: SERVICE_NAME, value: messaging }', '{ name: SERVICE_NAME, value: social }'),
+    expect: [/Deployment messaging: SERVICE_NAME is "social"/],
+  },
+  'service-without-autoscaler': {
+    overlay: 'prod',
+    file: 'base/hpa.yaml',
+    edit: (s) =>
+      s.replace(
+        /apiVersion: autoscaling\/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n {2}name: commerce\n[\s\S]*?---\n/,
+        '',
+      ),
+    expect: [/Deployment commerce: 0 HorizontalPodAutoscalers \(one expected\)/],
+  },
+  'one-budget-over-every-service': {
+    overlay: 'prod',
+    file: 'base/pdb.yaml',
+    edit: (s) =>
+      `${s}---\napiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata:\n  name: services\nspec:\n  maxUnavailable: 1\n  selector:\n    matchLabels:\n      app.kubernetes.io/component: service\n`,
+    expect: [
+      /PodDisruptionBudget services: selects the pods of 6 workloads/,
+      /Deployment catalogue: under 2 PodDisruptionBudgets \(one expected: catalogue, services\)/,
+    ],
+  },
+  'remote-without-budget': {
+    overlay: 'dev',
+    file: 'base/pdb.yaml',
+    edit: (s) =>
+      s.replace(/ {6}app\.kubernetes\.io\/name: remote-social\n/, '      app.kubernetes.io/name: remote-socia\n'),
+    expect: [
+      /Deployment remote-social: under 0 PodDisruptionBudgets/,
+      /PodDisruptionBudget remote-social: selects the pods of 0 workloads/,
+    ],
+  },
+  'no-migrate-init-container': {
+    overlay: 'prod',
+    file: 'base/social.yaml',
+    edit: (s) => s.replace(/ {6}initContainers:\n[\s\S]*?(?= {6}containers:)/, ''),
+    expect: [/Deployment social: no init container "migrate"/],
+  },
+  'migrate-against-another-database': {
+    overlay: 'dev',
+    file: 'base/identity.yaml',
+    edit: (s) =>
+      s.replace(
+        '{ name: art-secrets, key: identity-database-url }',
+        '{ name: art-secrets, key: catalogue-database-url }',
+      ),
+    expect: [/Deployment identity: init container migrate does not take DATABASE_URL from where the service does/],
+  },
+  'migrating-again-at-start': {
+    overlay: 'prod',
+    file: 'base/commerce.yaml',
+    edit: (s) => s.replace('{ name: MIGRATE_ON_START, value: "false" }', '{ name: MIGRATE_ON_START, value: "true" }'),
+    expect: [/Deployment commerce: MIGRATE_ON_START is not "false"/],
+  },
+  'secret-values-in-prod': {
+    overlay: 'prod',
+    file: 'overlays/prod/kustomization.yaml',
+    edit: (s) =>
+      `${s}secretGenerator:\n  - name: art-secrets\n    literals: [jwt-secret=committed-by-mistake-0123456789abcdef]\n`,
+    expect: [/Secret art-secrets-\w+: values in the manifests/],
+  },
+  'stateful-image-unpinned': {
+    overlay: 'dev',
+    file: 'overlays/dev/redis.yaml',
+    edit: (s) => s.replace('image: redis:7.2.5-bookworm', 'image: redis:latest'),
+    expect: [/StatefulSet redis, container redis: image redis:latest is not pinned/],
+  },
+  'remote-probe-elsewhere': {
+    overlay: 'dev',
+    file: 'base/frontend-remotes.yaml',
+    edit: (s) =>
+      s.replace(
+        'readinessProbe:\n            httpGet: { path: /mf/commerce/mf-manifest.json',
+        'readinessProbe:\n            httpGet: { path: /',
+      ),
+    expect: [
+      /Deployment remote-commerce, container remote: readinessProbe is not GET \/mf\/commerce\/mf-manifest\.json/,
+    ],
+  },
+  'no-default-deny': {
+    overlay: 'prod',
+    file: 'base/network-policies.yaml',
+    edit: (s) =>
+      s.replace(
+        '  name: default-deny\nspec:\n  podSelector: {}\n  policyTypes: [Ingress, Egress]',
+        '  name: default-deny\nspec:\n  podSelector: {}\n  policyTypes: [Ingress]',
+      ),
+    expect: [/no default-deny NetworkPolicy/],
+  },
+  'namespace-open-inside': {
+    overlay: 'dev',
+    file: 'base/network-policies.yaml',
+    // The usual shortcut: every pod of the namespace may talk to every other.
+    edit: (s) =>
+      `${s}---\napiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: same-namespace\nspec:\n  podSelector: {}\n  policyTypes: [Ingress, Egress]\n  ingress:\n    - from: [{ podSelector: {} }]\n  egress:\n    - to: [{ podSelector: {} }]\n`,
+    expect: [
+      /NetworkPolicies let social connect to catalogue:4102, which it has no address of/,
+      /NetworkPolicies let gateway connect to remote-identity:8080, which it has no address of/,
+    ],
+  },
+  'commerce-cut-off-from-catalogue': {
+    overlay: 'prod',
+    file: 'base/network-policies.yaml',
+    edit: (s) => s.replace(/( {2}name: commerce\n[\s\S]*?egress:\n)[\s\S]*?(?= {4}- to:\n {8}- ipBlock)/, '$1'),
+    expect: [
+      /Deployment commerce: CATALOGUE_URL=http:\/\/catalogue:4102\/ is blocked by the NetworkPolicies \(commerce → catalogue:4102\)/,
+    ],
+  },
+  'identity-open-to-the-ingress-controller': {
+    overlay: 'prod',
+    file: 'base/network-policies.yaml',
+    edit: (s) =>
+      s.replace(
+        /( {2}name: identity\n[\s\S]*?ingress:\n {4}- from:\n)/,
+        '$1        - namespaceSelector:\n            matchLabels:\n              kubernetes.io/metadata.name: ingress-nginx\n',
+      ),
+    expect: [/Deployment identity accepts connections from the ingress controller/],
+  },
+  'dev-database-closed': {
+    overlay: 'dev',
+    file: 'overlays/dev/network-policies.yaml',
+    edit: (s) =>
+      s.replace(
+        'matchLabels: { app.kubernetes.io/component: service }\n      ports:\n        - { protocol: TCP, port: 5432 }',
+        'matchLabels: { app.kubernetes.io/name: gateway }\n      ports:\n        - { protocol: TCP, port: 5432 }',
+      ),
+    expect: [
+      /Deployment identity: DATABASE_URL=postgres:\/\/identity:.*@postgres:5432\/art_identity is blocked by the NetworkPolicies \(identity → postgres:5432\)/,
+    ],
+  },
+  'metrics-closed-to-prometheus': {
+    overlay: 'prod',
+    file: 'base/network-policies.yaml',
+    edit: (s) =>
+      s.replaceAll(
+        'kubernetes.io/metadata.name: monitoring\n      ports:\n        - { protocol: TCP, port: 4106 }',
+        'kubernetes.io/metadata.name: monitorin\n      ports:\n        - { protocol: TCP, port: 4106 }',
+      ),
+    expect: [/Deployment notification: Prometheus \(namespace monitoring\) cannot reach \/metrics on 4106/],
+  },
+  'traces-kept-in': {
+    overlay: 'prod',
+    file: 'base/network-policies.yaml',
+    edit: (s) => s.replace(/( {2}name: otel-clients\n[\s\S]*?port: )4318/, '$14317'),
+    expect: [
+      /Deployment gateway: OTEL_EXPORTER_OTLP_ENDPOINT=http:\/\/otel-collector\.monitoring:4318\/ is blocked by the NetworkPolicies \(gateway → otel-collector\.monitoring:4318 \(namespace monitoring\)\)/,
+    ],
+  },
+  'remote-closed-to-the-ingress': {
+    overlay: 'dev',
+    file: 'base/network-policies.yaml',
+    edit: (s) => s.replace(/( {2}name: frontend-remotes\n[\s\S]*?port: )8080/, '$18081'),
+    expect: [
+      /Ingress gateway: \/mf\/identity\/ goes to remote-identity:8080, which the NetworkPolicies close to the ingress controller/,
+    ],
+  },
 };
 
 let checked;
@@ -137,7 +306,7 @@ before(async () => {
     const after = variant.edit(before);
     assert.notEqual(after, before, `the edit "${name}" changed nothing in ${variant.file}`);
     writeFileSync(file, after);
-    return { name, dir: path.join(copy, 'overlays', variant.overlay) };
+    return { name, dir: path.join(copy, 'overlays', variant.overlay), secretValues: variant.overlay === 'dev' };
   });
   // One pass (one read of the config schemas) for the real overlays and the broken copies.
   const all = await checkOverlays([...overlaysOf(K8S), ...variants], { externalSecrets: externalSecretsOf(K8S) });
@@ -177,15 +346,14 @@ for (const { name } of overlaysOf(K8S)) {
   });
 }
 
-test('prod overlay: catalogue runs two replicas under the services disruption budget, on its own database', () => {
+test('prod overlay: catalogue is autoscaled from two pods under its own disruption budget, on its own database', () => {
   const catalogue = checked.prod.objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'catalogue');
-  assert.equal(catalogue.spec.replicas, 2);
+  assert.equal(catalogue.spec.replicas, undefined, 'the autoscaler owns the count');
   assert.equal(catalogue.spec.template.spec.containers[0].image, 'registry.example.com/art/catalogue:0.1.0');
-  const budget = checked.prod.objects.find(
-    (o) => o.kind === 'PodDisruptionBudget' && o.spec.selector.matchLabels['app.kubernetes.io/component'] === 'service',
+  const budgets = checked.prod.objects.filter(
+    (o) => o.kind === 'PodDisruptionBudget' && o.spec.selector.matchLabels?.['app.kubernetes.io/name'] === 'catalogue',
   );
-  assert.equal(catalogue.spec.template.metadata.labels['app.kubernetes.io/component'], 'service');
-  assert.ok(budget, 'a PodDisruptionBudget over the services');
+  assert.equal(budgets.length, 1);
   const env = catalogue.spec.template.spec.containers[0].env;
   assert.equal(env.find((v) => v.name === 'DATABASE_URL').valueFrom.secretKeyRef.key, 'catalogue-database-url');
   assert.ok(!env.some((v) => v.name === 'JWT_SECRET'), 'the gateway checks tokens; catalogue gets no JWT_SECRET');
@@ -194,6 +362,117 @@ test('prod overlay: catalogue runs two replicas under the services disruption bu
     service.spec.ports.map((p) => p.port),
     [4102],
   );
+});
+
+for (const [overlay, floor, remotes] of [
+  ['dev', 1, 1],
+  ['prod', 2, 2],
+]) {
+  test(`overlay ${overlay}: every autoscaler starts at ${floor} pod(s) at least, every frontend remote runs ${remotes}`, () => {
+    const objects = checked[overlay].objects;
+    const autoscalers = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler');
+    assert.deepEqual(autoscalers.map((h) => h.metadata.name).sort(), [
+      'catalogue',
+      'commerce',
+      'gateway',
+      'identity',
+      'messaging',
+      'notification',
+      'social',
+    ]);
+    for (const hpa of autoscalers) {
+      if (overlay === 'dev') assert.equal(hpa.spec.minReplicas, 1, hpa.metadata.name);
+      else assert.ok(hpa.spec.minReplicas >= floor, hpa.metadata.name);
+    }
+    const remoteDeployments = objects.filter(
+      (o) => o.kind === 'Deployment' && o.spec.template.metadata.labels['app.kubernetes.io/component'] === 'frontend',
+    );
+    assert.equal(remoteDeployments.length, 6);
+    for (const remote of remoteDeployments) assert.equal(remote.spec.replicas, remotes, remote.metadata.name);
+  });
+
+  test(`overlay ${overlay}: the shell's remotes.json comes from the ConfigMap shell-remotes, mounted into the gateway`, () => {
+    const objects = checked[overlay].objects;
+    const map = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('shell-remotes-'));
+    const remotes = JSON.parse(map.data['remotes.json']);
+    assert.deepEqual(Object.keys(remotes).sort(), [
+      'catalogue',
+      'commerce',
+      'identity',
+      'messaging',
+      'notification',
+      'social',
+    ]);
+    for (const [name, url] of Object.entries(remotes)) assert.match(url, new RegExp(`/mf/${name}/mf-manifest\\.json$`));
+    if (overlay === 'dev') assert.ok(Object.values(remotes).every((url) => url.startsWith('/mf/')));
+    const gateway = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway');
+    const pod = gateway.spec.template.spec;
+    const file = pod.containers[0].env.find((v) => v.name === 'REMOTES_FILE').value;
+    const volume = pod.volumes.find((v) => v.configMap?.name === map.metadata.name);
+    const mount = pod.containers[0].volumeMounts.find((m) => m.name === volume.name);
+    assert.equal(file, `${mount.mountPath}/remotes.json`);
+    // Each remote's Ingress path goes to its own Service.
+    const ingress = objects.find((o) => o.kind === 'Ingress');
+    const paths = ingress.spec.rules[0].http.paths;
+    for (const name of Object.keys(remotes)) {
+      const entry = paths.find((p) => p.path === `/mf/${name}/`);
+      assert.equal(entry?.pathType, 'Prefix');
+      assert.equal(entry.backend.service.name, `remote-${name}`);
+    }
+    assert.equal(paths.at(-1).path, '/');
+    assert.equal(paths.at(-1).backend.service.name, 'gateway');
+  });
+}
+
+test('base renders no Secret: real secrets are created in the cluster', () => {
+  const objects = renderKustomization(path.join(K8S, 'base'));
+  assert.deepEqual(committedSecretProblems(objects), []);
+  assert.ok(!objects.some((o) => o.kind === 'Secret'));
+  assert.deepEqual(schemaProblems(objects), []);
+});
+
+test('dev overlay: the data services are StatefulSets with volumes; NATS is a JetStream cluster of three', () => {
+  const sets = Object.fromEntries(
+    checked.dev.objects.filter((o) => o.kind === 'StatefulSet').map((o) => [o.metadata.name, o]),
+  );
+  assert.deepEqual(Object.keys(sets).sort(), ['minio', 'nats', 'postgres', 'redis']);
+  for (const set of Object.values(sets)) {
+    assert.equal(set.spec.volumeClaimTemplates[0].metadata.name, 'data', set.metadata.name);
+    const service = checked.dev.objects.find((o) => o.kind === 'Service' && o.metadata.name === set.spec.serviceName);
+    assert.equal(service?.spec.clusterIP, 'None', `${set.metadata.name}: a headless governing Service`);
+  }
+  assert.equal(sets.nats.spec.replicas, 3);
+  const conf = checked.dev.objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('nats-config-'));
+  assert.match(conf.data['nats.conf'], /jetstream \{\s*store_dir: \/data\/jetstream/);
+  for (const i of [0, 1, 2]) assert.match(conf.data['nats.conf'], new RegExp(`nats://nats-${i}\\.nats-headless:6222`));
+  const redis = sets.redis.spec.template.spec.containers[0].args.join(' ');
+  assert.match(redis, /--maxmemory-policy noeviction/);
+  const job = checked.dev.objects.find((o) => o.kind === 'Job' && o.metadata.name === 'minio-buckets');
+  assert.match(job.spec.template.spec.containers[0].image, /^minio\/mc:RELEASE\./);
+});
+
+test('dev overlay: each service logs in as its own PostgreSQL role, which the init script creates with its database', () => {
+  const secret = checked.dev.objects.find((o) => o.kind === 'Secret' && o.metadata.name.startsWith('art-secrets-'));
+  const script = checked.dev.objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('postgres-init-'))
+    .data['postgres-init.sh'];
+  const areas = script.match(/for area in ([a-z ]+); do/)[1].split(' ');
+  assert.deepEqual(areas, ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification']);
+  assert.match(
+    script,
+    /CREATE DATABASE :"db" OWNER :"role" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C\.utf8' LC_CTYPE 'C\.utf8'/,
+  );
+  assert.match(script, /REVOKE CONNECT, TEMPORARY ON DATABASE :"db" FROM PUBLIC/);
+  assert.match(script, /CREATE EXTENSION IF NOT EXISTS pg_trgm/);
+  const postgres = checked.dev.objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'postgres');
+  const env = postgres.spec.template.spec.containers[0].env;
+  for (const area of areas) {
+    const url = new URL(Buffer.from(secret.data[`${area}-database-url`], 'base64').toString());
+    assert.equal(url.username, area);
+    assert.equal(url.pathname, `/art_${area}`);
+    assert.notEqual(url.password, '');
+    const given = env.find((v) => v.name === `${area.toUpperCase()}_DATABASE_URL`);
+    assert.equal(given.valueFrom.secretKeyRef.key, `${area}-database-url`);
+  }
 });
 
 test('dev overlay: mails go to the in-cluster maildev', () => {
@@ -212,7 +491,7 @@ test('prod overlay: the gateway believes one proxy hop, and the ingress takes up
 });
 
 test('prod overlay: the ConfigMap is generated with a content hash and the Deployments follow its name', () => {
-  const maps = checked.prod.objects.filter((o) => o.kind === 'ConfigMap');
+  const maps = checked.prod.objects.filter((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('art-config-'));
   assert.equal(maps.length, 1);
   assert.match(maps[0].metadata.name, /^art-config-[a-z0-9]{10}$/);
   const refs = checked.prod.objects

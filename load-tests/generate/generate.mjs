@@ -57,6 +57,8 @@ export function parseArgs(argv, env = {}) {
       if (!Number.isInteger(value) || value < 0) throw new Error(`--${match[1]}=${match[2]} is not a count`);
       options[key] = value;
     } else if (['accounts', 'studios', 'out', 'password', 'catalogueDb'].includes(key) && match[2] !== undefined) {
+      // A wrong account list fails here, before any account is made.
+      if (key === 'studios') parseAccounts(match[2]);
       options[key] = match[2];
     } else throw new Error(`unknown option --${match[1]}`);
   }

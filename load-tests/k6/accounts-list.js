@@ -15,6 +15,10 @@ export function parseAccounts(text) {
     .map((pair) => {
       // An e-mail address has no colon; a password may.
       const i = pair.indexOf(':');
-      return { email: pair.slice(0, i).trim(), password: pair.slice(i + 1).trim() };
+      const account = { email: pair.slice(0, i).trim(), password: pair.slice(i + 1).trim() };
+      if (i < 1 || !account.email.includes('@') || !account.password) {
+        throw new Error(`"${pair}" is not an account: write email:password`);
+      }
+      return account;
     });
 }

@@ -23,6 +23,7 @@ import { check, fail } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
 import { Counter, Trend } from 'k6/metrics';
+import { parseAccounts } from './accounts-list.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
 import { profileDuration, scenariosFor } from './profiles.js';
 
@@ -35,18 +36,6 @@ const LOGIN_PER_MINUTE = Number(__ENV.LOGIN_PER_MINUTE ?? 12);
 const REGISTER = Number(__ENV.REGISTER || 0);
 const LIMIT_PER_IP = Number(__ENV.LIMIT_PER_IP || 30);
 const LIMIT_PER_EMAIL = Number(__ENV.LIMIT_PER_EMAIL || 10);
-
-/** @param {string} list "email:password,…" */
-function parseAccounts(list) {
-  return list
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const i = pair.lastIndexOf(':');
-      return { email: pair.slice(0, i), password: pair.slice(i + 1) };
-    });
-}
 
 /** @type {Account[]} */
 const GIVEN = __ENV.USERS

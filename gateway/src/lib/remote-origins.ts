@@ -28,9 +28,23 @@ export function remoteOriginsOf(remotesJson: string): string[] {
   return [...origins].sort();
 }
 
-/** remotes.json of the shell in `frontendsDir`, read again only when its modification time changes. */
-export function remotesFileWatcher(frontendsDir: string) {
-  const file = path.join(frontendsDir, 'shell', 'dist', 'remotes.json');
+/**
+ * The remotes.json the gateway goes by. `source` is the frontends folder (its shell's built
+ * shell/dist/remotes.json) or a remotes.json itself (a name ending in .json); `remotesFile`
+ * (REMOTES_FILE), when set, wins over both.
+ */
+export function remotesFileOf(source: string, remotesFile = ''): string {
+  if (remotesFile) return path.resolve(remotesFile);
+  if (path.extname(source) === '.json') return path.resolve(source);
+  return path.join(source, 'shell', 'dist', 'remotes.json');
+}
+
+/**
+ * The remotes.json of `source` (see remotesFileOf), read again only when its modification time
+ * changes (a ConfigMap mount swaps the file: its time changes too).
+ */
+export function remotesFileWatcher(source: string, remotesFile = '') {
+  const file = remotesFileOf(source, remotesFile);
   let seenMtimeMs = -1;
   let origins: string[] = [];
   return {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { INTERNAL_TOKEN_HEADER, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
+import { INTERNAL_TOKEN_HEADER, traceHeaders, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -22,6 +22,9 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/** W3C trace context: the gateway sets its own (see serviceHeaders). */
+const TRACE_HEADERS = new Set(['traceparent', 'tracestate']);
+
 /** The names a `Connection` header lists are hop-by-hop too. */
 function connectionListed(headers: IncomingHttpHeaders): Set<string> | undefined {
   const connection = headers.connection;
@@ -37,9 +40,10 @@ function connectionListed(headers: IncomingHttpHeaders): Set<string> | undefined
 /**
  * The headers a service receives, as a new object (the caller's are not changed). Whatever the
  * caller sent under the gateway's own names (`x-user-*`, `x-internal-token`, `x-forwarded-*`) is
- * dropped, so only this function can speak for a user; so are hop-by-hop headers. Then the
- * verified user, the internal token, the request id and the client as the gateway saw it are
- * added. Authorization is kept: identity's authenticate reads the token itself.
+ * dropped, so only this function can speak for a user; so are hop-by-hop headers and the
+ * caller's trace context. Then the verified user, the internal token, the request id, the
+ * gateway's trace context and the client as the gateway saw it are added. Authorization is kept:
+ * identity's authenticate reads the token itself.
  */
 export function serviceHeaders(request: FastifyRequest, internalToken: string): Record<string, string | string[]> {
   const incoming = request.headers;
@@ -53,6 +57,7 @@ export function serviceHeaders(request: FastifyRequest, internalToken: string): 
       name.startsWith('x-user-') ||
       name.startsWith('x-forwarded-') ||
       name === INTERNAL_TOKEN_HEADER ||
+      TRACE_HEADERS.has(name) ||
       listed?.has(name)
     ) {
       continue;
@@ -61,6 +66,8 @@ export function serviceHeaders(request: FastifyRequest, internalToken: string): 
   }
   headers[INTERNAL_TOKEN_HEADER] = internalToken;
   headers['x-request-id'] = request.id;
+  // The gateway's span for this request is the service's parent (a client's own is never passed on).
+  Object.assign(headers, traceHeaders(request.traceContext ?? undefined));
   // The client as the gateway saw it (TRUST_PROXY decides whom to believe), for the services' logs.
   headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = request.protocol;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,10 +7,30 @@ import { cacheControlFor } from '../lib/cache-policy.js';
 import { compressibleType, onTheFlyCompression, PRECOMPRESSED, SUFFIX } from '../lib/compressed-files.js';
 import { preferredEncoding } from '../lib/content-encoding.js';
 import { decodedPath, fileInside } from '../lib/frontend-files.js';
+import { remotesFileOf } from '../lib/remote-origins.js';
 
 export interface FrontendsOptions {
   /** Holds <area>/dist for the shell and every remote. */
   frontendsDir: string;
+  /**
+   * REMOTES_FILE: a remotes.json answered at /remotes.json instead of the shell's built one (the
+   * deployment says where the remotes are). Checked at start: a missing or broken file is a
+   * configuration error, not an empty site.
+   */
+  remotesFile?: string;
+}
+
+/** Throws unless `file` holds a JSON object (remote name → manifest URL), as the shell needs. */
+function assertRemotesFile(file: string): void {
+  let remotes: unknown;
+  try {
+    remotes = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`REMOTES_FILE ${file} cannot be read as JSON: ${(error as Error).message}`);
+  }
+  if (remotes === null || typeof remotes !== 'object' || Array.isArray(remotes)) {
+    throw new Error(`REMOTES_FILE ${file} is not a JSON object of remote name → manifest URL`);
+  }
 }
 
 /** If-None-Match names this entity tag (or any). */
@@ -98,6 +119,16 @@ export const frontendsRoutes = fp(
       if (!AREA.test(area) || !(await sendIfPresent(reply, distOf(area), file))) return reply.callNotFound();
       return reply;
     });
+
+    if (options.remotesFile) {
+      // The deployment's remotes.json (a mounted ConfigMap), read at each request like the built
+      // files, so a changed mount is answered without a restart; same Cache-Control (no-cache).
+      const remotes = remotesFileOf(root, options.remotesFile);
+      assertRemotesFile(remotes);
+      app.get('/remotes.json', async (_request, reply) =>
+        reply.sendFile(path.basename(remotes), path.dirname(remotes)),
+      );
+    }
 
     app.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { remoteOriginsOf, remotesFileWatcher } from '../../src/lib/remote-origins.js';
+import { remoteOriginsOf, remotesFileOf, remotesFileWatcher } from '../../src/lib/remote-origins.js';
 import { tempDir } from '../helpers.js';
 
 test('only absolute http(s) entries give origins, each once; junk gives none', () => {
@@ -35,4 +35,18 @@ test('a remotes.json changed at deploy time is read again; an unchanged one is n
   const later = new Date(Date.now() + 2000);
   utimesSync(file, later, later);
   assert.deepEqual(watcher.read(), { origins: ['http://127.0.0.1:4002'], changed: true });
+});
+
+test('REMOTES_FILE wins over the built remotes.json; a .json source is the file itself', () => {
+  assert.equal(remotesFileOf('/srv/frontends'), path.join('/srv/frontends', 'shell', 'dist', 'remotes.json'));
+  assert.equal(remotesFileOf('/srv/frontends', '/etc/art/remotes/remotes.json'), '/etc/art/remotes/remotes.json');
+  assert.equal(remotesFileOf('/etc/art/remotes/remotes.json'), '/etc/art/remotes/remotes.json');
+  const dir = tempDir('remote-origins-override');
+  const built = path.join(dir, 'shell', 'dist', 'remotes.json');
+  mkdirSync(path.dirname(built), { recursive: true });
+  writeFileSync(built, JSON.stringify({ identity: 'https://built.example.org/mf/identity/mf-manifest.json' }));
+  const override = path.join(dir, 'deployed.json');
+  writeFileSync(override, JSON.stringify({ identity: 'https://cdn.example.org/mf/identity/mf-manifest.json' }));
+  assert.deepEqual(remotesFileWatcher(dir, override).read().origins, ['https://cdn.example.org']);
+  assert.deepEqual(remotesFileWatcher(override).read().origins, ['https://cdn.example.org']);
 });

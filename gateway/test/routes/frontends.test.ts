@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildGateway, tempDir } from '../helpers.js';
+import Fastify from 'fastify';
+import { loadGatewayConfig } from '../../src/config.js';
+import { frontendsRoutes } from '../../src/routes/frontends.js';
+import { buildGateway, INTERNAL_TOKEN, JWT_SECRET, tempDir } from '../helpers.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REQUIRED = { JWT_SECRET, INTERNAL_TOKEN };
 
 function write(root: string, file: string, content: string) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -100,5 +104,58 @@ describe('static frontends not built yet', () => {
     } finally {
       await gateway.close();
     }
+  });
+});
+
+describe('REMOTES_FILE: the deployment says where the remotes are', () => {
+  const root = tempDir('frontends-remotes-file');
+  const deployed = path.join(tempDir('remotes-config'), 'remotes.json');
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    write(root, 'shell/dist/index.html', '<html>shell</html>');
+    write(root, 'shell/dist/remotes.json', '{"identity":"/mf/identity/mf-manifest.json"}');
+    writeFileSync(deployed, '{"identity":"https://cdn.example.org/mf/identity/mf-manifest.json"}');
+    gateway = await buildGateway({ FRONTENDS_DIR: root, REMOTES_FILE: deployed });
+  });
+  after(async () => {
+    await gateway.close();
+  });
+
+  test('/remotes.json is the deployed file, revalidated at every load', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { identity: 'https://cdn.example.org/mf/identity/mf-manifest.json' });
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    assert.match(String(response.headers['content-type']), /application\/json/);
+  });
+
+  test('the CSP allows the origins the deployed file names, not the built one', async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.equal(page.body, '<html>shell</html>');
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.org(;|$)/);
+  });
+
+  test('a changed deployed file is answered without a restart', async () => {
+    writeFileSync(deployed, '{"identity":"/mf/identity/mf-manifest.json"}');
+    const response = await gateway.inject({ method: 'GET', url: '/remotes.json' });
+    assert.deepEqual(response.json(), { identity: '/mf/identity/mf-manifest.json' });
+  });
+
+  test('a missing or broken file stops the start, naming REMOTES_FILE', async () => {
+    const start = async (remotesFile: string) => {
+      const app = Fastify();
+      app.register(frontendsRoutes, { frontendsDir: root, remotesFile });
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await assert.rejects(start(path.join(root, 'missing.json')), /REMOTES_FILE .*missing\.json cannot be read/);
+    const broken = path.join(root, 'broken.json');
+    writeFileSync(broken, '["identity"]');
+    await assert.rejects(start(broken), /is not a JSON object/);
+    assert.throws(() => loadGatewayConfig({ ...REQUIRED, REMOTES_FILE: '/etc/art/remotes' }), /REMOTES_FILE/);
   });
 });

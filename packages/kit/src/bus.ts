@@ -22,12 +22,16 @@ export interface Bus {
   /** The event type a delivered subject stands for (the prefix taken off). */
   typeOf(subject: string): string;
   prefix: string;
+  /** Copies of each stream the servers keep (NATS_STREAM_REPLICAS): 3 in a cluster of three. */
+  streamReplicas: number;
 }
 
 export interface ConnectBusOptions {
   url: string;
   name: string;
   prefix?: string;
+  /** How many servers keep each stream this process creates (1 on a single server). */
+  streamReplicas?: number;
   /** Each wait for NATS is logged here. */
   logger?: Pick<Logger, 'warn' | 'info'>;
   /** Longest pause between two first-connect attempts. */
@@ -80,6 +84,7 @@ export async function connectBus(options: ConnectBusOptions): Promise<Bus> {
     js,
     jsm,
     prefix,
+    streamReplicas: options.streamReplicas ?? 1,
     streamName: (base) => (prefix ? `${prefix.toUpperCase()}_${base}` : base),
     subject: (type) => (prefix ? `${prefix}.${type}` : type),
     typeOf: (subject) => (prefix && subject.startsWith(`${prefix}.`) ? subject.slice(prefix.length + 1) : subject),
@@ -104,6 +109,9 @@ export async function ensureStream(
     storage: StorageType.File,
     duplicate_window: nanos(2 * 60 * 1000),
     max_age: nanos(options.maxAgeMs ?? 14 * 24 * 60 * 60 * 1000),
+    // Applied on update too: a stream made before the cluster grew gets its copies when its
+    // owner next starts.
+    num_replicas: bus.streamReplicas,
   };
   try {
     await bus.jsm.streams.info(name);

@@ -20,6 +20,8 @@ export const baseConfigProperties = {
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
   REDIS_URL: Type.String({ pattern: '^rediss?://', default: 'redis://127.0.0.1:6379' }),
   NATS_URL: Type.String({ pattern: '^(nats|tls)://', default: 'nats://127.0.0.1:4222' }),
+  // Copies of each stream this service creates: 1 on one server, 3 in a JetStream cluster of three.
+  NATS_STREAM_REPLICAS: Type.Integer({ minimum: 1, maximum: 5, default: 1 }),
   /** Shared with the gateway: identity headers are trusted only when this token comes along. */
   INTERNAL_TOKEN: Type.String({ minLength: 16 }),
   /** Prefix of stream and durable names, so tests never touch a running stack's streams. */
@@ -34,6 +36,10 @@ export const baseConfigProperties = {
    * development/test where no load balancer waits (see shutdownDrainMs).
    */
   SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 600000 })),
+  /** OTLP/HTTP collector base URL (traces go to <url>/v1/traces); unset: spans only feed log ids. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Share of new traces kept (a caller's sampling decision is followed); see tracing.ts. */
+  OTEL_TRACES_SAMPLER_RATIO: Type.Number({ minimum: 0, maximum: 1, default: 1 }),
 };
 
 export const storageConfigProperties = {

@@ -1,4 +1,5 @@
 import type { EventDefinition, EventEnvelope } from '@art/contracts';
+import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Kysely, Transaction } from 'kysely';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, nanos } from 'nats';
 import type { Logger } from 'pino';
@@ -9,6 +10,9 @@ import { deadLetterHeaders, deadLetterMsgId, deadLetterSubject } from './dead-le
 import { daysToMs, loadEventsConfig } from './events-config.js';
 import type { KitTables } from './kit-migrations.js';
 import { pruneProcessedEvents } from './outbox-maintenance.js';
+import { addRunningDurable, removeRunningDurable } from './running-consumers.js';
+import { contextFromNatsHeaders } from './trace-context.js';
+import { kitTracer } from './tracing.js';
 
 export type EventHandler<E extends EventDefinition, DB> = (
   event: EventEnvelope<Static<E['data']>>,
@@ -85,6 +89,8 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
 
   const consumer = await bus.js.consumers.get(stream, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 32 });
+  const running = { stream, durable };
+  addRunningDurable(bus, running);
   let inFlight: Promise<void> = Promise.resolve();
 
   /**
@@ -111,6 +117,30 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     logger.error({ subject: msg.subject, durable, eventId, reason }, 'event moved to dead-letter');
   }
 
+  /**
+   * A CONSUMER span around the handling of one event, child of the publisher's span (the
+   * `traceparent` the relay put in the headers), made active so that the handler's writes, logs
+   * and the events it puts in its own outbox continue the same trace.
+   */
+  function traced(msg: JsMsg, type: string, work: (span: Span) => Promise<void>): Promise<void> {
+    const parent = contextFromNatsHeaders(msg.headers);
+    const span = kitTracer().startSpan(
+      `process ${type}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.operation.type': 'process',
+          'messaging.destination.name': type,
+          'messaging.consumer.group.name': durable,
+          'messaging.message.delivery_count': msg.info.redeliveryCount,
+        },
+      },
+      parent,
+    );
+    return context.with(trace.setSpan(parent, span), () => work(span)).finally(() => span.end());
+  }
+
   async function handleMessage(msg: JsMsg) {
     let envelope: EventEnvelope;
     try {
@@ -122,9 +152,19 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     const type = bus.typeOf(msg.subject);
     const entry = options.handlers[type];
     if (!entry) {
-      msg.ack(); // Not ours: the filter is wider than the handlers on purpose.
+      msg.ack(); // Not ours: the filter is wider than the handlers on purpose (and not traced).
       return;
     }
+    await traced(msg, type, (span) => handleEvent(msg, type, entry, envelope, span));
+  }
+
+  async function handleEvent(
+    msg: JsMsg,
+    type: string,
+    entry: ConsumerOptions<DB>['handlers'][string],
+    envelope: EventEnvelope,
+    span: Span,
+  ) {
     if (!Value.Check(entry.event.envelope, envelope)) {
       const first = [...Value.Errors(entry.event.envelope, envelope)][0];
       const id = (envelope as { id?: unknown } | null)?.id;
@@ -135,6 +175,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
       );
       return;
     }
+    span.setAttribute('messaging.message.id', envelope.id);
     const log = logger.child({ eventId: envelope.id, eventType: type, requestId: envelope.requestId });
     try {
       await db.transaction().execute(async (trx) => {
@@ -152,6 +193,8 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
       });
       msg.ack();
     } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
       const deliveries = msg.info.redeliveryCount;
       if (deliveries >= maxDeliver) {
         await deadLetter(msg, (error as Error).message ?? String(error), envelope.id);
@@ -191,6 +234,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     done,
     async stop() {
       // Finish the message in hand, then stop pulling; unacked ones are redelivered elsewhere.
+      removeRunningDurable(bus, running);
       clearInterval(pruneTimer);
       await pruning;
       await inFlight;

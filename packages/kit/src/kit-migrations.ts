@@ -41,6 +41,12 @@ export const kitMigrations: Record<string, Migration> = {
       await sql`create index processed_events_processed_at on processed_events (processed_at)`.execute(db);
     },
   },
+  '0003_kit_outbox_trace_context': {
+    async up(db: Kysely<unknown>) {
+      // Nullable, no default: adding them rewrites nothing, and rows written before stay untraced.
+      await db.schema.alterTable('outbox').addColumn('traceparent', 'text').addColumn('tracestate', 'text').execute();
+    },
+  },
 };
 
 export interface OutboxTable {
@@ -55,6 +61,9 @@ export interface OutboxTable {
   last_error: string | null;
   /** Set when the relay gave up on the row; it is skipped until somebody clears it. */
   parked_at: Date | null;
+  /** W3C trace context of the span that wrote the event; the relay publishes it on. */
+  traceparent: string | null;
+  tracestate: string | null;
 }
 
 export interface ProcessedEventsTable {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { LoggerOptions } from 'pino';
 import { redactSecretsInUrl } from './log-redaction.js';
+import { traceLogFields } from './trace-context.js';
 
 /** What fastify's request object adds to the raw message that a log line uses. */
 type LoggedRequest = IncomingMessage & { host?: string; ip?: string };
@@ -20,11 +21,16 @@ export function serializeRequest(request: LoggedRequest) {
   };
 }
 
-/** pino options shared by every service: one JSON line per event, secrets never logged. */
+/**
+ * pino options shared by every service: one JSON line per event, secrets never logged, and the
+ * active span's `trace_id` and `span_id` on each line written inside a request or a consumed
+ * event, so a line leads to its trace and a trace to its lines.
+ */
 export function loggerOptions(name: string, level: string): LoggerOptions {
   return {
     name,
     level,
+    mixin: traceLogFields,
     serializers: { req: serializeRequest },
     redact: {
       paths: [

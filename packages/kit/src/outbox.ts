@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, EventDefinition, EventEnvelope } from '@art/contracts';
 import { systemActor } from '@art/contracts';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { headers as natsHeaders } from 'nats';
+import { type MsgHdrs, headers as natsHeaders } from 'nats';
 import type { Logger } from 'pino';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Bus } from './bus.js';
 import type { KitTables } from './kit-migrations.js';
 import { pruneSentOutbox } from './outbox-maintenance.js';
+import { contextFromCarrier, injectIntoNatsHeaders, traceHeaders } from './trace-context.js';
+import { kitTracer } from './tracing.js';
 
 export interface EventContext {
   actor?: Actor;
@@ -17,7 +20,9 @@ export interface EventContext {
 
 /**
  * Writes an event into the outbox inside the caller's transaction, so it exists exactly when the
- * state change does. The data is checked against the contract before it is stored.
+ * state change does. The data is checked against the contract before it is stored. The active
+ * trace context (the request's or the consumed event's span) is stored with it, so the trace goes
+ * on through the relay, NATS and the consumers.
  */
 export async function writeEvent<E extends EventDefinition, DB extends KitTables = KitTables>(
   executor: Kysely<DB> | Transaction<DB>,
@@ -39,9 +44,16 @@ export async function writeEvent<E extends EventDefinition, DB extends KitTables
     throw new Error(`Event ${event.type} does not match its contract: ${first?.instancePath} ${first?.message}`);
   }
   const trx = executor as unknown as Kysely<KitTables>;
+  const traced = traceHeaders();
   await trx
     .insertInto('outbox')
-    .values({ id: envelope.id, subject: event.type, payload: JSON.stringify(envelope) } as never)
+    .values({
+      id: envelope.id,
+      subject: event.type,
+      payload: JSON.stringify(envelope),
+      traceparent: traced.traceparent ?? null,
+      tracestate: traced.tracestate ?? null,
+    } as never)
     .execute();
   return envelope;
 }
@@ -118,6 +130,34 @@ async function busAnswers(bus: Bus): Promise<boolean> {
 }
 
 /**
+ * A PRODUCER span for one publish, child of the context stored with the row, whose own context
+ * goes in the message's headers for the consumers to continue. A row written outside any trace
+ * (a seed, a timer) gets none: a trace of a lone publish would tell nothing.
+ */
+function publishSpan(
+  row: { id: string; subject: string; traceparent: string | null; tracestate: string | null },
+  headers: MsgHdrs,
+) {
+  if (!row.traceparent) return null;
+  const parent = contextFromCarrier({ traceparent: row.traceparent, tracestate: row.tracestate ?? undefined });
+  const span = kitTracer().startSpan(
+    `publish ${row.subject}`,
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.system': 'nats',
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': row.subject,
+        'messaging.message.id': row.id,
+      },
+    },
+    parent,
+  );
+  injectIntoNatsHeaders(trace.setSpan(parent, span), headers);
+  return span;
+}
+
+/**
  * Publishes outbox rows in order with msgID = event id and marks each sent only after JetStream
  * acknowledged it. Only the replica holding the relay lock publishes; the others stand by and try
  * again at the next tick. If NATS is down the rows stay and are retried; a crash between publish
@@ -175,7 +215,7 @@ export function startOutboxRelay<DB extends KitTables>(options: OutboxRelayOptio
       if (!lock.rows[0]?.locked) return { held: false, sent: 0, more: false };
       const rows = await trx
         .selectFrom('outbox')
-        .select(['seq', 'id', 'subject', 'payload', 'attempts'])
+        .select(['seq', 'id', 'subject', 'payload', 'attempts', 'traceparent', 'tracestate'])
         .where('sent_at', 'is', null)
         .where('parked_at', 'is', null)
         .orderBy('seq')
@@ -186,13 +226,18 @@ export function startOutboxRelay<DB extends KitTables>(options: OutboxRelayOptio
         const envelope = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as EventEnvelope;
         const h = natsHeaders();
         if (envelope.requestId) h.set('x-request-id', envelope.requestId);
+        const span = publishSpan(row, h);
         try {
           await bus.js.publish(bus.subject(row.subject), JSON.stringify(envelope), {
             msgID: row.id,
             headers: h,
             timeout: PUBLISH_TIMEOUT_MS,
           });
+          span?.end();
         } catch (error) {
+          span?.recordException(error as Error);
+          span?.setStatus({ code: SpanStatusCode.ERROR });
+          span?.end();
           if (await recordFailure(trx, row, error)) continue;
           failure = error;
           break;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { shutdownDrainMs } from './config.js';
+import { shutdownTracing } from './tracing.js';
 
 /**
  * A graceful stop in two steps. First the drain: /ready answers 503 while every other route is
@@ -17,7 +18,8 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number): Prom
 }
 
 /**
- * Starts a built app and stops it gracefully on SIGTERM/SIGINT (drainAndClose). drainMs defaults to
+ * Starts a built app and stops it gracefully on SIGTERM/SIGINT (drainAndClose), then flushes the
+ * process's spans (shutdownTracing). drainMs defaults to
  * SHUTDOWN_DRAIN_MS (see shutdownDrainMs); shutdownTimeoutMs bounds the close after the drain.
  * After an uncaught error there is no drain: the process is closed at once.
  */
@@ -27,13 +29,16 @@ export async function runService(
 ) {
   const drainMs = options.drainMs ?? shutdownDrainMs();
   closeWithGrace({ delay: drainMs + (options.shutdownTimeoutMs ?? 10000) }, async ({ signal, err }) => {
+    // The spans still batched go out last: those of the requests finished while closing too.
     if (err) {
       app.log.error({ err }, 'closing after an error');
       await app.close();
+      await shutdownTracing();
       return;
     }
     app.log.info({ signal, drainMs }, 'draining, then closing');
     await drainAndClose(app, drainMs);
+    await shutdownTracing();
   });
   await app.listen({ host: options.host, port: options.port });
   return app;

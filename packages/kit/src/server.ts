@@ -11,6 +11,8 @@ import type { DestinationStream } from 'pino';
 import { loggerOptions } from './logger.js';
 import { rejectNulCharacters } from './nul-characters.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
+import { traceRequests } from './plugins/tracing.js';
+import { startTracing, tracingSettingsFromEnv } from './tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,15 +52,19 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Where log lines go; stdout unless given (tests read them here). */
   logStream?: DestinationStream;
+  /** Continue a caller's `traceparent` (default); the gateway, facing the internet, does not. */
+  acceptTraceContext?: boolean;
   fastify?: FastifyServerOptions;
 }
 
 /**
  * The fastify instance every service and the gateway start from: pino logging with the request id
- * taken from the caller (the gateway sets it) or made here, JSON schemas (formats come with fastify's ajv compiler), and errors
- * answered in the spec's `{status, message}` envelope.
+ * taken from the caller (the gateway sets it) or made here, JSON schemas (formats come with fastify's ajv compiler), errors
+ * answered in the spec's `{status, message}` envelope, and a trace span per request (plugins/tracing.ts).
  */
 export function createServer(options: ServerOptions) {
+  // Once per process (the first server's name holds); OTEL_* variables say where spans go.
+  startTracing({ serviceName: options.name, ...tracingSettingsFromEnv() });
   const app = Fastify({
     logger: {
       ...loggerOptions(options.name, options.logLevel ?? 'info'),
@@ -89,6 +95,8 @@ export function createServer(options: ServerOptions) {
     draining = true;
   });
   app.decorate('isDraining', () => draining || closing);
+  // First of the hooks, so that the ones after it (and the handlers) run inside the request's span.
+  traceRequests(app, { acceptTraceContext: options.acceptTraceContext ?? true });
   app.addHook('preClose', async () => {
     closing = true;
     app.server.closeIdleConnections?.();

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startOwnNats, waitUntil } from '@art/testing';
-import { connectBus } from '../src/bus.js';
+import { connectBus, ensureStream } from '../src/bus.js';
+import { NATS_URL } from './bus-helpers.js';
 
 test('connectBus waits for a NATS that is not up yet, logging each wait, and connects once it is', async () => {
   const nats = await startOwnNats();
@@ -42,5 +43,20 @@ test('connectBus stops waiting when told to', async () => {
     await assert.rejects(connecting);
   } finally {
     await nats.dispose();
+  }
+});
+
+test('streams are made with the configured number of copies; a single server refuses three', async () => {
+  const single = await connectBus({ url: NATS_URL, name: 'kit-replicas', prefix: 'k1replicas' });
+  const three = await connectBus({ url: NATS_URL, name: 'kit-replicas', prefix: 'k1replicas3', streamReplicas: 3 });
+  try {
+    const name = await ensureStream(single, 'PAINTINGS', 'paintings');
+    assert.equal((await single.jsm.streams.info(name)).config.num_replicas, 1);
+    // Proof that the count reaches the server: this one has no cluster to keep three copies on.
+    await assert.rejects(ensureStream(three, 'PAINTINGS', 'paintings'), /replicas|cluster|resources/i);
+    await single.jsm.streams.delete(name);
+  } finally {
+    await single.nc.close();
+    await three.nc.close();
   }
 });

@@ -84,10 +84,10 @@ test('replicas upgrading at the same time both start', async () => {
 });
 
 test('a new kit migration does not disturb the service migrator', async () => {
-  // 0003 sorts before the service's executed 0101: in one shared table kysely would refuse it.
+  // 0099 sorts before the service's executed 0101: in one shared table kysely would refuse it.
   const withNewKitMigration = {
     ...kitMigrations,
-    '0003_kit_new_table': {
+    '0099_kit_new_table': {
       async up(db: Kysely<unknown>) {
         await sql`create table kit_new_table (id int)`.execute(db);
       },

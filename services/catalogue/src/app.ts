@@ -3,6 +3,7 @@ import {
   createServer,
   databasePlugin,
   healthPlugin,
+  metricsPlugin,
   openapiPlugin,
   outboxPlugin,
   redisPlugin,
@@ -52,12 +53,14 @@ export async function buildApp(config: CatalogueConfig, server: Partial<ServerOp
     url: config.NATS_URL,
     name: config.SERVICE_NAME,
     prefix: config.BUS_PREFIX,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     streams: [{ base: 'CATALOGUE', subjectRoot: 'catalogue' }],
   });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(outboxPlugin, {});
   await app.register(openapiPlugin, { title: 'catalogue' });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin); // GET /metrics (in-cluster only)
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
   // Per-form limits are checked where each form is read; these are the outer bounds.
   await app.register(multipart, {

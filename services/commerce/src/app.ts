@@ -3,6 +3,7 @@ import {
   createServer,
   databasePlugin,
   healthPlugin,
+  metricsPlugin,
   openapiPlugin,
   outboxPlugin,
   redisPlugin,
@@ -41,12 +42,14 @@ export async function buildApp(config: CommerceConfig, server: Partial<ServerOpt
     url: config.NATS_URL,
     name: config.SERVICE_NAME,
     prefix: config.BUS_PREFIX,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     streams: [{ base: 'COMMERCE', subjectRoot: 'commerce' }],
   });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(outboxPlugin, {});
   await app.register(openapiPlugin, { title: 'commerce' });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin); // GET /metrics (in-cluster only)
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
 
   // app: domain services

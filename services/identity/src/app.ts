@@ -3,6 +3,7 @@ import {
   createServer,
   databasePlugin,
   healthPlugin,
+  metricsPlugin,
   openapiPlugin,
   outboxPlugin,
   redisPlugin,
@@ -40,12 +41,14 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
     url: config.NATS_URL,
     name: config.SERVICE_NAME,
     prefix: config.BUS_PREFIX,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     streams: [{ base: 'IDENTITY', subjectRoot: 'identity' }],
   });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(outboxPlugin, {});
   await app.register(openapiPlugin, { title: 'identity' });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin); // GET /metrics (in-cluster only)
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
   // Limits per form are set where each form is read; these are the outer bounds.
   await app.register(multipart, {

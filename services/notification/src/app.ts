@@ -3,6 +3,7 @@ import {
   createServer,
   databasePlugin,
   healthPlugin,
+  metricsPlugin,
   openapiPlugin,
   redisPlugin,
   requestUserPlugin,
@@ -31,10 +32,16 @@ export async function buildApp(config: NotificationConfig) {
 
   // external
   await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
-  await app.register(busPlugin, { url: config.NATS_URL, name: config.SERVICE_NAME, prefix: config.BUS_PREFIX });
+  await app.register(busPlugin, {
+    url: config.NATS_URL,
+    name: config.SERVICE_NAME,
+    prefix: config.BUS_PREFIX,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
+  });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(openapiPlugin, { title: 'notification' });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin); // GET /metrics (in-cluster only)
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
 
   // app: the mail queue, its worker, and the events that fill it

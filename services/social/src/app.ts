@@ -3,6 +3,7 @@ import {
   createServer,
   databasePlugin,
   healthPlugin,
+  metricsPlugin,
   openapiPlugin,
   outboxPlugin,
   redisPlugin,
@@ -46,12 +47,14 @@ export async function buildApp(config: SocialConfig, server: Partial<ServerOptio
     url: config.NATS_URL,
     name: config.SERVICE_NAME,
     prefix: config.BUS_PREFIX,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     streams: [{ base: 'SOCIAL', subjectRoot: 'social' }],
   });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(outboxPlugin, {});
   await app.register(openapiPlugin, { title: 'social' });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin); // GET /metrics (in-cluster only)
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
   // The post form is checked where it is read; these are the outer bounds.
   await app.register(multipart, {

@@ -56,6 +56,8 @@ export interface StackOptions {
   commerceEnv?: Record<string, string>;
   /** Log level of every process (default warn; info shows one line per request and per mail). */
   logLevel?: string;
+  /** Extra environment of every process (e.g. where to send traces). */
+  env?: Record<string, string>;
 }
 
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
@@ -80,6 +82,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     PUBLIC_URL: gatewayPort ? `http://127.0.0.1:${gatewayPort}` : 'http://localhost:8080',
     // The live socket's Redis key: messaging's adapter and notification's emitter share it.
     LIVE_SOCKET_KEY: `${prefix}-live`,
+    ...options.env,
   };
   const started: ServiceHandle[] = [];
   try {

@@ -15,12 +15,19 @@ declare module 'fastify' {
 export const busPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { url: string; name: string; prefix?: string; streams?: { base: string; subjectRoot: string }[] },
+    options: {
+      url: string;
+      name: string;
+      prefix?: string;
+      streamReplicas?: number;
+      streams?: { base: string; subjectRoot: string }[];
+    },
   ) => {
     const bus = await connectBus({
       url: options.url,
       name: options.name,
       prefix: options.prefix,
+      streamReplicas: options.streamReplicas,
       logger: app.log.child({ component: 'bus' }),
     });
     for (const stream of options.streams ?? []) await ensureStream(bus, stream.base, stream.subjectRoot);

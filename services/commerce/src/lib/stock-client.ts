@@ -1,5 +1,5 @@
 import { catalogueInternalPaths, type StockReservationRequest, StockReservationResult } from '@art/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@art/kit';
+import { INTERNAL_TOKEN_HEADER, traceHeaders } from '@art/kit';
 import { Value } from 'typebox/value';
 
 export interface StockClientOptions {
@@ -27,6 +27,8 @@ export function stockClient(options: StockClientOptions) {
         response = await fetch(`${base}${catalogueInternalPaths.reserveStock}`, {
           method: 'POST',
           headers: {
+            // The buyer's request and catalogue's reservation in one trace.
+            ...traceHeaders(),
             [INTERNAL_TOKEN_HEADER]: options.internalToken,
             'content-type': 'application/json',
             accept: 'application/json',

@@ -144,6 +144,8 @@ export const livePlugin = fp(
       socket.on('disconnect', () => clearTimeout(expiry));
     });
 
+    app.metrics.gauge('socket_connections', 'Live sockets signed in on this instance', () => io.of('/').sockets.size);
+
     app.decorate('live', {
       io,
       toUsers(userIds, event, payload, exceptSocketId) {

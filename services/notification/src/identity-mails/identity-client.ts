@@ -1,5 +1,5 @@
 import { identityInternalPaths, MailRecipient, ResetTokenForMail, VerificationCodeForMail } from '@art/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@art/kit';
+import { INTERNAL_TOKEN_HEADER, traceHeaders } from '@art/kit';
 import type { TObject } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -26,7 +26,8 @@ export function identityClient(options: IdentityClientOptions) {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
-        headers: { [INTERNAL_TOKEN_HEADER]: options.internalToken, accept: 'application/json' },
+        // Empty in the mail worker today (its jobs carry no trace); a traced caller's call joins its trace.
+        headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: options.internalToken, accept: 'application/json' },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {

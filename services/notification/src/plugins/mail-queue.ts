@@ -38,6 +38,7 @@ export const mailQueuePlugin = fp(
     });
     queue.on('error', (error) => app.log.error({ err: error }, 'mail queue connection error'));
     await queue.waitUntilReady();
+    app.metrics.registerQueue(queue);
     app.decorate('mailQueue', queue);
     app.addHook('onClose', async () => {
       await queue.close();
