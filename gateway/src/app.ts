@@ -47,11 +47,11 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   });
 
   const frontendsDir = config.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR;
-  // First, so that every route's answers carry them. The plugin only reads the shell's
-  // remotes.json from `frontendsDir`: given REMOTES_FILE, that file itself (remotesFileOf).
+  // First, so that every route's answers carry them.
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: config.CONTENT_SECURITY_POLICY,
-    frontendsDir: config.REMOTES_FILE || frontendsDir,
+    frontendsDir,
+    remotesFile: config.REMOTES_FILE,
     formOrigins: formOriginsOf(config.PAYMENT_FORM_ORIGINS),
   });
 

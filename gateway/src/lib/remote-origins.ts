@@ -29,22 +29,20 @@ export function remoteOriginsOf(remotesJson: string): string[] {
 }
 
 /**
- * The remotes.json the gateway goes by. `source` is the frontends folder (its shell's built
- * shell/dist/remotes.json) or a remotes.json itself (a name ending in .json); `remotesFile`
- * (REMOTES_FILE), when set, wins over both.
+ * The remotes.json the gateway goes by: REMOTES_FILE when set (a deploy-time file, e.g. a
+ * ConfigMap), else the shell's built one in the frontends folder.
  */
-export function remotesFileOf(source: string, remotesFile = ''): string {
+export function remotesFileOf(frontendsDir: string, remotesFile = ''): string {
   if (remotesFile) return path.resolve(remotesFile);
-  if (path.extname(source) === '.json') return path.resolve(source);
-  return path.join(source, 'shell', 'dist', 'remotes.json');
+  return path.join(frontendsDir, 'shell', 'dist', 'remotes.json');
 }
 
 /**
- * The remotes.json of `source` (see remotesFileOf), read again only when its modification time
+ * The remotes.json of `frontendsDir` or REMOTES_FILE (see remotesFileOf), read again only when its modification time
  * changes (a ConfigMap mount swaps the file: its time changes too).
  */
-export function remotesFileWatcher(source: string, remotesFile = '') {
-  const file = remotesFileOf(source, remotesFile);
+export function remotesFileWatcher(frontendsDir: string, remotesFile = '') {
+  const file = remotesFileOf(frontendsDir, remotesFile);
   let seenMtimeMs = -1;
   let origins: string[] = [];
   return {

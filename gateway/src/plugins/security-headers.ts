@@ -18,6 +18,8 @@ export const securityHeadersPlugin = fp(
     options: {
       contentSecurityPolicy?: string;
       frontendsDir?: string;
+      /** REMOTES_FILE: a remotes.json that replaces the shell's built one. */
+      remotesFile?: string;
       remotesCheckMs?: number;
       /** Where the checkout's forms may post (the payment providers). */
       formOrigins?: readonly string[];
@@ -26,7 +28,7 @@ export const securityHeadersPlugin = fp(
     const formOrigins = options.formOrigins ?? [];
     let headers = securityHeaders(options.contentSecurityPolicy || siteContentSecurityPolicy([], formOrigins));
     if (!options.contentSecurityPolicy && options.frontendsDir) {
-      const remotes = remotesFileWatcher(options.frontendsDir);
+      const remotes = remotesFileWatcher(options.frontendsDir, options.remotesFile);
       const refresh = () => {
         const { origins, changed } = remotes.read();
         if (changed) headers = securityHeaders(siteContentSecurityPolicy(origins, formOrigins));

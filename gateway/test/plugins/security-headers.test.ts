@@ -114,6 +114,19 @@ describe('security headers with a remote on another origin', () => {
   });
 });
 
+describe('security headers with REMOTES_FILE', () => {
+  // The deploy-time remotes.json (a ConfigMap) wins over the shell's built one, for the CSP too.
+  const deployed = tempDir('security-headers-remotes-file');
+  const remotesFile = path.join(deployed, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({ social: 'https://cdn.example.np/social/mf-manifest.json' }));
+  const suite = gatewayInFrontOfIdentity({ FRONTENDS_DIR: frontends, REMOTES_FILE: remotesFile });
+
+  test("the file's remote origins are allowed", async () => {
+    const page = await suite.gateway.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self' https:\/\/cdn\.example\.np(;|$)/);
+  });
+});
+
 describe('PAYMENT_FORM_ORIGINS', () => {
   const suite = gatewayInFrontOfIdentity({
     FRONTENDS_DIR: frontends,
