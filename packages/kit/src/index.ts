@@ -33,6 +33,8 @@ export {
   viewerOf,
 } from './plugins/request-user.js';
 export { type StorageSettings, storagePlugin } from './plugins/storage.js';
+// Also carries the FastifyRequest.traceContext declaration to the built types.
+export { type RequestTracingOptions, traceRequests } from './plugins/tracing.js';
 export * from './run-service.js';
 export * from './server.js';
 export * from './session-token.js';
