@@ -30,7 +30,7 @@ import { clearTimeout, setTimeout } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
 import { journeyThresholds, scenariosFor } from './profiles.js';
-import { accountsOf, auth, baseUrlOf, bodyOf, JSON_HEADERS, pick, requireReady, signInAll, turn } from './requests.js';
+import { auth, baseUrlOf, bodyOf, JSON_HEADERS, pick, signInPeople, turn } from './requests.js';
 
 /** @typedef {import('./requests.js').Person} Person */
 /** @typedef {{ sender: Person, receiver: Person, room: string }} Conversation */
@@ -69,14 +69,11 @@ export const options = {
 
 /** @returns {SetupData} */
 export function setup() {
-  requireReady(BASE_URL);
-  const accounts = accountsOf(
-    __ENV.USERS,
+  const people = signInPeople(
+    BASE_URL,
     DEMO_EMAILS.map((email) => ({ email, password: DEMO_PASSWORD })),
+    2,
   );
-  const people = signInAll(BASE_URL, accounts);
-  if (people.length < 2)
-    fail(`fewer than two accounts signed in at ${BASE_URL}: seed the demo data (npm start) or give USERS`);
   /** @type {Conversation[]} */
   const conversations = [];
   people.forEach((sender, i) => {

@@ -25,18 +25,7 @@ import { check, fail, group } from 'k6';
 import http from 'k6/http';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
 import { journeyThresholds, scenariosFor } from './profiles.js';
-import {
-  accountsOf,
-  auth,
-  baseUrlOf,
-  bodyOf,
-  expectSuccess,
-  JSON_HEADERS,
-  pick,
-  requireReady,
-  signInAll,
-  turn,
-} from './requests.js';
+import { auth, baseUrlOf, bodyOf, expectSuccess, JSON_HEADERS, pick, signInPeople, turn } from './requests.js';
 
 /** @typedef {import('./requests.js').Person} Buyer */
 /** @typedef {{ _id: string, slug: string }} ForSale */
@@ -88,14 +77,12 @@ export function storePath(cat, sort, skip) {
 
 /** @returns {SetupData} */
 export function setup() {
-  requireReady(BASE_URL);
   // The demo buyers: the last two demo accounts (the first four are studios).
-  const accounts = accountsOf(
-    __ENV.USERS,
+  const buyers = signInPeople(
+    BASE_URL,
     DEMO_EMAILS.slice(-2).map((email) => ({ email, password: DEMO_PASSWORD })),
+    1,
   );
-  const buyers = signInAll(BASE_URL, accounts);
-  if (buyers.length === 0) fail(`no buyer signed in at ${BASE_URL}: seed the demo data (npm start) or give USERS`);
   const categories = http.get(`${BASE_URL}/api/categories`, { tags: { name: 'GET /api/categories' } });
   const main = /** @type {{ slug: string, parent?: string }[]} */ (
     categories.status === 200 ? (bodyOf(categories)?.message ?? []) : []

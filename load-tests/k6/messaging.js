@@ -18,22 +18,11 @@
 // others, at least two) once and reuses the tokens, so the gateway's sign-in limits play no part.
 // Only targets the URL given (your own deployment): the chat journey sends real messages between
 // those accounts, and the notifications journey marks their notifications seen.
-import { check, fail, group } from 'k6';
+import { check, group } from 'k6';
 import http from 'k6/http';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
 import { journeyThresholds, scenariosFor } from './profiles.js';
-import {
-  accountsOf,
-  auth,
-  baseUrlOf,
-  bodyOf,
-  expectSuccess,
-  JSON_HEADERS,
-  pick,
-  requireReady,
-  signInAll,
-  turn,
-} from './requests.js';
+import { auth, baseUrlOf, bodyOf, expectSuccess, JSON_HEADERS, pick, signInPeople, turn } from './requests.js';
 
 /** @typedef {import('./requests.js').Person} Person */
 /** @typedef {{ people: Person[] }} SetupData */
@@ -77,13 +66,11 @@ export const messageBody = (text) => JSON.stringify({ message: text.slice(0, MAX
 
 /** @returns {SetupData} */
 export function setup() {
-  requireReady(BASE_URL);
-  const accounts = accountsOf(
-    __ENV.USERS,
+  const people = signInPeople(
+    BASE_URL,
     DEMO_EMAILS.map((email) => ({ email, password: DEMO_PASSWORD })),
+    2,
   );
-  const people = signInAll(BASE_URL, accounts);
-  if (people.length < 2) fail(`fewer than two accounts signed in at ${BASE_URL}: seed the demo data (npm start) first`);
   return { people };
 }
 

@@ -75,3 +75,18 @@ export function signInAll(base, accounts) {
   }
   return people;
 }
+
+/**
+ * setup()'s people: the gateway ready, the accounts of USERS (else `fallback`, the demo accounts
+ * `npm start` seeds) signed in once, at least `minimum` of them or the run fails.
+ * @param {string} base @param {Account[]} fallback @param {number} minimum @returns {Person[]}
+ */
+export function signInPeople(base, fallback, minimum) {
+  requireReady(base);
+  const people = signInAll(base, accountsOf(__ENV.USERS, fallback));
+  if (people.length < minimum) {
+    const few = minimum === 1 ? 'no account' : `fewer than ${minimum === 2 ? 'two' : minimum} accounts`;
+    fail(`${few} signed in at ${base}: seed the demo data (npm start) or give USERS`);
+  }
+  return people;
+}

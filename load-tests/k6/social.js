@@ -14,11 +14,11 @@
 // writes with its follows and posts; by default the demo accounts `npm start` seeds) once and
 // reuses the tokens, so the gateway's sign-in limits play no part. Only targets the URL given
 // (your own deployment): the post journey writes posts.
-import { fail, group } from 'k6';
+import { group } from 'k6';
 import http from 'k6/http';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts.js';
 import { journeyThresholds, scenariosFor } from './profiles.js';
-import { accountsOf, auth, baseUrlOf, expectSuccess, pick, requireReady, signInAll, turn } from './requests.js';
+import { auth, baseUrlOf, expectSuccess, pick, signInPeople, turn } from './requests.js';
 
 /** @typedef {{ people: import('./requests.js').Person[] }} SetupData */
 
@@ -44,14 +44,11 @@ export function postForm(text) {
 
 /** @returns {SetupData} */
 export function setup() {
-  requireReady(BASE_URL);
-  const accounts = accountsOf(
-    __ENV.USERS,
+  const people = signInPeople(
+    BASE_URL,
     DEMO_EMAILS.map((email) => ({ email, password: DEMO_PASSWORD })),
+    2,
   );
-  const people = signInAll(BASE_URL, accounts);
-  if (people.length < 2)
-    fail(`fewer than two accounts signed in at ${BASE_URL}: seed the demo data (npm start) or give USERS`);
   return { people };
 }
 
