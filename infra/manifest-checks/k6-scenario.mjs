@@ -36,3 +36,26 @@ export function runJourney(script, data, journey, iterations) {
     script[journey](data);
   }
 }
+
+/**
+ * Every call went to a route of `routes` and is named by its pattern (one metric series per
+ * route, not per URL); `signedIn`: each carried a token.
+ */
+export function assertCallsOnRoutes(assert, calls, routes, { area, signedIn = false }) {
+  for (const call of calls) {
+    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
+    assert.ok(route, `${call.method} ${call.route} is not a ${area} route of the gateway`);
+    assert.equal(call.name, `${call.method} ${route.path}`, 'one metric series per route, named by its pattern');
+    if (signedIn)
+      assert.match(call.headers.Authorization ?? '', /^JWT t-/, `${call.method} ${call.route} is signed in`);
+  }
+}
+
+/** Each journey made at least `minimum` requests in its own k6 group and has its own threshold. */
+export function assertJourneyGroups(assert, calls, script, journeys, minimum) {
+  for (const journey of journeys) {
+    const own = calls.filter((c) => c.group === `::${journey}`);
+    assert.ok(own.length >= minimum, `${journey}: ${own.length} requests in group ::${journey}`);
+    assert.ok(script.options.thresholds[`http_req_duration{group:::${journey}}`], `${journey} has its own threshold`);
+  }
+}

@@ -11,7 +11,13 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../manifest-checks/config-schemas.mjs';
-import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
+import {
+  assertCallsOnRoutes,
+  assertJourneyGroups,
+  gatewayRoutes,
+  k6ScriptLoader,
+  runJourney,
+} from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -79,15 +85,8 @@ test('every request of every journey goes to a route the gateway sends to catalo
   calls.length = 0;
   for (const journey of JOURNEYS) runJourney(script, data, journey, 30);
   assert.deepEqual(failedChecks, []);
-  for (const call of calls) {
-    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
-    assert.ok(route, `${call.method} ${call.route} is not a catalogue route of the gateway`);
-    assert.equal(call.name, `${call.method} ${route.path}`, 'one metric series per route, named by its pattern');
-  }
-  for (const journey of JOURNEYS) {
-    const own = calls.filter((c) => c.group === `::${journey}`);
-    assert.ok(own.length >= 30, `${journey}: ${own.length} requests in group ::${journey}`);
-  }
+  assertCallsOnRoutes(assert, calls, routes, { area: 'catalogue' });
+  assertJourneyGroups(assert, calls, script, JOURNEYS, 30);
   assert.equal(
     calls.filter((c) => !JOURNEYS.some((j) => c.group === `::${j}`)).length,
     0,

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 import { test } from 'node:test';
-import { gatewayRoutes, k6ScriptLoader } from '../manifest-checks/k6-scenario.mjs';
+import { assertCallsOnRoutes, gatewayRoutes, k6ScriptLoader } from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -129,11 +129,12 @@ test('setup opens one conversation per neighbouring pair through the gateway’s
     ],
   );
   assert.equal(rooms.size, 3);
-  for (const call of calls.filter((c) => c.route.startsWith('/api/'))) {
-    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
-    assert.ok(route, `${call.method} ${call.route} is not a route of the gateway`);
-    assert.equal(call.name, `${call.method} ${route.path}`);
-  }
+  assertCallsOnRoutes(
+    assert,
+    calls.filter((c) => c.route.startsWith('/api/')),
+    routes,
+    { area: 'messaging' },
+  );
   assert.deepEqual(calls.find((c) => c.route === '/api/rooms/init').expected, [200, 403]);
   fakeStack({ people: 1 });
   const lonely = await loadScript();

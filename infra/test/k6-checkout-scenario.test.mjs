@@ -9,7 +9,13 @@
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 import { test } from 'node:test';
-import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
+import {
+  assertCallsOnRoutes,
+  assertJourneyGroups,
+  gatewayRoutes,
+  k6ScriptLoader,
+  runJourney,
+} from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -145,19 +151,8 @@ test('every request of every journey goes to a commerce or catalogue route of th
   calls.length = 0;
   for (const journey of JOURNEYS) runJourney(script, data, journey, 14);
   assert.deepEqual(failedChecks, []);
-  for (const call of calls) {
-    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
-    assert.ok(route, `${call.method} ${call.route} is not a commerce or catalogue route of the gateway`);
-    assert.equal(call.name, `${call.method} ${route.path}`, 'one metric series per route, named by its pattern');
-    assert.match(call.headers.Authorization ?? '', /^JWT t-/, `${call.method} ${call.route} is signed in`);
-  }
-  for (const journey of JOURNEYS) {
-    assert.ok(
-      calls.filter((c) => c.group === `::${journey}`).length >= 14,
-      `${journey} has its requests in group ::${journey}`,
-    );
-    assert.ok(script.options.thresholds[`http_req_duration{group:::${journey}}`], `${journey} has its own threshold`);
-  }
+  assertCallsOnRoutes(assert, calls, routes, { area: 'commerce or catalogue', signedIn: true });
+  assertJourneyGroups(assert, calls, script, JOURNEYS, 14);
   const routesOf = (journey) => new Set(calls.filter((c) => c.group === `::${journey}`).map((c) => c.name));
   assert.deepEqual([...routesOf('browse')].sort(), ['GET /api/product/:slug', 'GET /api/v2/store/:cat']);
   assert.deepEqual([...routesOf('cart')].sort(), ['GET /api/cart', 'POST /api/cart/addItem']);

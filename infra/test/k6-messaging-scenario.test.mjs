@@ -8,7 +8,13 @@
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 import { test } from 'node:test';
-import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
+import {
+  assertCallsOnRoutes,
+  assertJourneyGroups,
+  gatewayRoutes,
+  k6ScriptLoader,
+  runJourney,
+} from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -133,20 +139,9 @@ test('every request of every journey goes to a messaging or notification route o
   calls.length = 0;
   for (const journey of JOURNEYS) runJourney(script, data, journey, 12);
   assert.deepEqual(failedChecks, []);
-  for (const call of calls) {
-    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
-    assert.ok(route, `${call.method} ${call.route} is not a messaging or notification route of the gateway`);
-    assert.equal(call.name, `${call.method} ${route.path}`, 'one metric series per route, named by its pattern');
-    assert.match(call.headers.Authorization ?? '', /^JWT t-/, `${call.method} ${call.route} is signed in`);
-  }
-  for (const journey of JOURNEYS) {
-    assert.ok(
-      calls.filter((c) => c.group === `::${journey}`).length >= 12,
-      `${journey} has its requests in group ::${journey}`,
-    );
-    assert.ok(script.options.thresholds[`http_req_duration{group:::${journey}}`], `${journey} has its own threshold`);
-    assert.ok(script.options.scenarios[journey], `${journey} is a scenario of its own`);
-  }
+  assertCallsOnRoutes(assert, calls, routes, { area: 'messaging or notification', signedIn: true });
+  assertJourneyGroups(assert, calls, script, JOURNEYS, 12);
+  for (const journey of JOURNEYS) assert.ok(script.options.scenarios[journey], `${journey} is a scenario of its own`);
   const routesOf = (journey) => [...new Set(calls.filter((c) => c.group === `::${journey}`).map((c) => c.name))].sort();
   assert.deepEqual(routesOf('inbox'), ['GET /api/rooms', 'GET /api/rooms/:roomId/messages', 'POST /api/rooms/init']);
   assert.deepEqual(routesOf('chat'), [

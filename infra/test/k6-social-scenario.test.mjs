@@ -8,7 +8,13 @@
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 import { test } from 'node:test';
-import { gatewayRoutes, k6ScriptLoader, runJourney } from '../manifest-checks/k6-scenario.mjs';
+import {
+  assertCallsOnRoutes,
+  assertJourneyGroups,
+  gatewayRoutes,
+  k6ScriptLoader,
+  runJourney,
+} from '../manifest-checks/k6-scenario.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -85,18 +91,8 @@ test('every request of every journey goes to a route the gateway sends to social
   calls.length = 0;
   for (const journey of JOURNEYS) runJourney(script, data, journey, 12);
   assert.deepEqual(failedChecks, []);
-  for (const call of calls) {
-    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.route));
-    assert.ok(route, `${call.method} ${call.route} is not a social route of the gateway`);
-    assert.equal(call.name, `${call.method} ${route.path}`, 'one metric series per route, named by its pattern');
-  }
-  for (const journey of JOURNEYS) {
-    assert.ok(
-      calls.filter((c) => c.group === `::${journey}`).length >= 12,
-      `${journey} has its requests in group ::${journey}`,
-    );
-    assert.ok(script.options.thresholds[`http_req_duration{group:::${journey}}`], `${journey} has its own threshold`);
-  }
+  assertCallsOnRoutes(assert, calls, routes, { area: 'social' });
+  assertJourneyGroups(assert, calls, script, JOURNEYS, 12);
 });
 
 test('the journeys arrive 60 % following feed, 30 % profile feed, 10 % new posts, under every profile', async () => {
