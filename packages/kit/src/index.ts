@@ -14,7 +14,7 @@ export type { CountedQueue } from './metrics-collectors.js';
 export * from './migration-command.js';
 export * from './nul-characters.js';
 export * from './outbox.js';
-export { busPlugin } from './plugins/bus.js';
+export { busPlugin, busSettingsOf } from './plugins/bus.js';
 export { databasePlugin } from './plugins/database.js';
 export { errorEnvelopePlugin } from './plugins/error-envelope.js';
 export { healthPlugin } from './plugins/health.js';

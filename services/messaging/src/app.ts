@@ -1,5 +1,6 @@
 import {
   busPlugin,
+  busSettingsOf,
   createServer,
   databasePlugin,
   healthPlugin,
@@ -39,10 +40,7 @@ export async function buildApp(config: MessagingConfig, server: Partial<ServerOp
   // external
   await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
   await app.register(busPlugin, {
-    url: config.NATS_URL,
-    name: config.SERVICE_NAME,
-    prefix: config.BUS_PREFIX,
-    streamReplicas: config.NATS_STREAM_REPLICAS,
+    ...busSettingsOf(config),
     streams: [{ base: 'MESSAGING', subjectRoot: 'messaging' }],
   });
   await app.register(redisPlugin, { url: config.REDIS_URL });

@@ -1,5 +1,6 @@
 import {
   busPlugin,
+  busSettingsOf,
   createServer,
   databasePlugin,
   healthPlugin,
@@ -32,12 +33,7 @@ export async function buildApp(config: NotificationConfig) {
 
   // external
   await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
-  await app.register(busPlugin, {
-    url: config.NATS_URL,
-    name: config.SERVICE_NAME,
-    prefix: config.BUS_PREFIX,
-    streamReplicas: config.NATS_STREAM_REPLICAS,
-  });
+  await app.register(busPlugin, busSettingsOf(config));
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(openapiPlugin, { title: 'notification' });
   await app.register(healthPlugin);

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bus, connectBus, ensureStream } from '../bus.js';
+import type { BaseConfig } from '../config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bus: Bus;
   }
+}
+
+/** The bus settings every service reads from its configuration, as busPlugin takes them. */
+export function busSettingsOf(
+  config: Pick<BaseConfig, 'NATS_URL' | 'SERVICE_NAME' | 'BUS_PREFIX' | 'NATS_STREAM_REPLICAS'>,
+) {
+  return {
+    url: config.NATS_URL,
+    name: config.SERVICE_NAME,
+    prefix: config.BUS_PREFIX,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
+  };
 }
 
 /**
