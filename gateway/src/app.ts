@@ -9,6 +9,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { gatewayRedisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
+import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { MAX_PARAM_LENGTH, resolveServiceUrls } from './route-table.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
 import { docsRoutes } from './routes/docs.js';
@@ -74,6 +75,12 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
     windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
+    prefix: config.RATE_LIMIT_PREFIX,
+  });
+  await app.register(writeLimitsPlugin, {
+    perUser: config.WRITE_RATE_LIMIT_PER_USER,
+    perGuestIp: config.WRITE_RATE_LIMIT_PER_GUEST_IP,
+    windowMs: config.WRITE_RATE_LIMIT_WINDOW_MS,
     prefix: config.RATE_LIMIT_PREFIX,
   });
   await app.register(serviceProxyPlugin, {

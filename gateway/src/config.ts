@@ -67,6 +67,13 @@ export const GatewayConfig = Type.Object({
   AUTH_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
   AUTH_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   AUTH_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60000 }),
+  /**
+   * Writes (POST, PUT, PATCH, DELETE on /api) per window: per signed-in user, and per IP for
+   * guests. Far above what a person does; tests and benches that write in loops raise them.
+   */
+  WRITE_RATE_LIMIT_PER_USER: Type.Integer({ minimum: 1, default: 120 }),
+  WRITE_RATE_LIMIT_PER_GUEST_IP: Type.Integer({ minimum: 1, default: 60 }),
+  WRITE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60000 }),
   /** Prefix of the Redis counters (tests use their own so they never share a running stack's). */
   RATE_LIMIT_PREFIX: Type.String({ default: 'gateway:rate-limit:' }),
 

@@ -195,6 +195,34 @@ export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
 ];
 
 /**
+ * The write limit (plugins/write-limits.ts) counts every call that changes something: each POST,
+ * PUT, PATCH and DELETE, and the GETs below that write (the spec's cart removal). Not counted:
+ * POSTs that only read (the shell's session check at every start, similar artworks, a follow
+ * state), calls a machine makes (Stripe's signed webhook, which must never be dropped) and the
+ * attempt-limited routes (see countedAsWrite). Each must be a line of ROUTE_TABLE.
+ */
+export const WRITES_BY_GET: readonly RouteKey[] = [{ method: 'GET', path: '/api/cart/removeItem' }];
+export const NOT_COUNTED_AS_WRITES: readonly RouteKey[] = [
+  { method: 'POST', path: '/api/auth/authenticate' },
+  { method: 'POST', path: '/api/products/similar/:slug' },
+  { method: 'POST', path: '/api/secure/followrequest/check' },
+  { method: 'POST', path: '/api/payment/stripe/webhook' },
+];
+
+/**
+ * Whether the write limit counts calls to this line (see WRITES_BY_GET and NOT_COUNTED_AS_WRITES).
+ * The attempt-limited routes have their own, stricter counters per action: counting sign-ins in
+ * the guests' write budget too would let a busy shared address (a carrier's NAT) lock its members
+ * out of signing in once guests there had used it up.
+ */
+export function countedAsWrite(route: RouteKey): boolean {
+  const key = routeKeyOf(route.method, route.path);
+  const listed = (list: readonly RouteKey[]) => list.some((other) => routeKeyOf(other.method, other.path) === key);
+  if (listed(ATTEMPT_LIMITED_ROUTES)) return false;
+  return route.method === 'GET' ? listed(WRITES_BY_GET) : !listed(NOT_COUNTED_AS_WRITES);
+}
+
+/**
  * Longest path parameter the router takes (fastify's default is 100 characters). A search term in
  * Devanagari is 9 characters per letter once percent-encoded, and slugs of long titles are long.
  */

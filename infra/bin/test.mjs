@@ -2,8 +2,10 @@
 // `npm test` (called by .ci/run): the whole test ladder on this machine.
 //   ensure PostgreSQL, Redis, NATS → S3 endpoint + SMTP sink → test databases → lint →
 //   typecheck → each workspace's tests (turbo, one at a time) → build → system tests →
-//   browser tests. Prints `N passed, N failed` last and exits non-zero on any failure.
-// Flags: --only=a,b  --skip=a,b  (steps: lint, typecheck, unit, build, system, browser)  --bail
+//   fault tests (tests/faults: the whole stack on the suite's own PostgreSQL, Redis and NATS, which
+//   it kills and restarts under load; docs/reliability.md) → browser tests. Prints `N passed,
+//   N failed` last and exits non-zero on any failure.
+// Flags: --only=a,b  --skip=a,b  (steps: lint, typecheck, unit, build, system, security, faults, browser)  --bail
 //        --filter=<turbo filter> (repeatable: limits typecheck, unit and build to some workspaces)
 //        --files=<text>[,<text>…] (only the system and browser test files whose name contains one of them)
 import path from 'node:path';
@@ -20,7 +22,7 @@ import { startSmtp } from '../lib/smtp.mjs';
 import { findTestFiles } from '../lib/test-files.mjs';
 import { createCounter } from '../lib/test-summary.mjs';
 
-const STEP_NAMES = ['lint', 'typecheck', 'unit', 'build', 'system', 'browser'];
+const STEP_NAMES = ['lint', 'typecheck', 'unit', 'build', 'system', 'security', 'faults', 'browser'];
 const argv = process.argv.slice(2);
 const listArg = (name) =>
   argv
@@ -33,7 +35,7 @@ const skip = listArg('skip') ?? [];
 const bail = argv.includes('--bail');
 const filters = argv.filter((a) => a.startsWith('--filter=')).map((a) => a);
 const known = /^--(only|skip|filter|files)=|^--bail$/;
-// --files=<text>[,<text>…]: only the system and browser test files whose name contains one of them.
+// --files=<text>[,<text>…]: only the system, faults and browser test files whose name contains one of them.
 const filesFilter = argv
   .find((a) => a.startsWith('--files='))
   ?.slice('--files='.length)
@@ -85,6 +87,8 @@ const STEPS = [
       filters.length ? ['npx', ['turbo', 'run', 'build', ...filters], ROOT] : ['npm', ['run', 'build'], ROOT],
   },
   nodeTestStep('system', 'tests/system'),
+  nodeTestStep('security', 'tests/security'),
+  nodeTestStep('faults', 'tests/faults'),
   nodeTestStep('browser', 'tests/browser'),
 ];
 

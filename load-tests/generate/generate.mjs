@@ -132,7 +132,7 @@ function gatewayClient({ baseUrl, perMinute, fetchImpl = fetch, log }) {
       const text = await response.text();
       if (response.status === 429 && attempt < 5) {
         const seconds = Number(response.headers.get('retry-after') ?? 60);
-        log(`  ${method} ${path}: 429, waiting ${seconds} s (the gateway's attempt limit)`);
+        log(`  ${method} ${path}: 429, waiting ${seconds} s (a gateway limit: attempts or writes)`);
         await sleep(seconds * 1000);
         continue;
       }

@@ -8,6 +8,8 @@
  *   before upload);
  * - connections: the API, the remotes' manifests and remotes.json, and the live socket, all on
  *   this origin (`'self'` covers ws/wss to the same host);
+ * - frames: only YouTube's privacy-enhanced player (a post's video, social's PostMedia); without
+ *   this line frame-src falls back to default-src and the video is refused;
  * - nobody may frame the site (clickjacking), no plugins, forms post only here, and to the payment
  *   providers' pages (eSewa and ConnectIPS take a posted form: PAYMENT_FORM_ORIGINS).
  */
@@ -19,6 +21,7 @@ export const SITE_CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -76,6 +79,15 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 
 /** A year, subdomains included; sent only on answers to requests that came over TLS. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The names of the headers above and HSTS: only the gateway sets them (services' are dropped). */
+export const GATEWAY_SECURITY_HEADERS: ReadonlySet<string> = new Set([
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+]);
 
 /** The headers every answer carries, whatever produced it (a service, a file, an error). */
 export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {

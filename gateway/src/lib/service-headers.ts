@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER, traceHeaders, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
 import type { FastifyRequest } from 'fastify';
+import { GATEWAY_SECURITY_HEADERS } from './security-headers.js';
 
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1) and the ones the HTTP client sets itself: they describe
@@ -81,14 +82,16 @@ export function serviceHeaders(request: FastifyRequest, internalToken: string): 
 
 /**
  * The service's answer headers minus the hop-by-hop ones (the gateway's own connection to the
- * client has its own), as a new object.
+ * client has its own) and minus the security headers, which are the gateway's to set (a service,
+ * or a compromised one, cannot loosen the site's policy or framing): as a new object.
  */
 export function answerHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
   const listed = connectionListed(upstream);
   const headers: Record<string, string | string[]> = {};
   for (const name in upstream) {
     const value = upstream[name];
-    if (value === undefined || HOP_BY_HOP.has(name) || listed?.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || GATEWAY_SECURITY_HEADERS.has(name) || listed?.has(name))
+      continue;
     headers[name] = value;
   }
   return headers;

@@ -1,9 +1,8 @@
 import { AppError } from '@art/kit';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { emailInBody } from '../lib/email-in-body.js';
+import { rateCounter, retryAfterSeconds } from '../lib/rate-counter.js';
 import type { AttemptLimitedRoute } from '../route-table.js';
 
 declare module 'fastify' {
@@ -25,35 +24,7 @@ export interface AttemptLimitOptions {
   prefix: string;
 }
 
-type Check = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
-
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
-
-/**
- * One @fastify/rate-limit counter: registered in its own scope, so that its key is exactly
- * `<nameSpace><key>` (a per-call `createRateLimit({...})` would prefix the key with a route that
- * does not exist), and shared by every route that asks.
- */
-async function counter(
-  app: FastifyInstance,
-  options: { redis: Redis; nameSpace: string; max: number; windowMs: number; key: (request: FastifyRequest) => string },
-): Promise<Check> {
-  let check: Check | undefined;
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      redis: options.redis,
-      nameSpace: options.nameSpace,
-      max: options.max,
-      timeWindow: options.windowMs,
-      keyGenerator: options.key,
-      // Redis down must not lock everybody out of signing in; the failure is logged by ioredis.
-      skipOnError: true,
-    });
-    check = scope.createRateLimit();
-  });
-  return check!;
-}
 
 const actionOf = (request: FastifyRequest) => request.routeOptions.config.attemptAction;
 
@@ -64,14 +35,14 @@ const actionOf = (request: FastifyRequest) => request.routeOptions.config.attemp
  */
 export const attemptLimitsPlugin = fp(
   async (app: FastifyInstance, options: AttemptLimitOptions) => {
-    const perIp = await counter(app, {
+    const perIp = await rateCounter(app, {
       redis: app.redis,
       nameSpace: `${options.prefix}ip:`,
       max: options.perIp,
       windowMs: options.windowMs,
       key: (request) => `${actionOf(request)}:${request.ip}`,
     });
-    const perEmail = await counter(app, {
+    const perEmail = await rateCounter(app, {
       redis: app.redis,
       nameSpace: `${options.prefix}email:`,
       max: options.perEmail,
@@ -86,7 +57,7 @@ export const attemptLimitsPlugin = fp(
         if (route.byEmail && emailInBody(request.body) !== undefined) results.push(await perEmail(request));
         const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
         if (exceeded.length > 0) {
-          const wait = Math.max(...exceeded.map((result) => result.ttlInSeconds ?? 60));
+          const wait = retryAfterSeconds(exceeded);
           request.log.warn({ action: route.action }, 'attempt limit reached');
           reply.header('retry-after', String(wait));
           throw new AppError(429, 'rate-limited', TOO_MANY);

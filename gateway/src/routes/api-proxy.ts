@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { limitedBody } from '../lib/limited-body.js';
 import {
   ATTEMPT_LIMITED_ROUTES,
+  countedAsWrite,
   entryFor,
+  NOT_COUNTED_AS_WRITES,
   overlappingRoutes,
   ROUTE_TABLE,
   type RouteEntry,
@@ -12,6 +14,7 @@ import {
   type ServiceName,
   type ServiceUrls,
   UPLOAD_ROUTES,
+  WRITES_BY_GET,
 } from '../route-table.js';
 
 export interface ApiProxyOptions {
@@ -28,7 +31,7 @@ function checkTable() {
   const problems: string[] = [];
   for (const [a, b] of overlappingRoutes())
     problems.push(`ROUTE_TABLE: ${a.method} ${a.path} (${a.service}) overlaps ${b.method} ${b.path} (${b.service})`);
-  for (const route of [...UPLOAD_ROUTES, ...ATTEMPT_LIMITED_ROUTES])
+  for (const route of [...UPLOAD_ROUTES, ...ATTEMPT_LIMITED_ROUTES, ...WRITES_BY_GET, ...NOT_COUNTED_AS_WRITES])
     if (!entryFor(route)) problems.push(`${route.method} ${route.path} has a limit but no line of ROUTE_TABLE`);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
@@ -44,6 +47,8 @@ export const apiProxyRoutes = fp(
     checkTable();
     await app.register(async (api) => {
       api.addHook('onRequest', api.identifyViewer);
+      // After the viewer is known: writes count per user, a guest's per IP.
+      api.addHook('onRequest', api.limitWrites);
 
       // Bodies are not parsed: the raw stream goes to the service, cut at the route's limit.
       api.removeAllContentTypeParsers();
@@ -77,6 +82,7 @@ export const apiProxyRoutes = fp(
           method: methodsOf(entry),
           url: entry.path,
           bodyLimit: bodyLimitOf(key),
+          config: { countedAsWrite: countedAsWrite(entry) },
           handler: forwardTo(entry.service),
         });
       }
@@ -101,5 +107,5 @@ export const apiProxyRoutes = fp(
       });
     });
   },
-  { name: 'api-proxy', dependencies: ['authentication', 'attempt-limits', 'service-proxy'] },
+  { name: 'api-proxy', dependencies: ['authentication', 'attempt-limits', 'write-limits', 'service-proxy'] },
 );

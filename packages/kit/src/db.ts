@@ -6,19 +6,26 @@ import { kitMigrations } from './kit-migrations.js';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /**
- * An idle pooled connection that the server drops (a PostgreSQL restart, a fail-over, an admin's
- * pg_terminate_backend) makes the pool emit 'error'; unheard, that event would end the process.
- * The pool has already discarded the connection and opens a new one on the next query, so the
- * error is only reported.
+ * A pooled connection that the server drops (a PostgreSQL restart, a fail-over, an admin's
+ * pg_terminate_backend) emits 'error'; unheard, that event would end the process. An idle one
+ * makes the pool emit it (the pool has already discarded the connection). One checked out by a
+ * transaction that waits between two of its queries (the outbox relay waits for NATS inside its
+ * transaction) emits it on the client itself, which has no listener of the pool's while it is
+ * out: its next query then fails, the transaction rolls back and the pool discards the client
+ * when it comes back. Either way the error is only reported; the next query opens a new connection.
  */
 export type IdleConnectionError = (error: Error) => void;
 
 const reportIdleConnectionError: IdleConnectionError = (error) =>
-  process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`, 'IdleConnectionError');
+  process.emitWarning(`PostgreSQL dropped a connection: ${error.message}`, 'IdleConnectionError');
 
 export function createDb<DB>(url: string, max = 10, onIdleError = reportIdleConnectionError): Kysely<DB> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', onIdleError);
+  // While a client is checked out the pool does not listen to it: this listener does, until it is back.
+  const onCheckedOutError = (error: Error) => onIdleError(error);
+  pool.on('acquire', (client) => client.on('error', onCheckedOutError));
+  pool.on('release', (_error, client) => client.removeListener('error', onCheckedOutError));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

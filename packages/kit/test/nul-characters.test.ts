@@ -116,6 +116,31 @@ describe('a NUL character in a request', () => {
     assert.equal((await app.inject('/api/artworks?search=Mand')).statusCode, 200);
   });
 
+  test('a lone surrogate in the body is a 400 and writes nothing; surrogate pairs (emoji) are written', async () => {
+    const before = await count();
+    // JSON can say "\uD800" (a half of a pair); UTF-8 and PostgreSQL's jsonb cannot hold it.
+    for (const body of ['{"title":"Mandala \\uD800"}', '{"title":"ok","details":{"medium":"\\uDC00 ink"}}']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/artworks',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json(), {
+        status: 'validate-error',
+        message: 'Text may not contain a lone surrogate (it is not valid Unicode)',
+      });
+    }
+    assert.equal(await count(), before);
+    const emoji = await app.inject({
+      method: 'POST',
+      url: '/api/artworks',
+      payload: { title: 'Namaste 🙏🏽 🇳🇵', details: { medium: '👩‍👩‍👧' } },
+    });
+    assert.equal(emoji.statusCode, 201, emoji.body);
+  });
+
   test('that reaches PostgreSQL anyway is still a 400, not a 500', async () => {
     const before = await count();
     const response = await app.inject({

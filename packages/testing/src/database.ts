@@ -4,9 +4,9 @@ import { testEnv } from './env.js';
 /** Locale of every database: a UTF-8 character type so that pg_trgm indexes Devanagari and Chinese. */
 export const DATABASE_LOCALE = 'C.utf8';
 
-/** postgres://…/art_<area>_test on the machine's server (DATABASE_ADMIN_URL). */
-export function testDatabaseUrl(area: string): string {
-  const url = new URL(testEnv.databaseAdminUrl);
+/** postgres://…/art_<area>_test on the machine's server (DATABASE_ADMIN_URL), or on the server of `adminUrl`. */
+export function testDatabaseUrl(area: string, adminUrl: string = testEnv.databaseAdminUrl): string {
+  const url = new URL(adminUrl);
   url.pathname = `/art_${area}_test`;
   return url.toString();
 }

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { repoRoot, testEnv, verificationCodeIn, waitForMail } from '@art/testing';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { type Stack, type StackOptions, startStack } from '../../system/support/stack.js';
+import { assertNoCspViolations, watchCspViolations } from './csp-violations.js';
 
 /**
  * Debian's Chromium (never a downloaded one), quiet: no GPU, no sandbox (containers), no
@@ -55,6 +56,7 @@ export async function openPage(
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  await watchCspViolations(context);
   const page = await context.newPage();
   // Console errors of the page help when a test fails; they are kept, not printed.
   const consoleErrors: string[] = [];
@@ -303,6 +305,8 @@ export function browserSuite(
     ({ stack, browser } = await startStackAndBrowser(() => startStack(name, stackOptions)));
     await started?.();
   });
+  // Whatever a test did, the site's CSP refused none of it (support/csp-violations.ts).
+  afterEach(() => assertNoCspViolations(contexts));
   after(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();

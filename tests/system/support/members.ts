@@ -33,7 +33,12 @@ export async function verifiedMember(stack: Stack, name: string, label: string):
     body: { name, email, password, 'confirm-password': password },
   });
   assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const mail = await waitForMail({ to: email, where: (m) => codeIn(m.text) !== undefined, timeoutMs: 30_000 });
+  const mail = await waitForMail({
+    to: email,
+    where: (m) => codeIn(m.text) !== undefined,
+    timeoutMs: 30_000,
+    baseUrl: stack.mailUrl,
+  });
   const verified = await stack.api(`/auth/verifyemail/${codeIn(mail.text)}?email=${encodeURIComponent(email)}`);
   assert.equal(verified.status, 200, JSON.stringify(verified.body));
   const login = await stack.api('/auth/login', { body: { email, password } });

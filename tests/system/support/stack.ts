@@ -14,7 +14,8 @@ import {
 
 /**
  * Gateway + identity + catalogue + social + commerce + notification from source, on their own NATS and databases,
- * sharing the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`).
+ * sharing the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`), or
+ * the servers given in `options.infra`.
  */
 export interface Stack {
   gateway: ServiceHandle;
@@ -39,12 +40,39 @@ export interface Stack {
   };
   /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
   prefix: string;
+  /** The web API of the SMTP sink the stack mails to (undefined: the machine's, MAILDEV_URL). */
+  mailUrl?: string;
+  /** The stack's processes by name, as they run now (restart replaces a handle). */
+  processes(): Record<StackProcess, ServiceHandle>;
+  /**
+   * Stops one process (SIGKILL by default: a crash) and starts it again with the same environment
+   * on the same port (the others keep its address); resolves once it answers /ready.
+   */
+  restart(name: StackProcess, options?: { signal?: NodeJS.Signals; timeoutMs?: number }): Promise<ServiceHandle>;
   /** `fetch` on the gateway: path under /api, JSON in and out. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string }): Promise<{ status: number; body: any }>;
   stop(): Promise<void>;
 }
 
+export type StackProcess = 'identity' | 'catalogue' | 'social' | 'commerce' | 'messaging' | 'notification' | 'gateway';
+
+/** Servers the stack uses instead of the machine's (each optional). */
+export interface StackInfra {
+  /** A NATS of the caller's, left running by stop(); default: a new own NATS, disposed by stop(). */
+  nats?: OwnNats;
+  /** The PostgreSQL server of the stack's databases (its admin URL); default DATABASE_ADMIN_URL. */
+  databaseAdminUrl?: string;
+  /** Default REDIS_URL. */
+  redisUrl?: string;
+  /** The SMTP sink's address and its web API (for reading mails); default SMTP_HOST:SMTP_PORT and MAILDEV_URL. */
+  smtp?: { host: string; port: number; apiUrl?: string };
+  /** Default S3_ENDPOINT. */
+  s3Endpoint?: string;
+}
+
 export interface StackOptions {
+  /** Servers to use instead of the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint. */
+  infra?: StackInfra;
   /** Extra environment for the gateway only (e.g. FRONTENDS_DIR), over the stack's own. */
   gatewayEnv?: Record<string, string>;
   /**
@@ -61,66 +89,74 @@ export interface StackOptions {
 }
 
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
+  const infra = options.infra ?? {};
   const gatewayPort = options.linkToGateway ? await freePort() : undefined;
-  const nats = await startOwnNats();
+  const ownsNats = !infra.nats;
+  const nats = infra.nats ?? (await startOwnNats());
   const prefix = uniqueStreamPrefix();
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), internalToken: randomBytes(24).toString('hex') };
-  const identityDb = await resetDatabase(testDatabaseUrl(`identity_${name}`));
-  const catalogueDb = await resetDatabase(testDatabaseUrl(`catalogue_${name}`));
-  const socialDb = await resetDatabase(testDatabaseUrl(`social_${name}`));
-  const commerceDb = await resetDatabase(testDatabaseUrl(`commerce_${name}`));
-  const messagingDb = await resetDatabase(testDatabaseUrl(`messaging_${name}`));
-  const notificationDb = await resetDatabase(testDatabaseUrl(`notification_${name}`));
+  const database = (area: string) =>
+    resetDatabase(testDatabaseUrl(`${area}_${name}`, infra.databaseAdminUrl ?? testEnv.databaseAdminUrl));
+  const identityDb = await database('identity');
+  const catalogueDb = await database('catalogue');
+  const socialDb = await database('social');
+  const commerceDb = await database('commerce');
+  const messagingDb = await database('messaging');
+  const notificationDb = await database('notification');
+  const smtp = infra.smtp ?? { host: testEnv.smtpHost, port: testEnv.smtpPort };
   const common = {
     NATS_URL: nats.url,
-    REDIS_URL: testEnv.redisUrl,
+    REDIS_URL: infra.redisUrl ?? testEnv.redisUrl,
     BUS_PREFIX: prefix,
     INTERNAL_TOKEN: secrets.internalToken,
     JWT_SECRET: secrets.jwtSecret,
-    S3_ENDPOINT: testEnv.s3Endpoint,
+    S3_ENDPOINT: infra.s3Endpoint ?? testEnv.s3Endpoint,
     LOG_LEVEL: options.logLevel ?? 'warn',
     PUBLIC_URL: gatewayPort ? `http://127.0.0.1:${gatewayPort}` : 'http://localhost:8080',
     // The live socket's Redis key: messaging's adapter and notification's emitter share it.
     LIVE_SOCKET_KEY: `${prefix}-live`,
     ...options.env,
   };
-  const started: ServiceHandle[] = [];
+  // Each process's environment, kept for a restart; the order is the start order.
+  const envs = new Map<StackProcess, Record<string, string>>();
+  const handles = new Map<StackProcess, ServiceHandle>();
+  const launch = async (which: StackProcess, env: Record<string, string>) => {
+    envs.set(which, env);
+    const handle = await startService(which, env);
+    handles.set(which, handle);
+    return handle;
+  };
+  const started = () => [...handles.values()];
   try {
-    const identity = await startService('identity', { ...common, DATABASE_URL: identityDb });
-    started.push(identity);
+    const identity = await launch('identity', { ...common, DATABASE_URL: identityDb });
     // After identity (its users reach catalogue's projection through identity's stream) and
     // before notification, which follows catalogue's likes and comments.
-    const catalogue = await startService('catalogue', {
+    const catalogue = await launch('catalogue', {
       ...common,
       DATABASE_URL: catalogueDb,
       // Its own cache keys: never served a running stack's (or another test's) cached pages.
       CACHE_PREFIX: `${prefix}:catalogue:cache:`,
     });
-    started.push(catalogue);
-    const social = await startService('social', { ...common, DATABASE_URL: socialDb });
-    started.push(social);
+    const social = await launch('social', { ...common, DATABASE_URL: socialDb });
     // Commerce reserves stock at catalogue while a buyer waits (an internal call, not through the gateway).
-    const commerce = await startService('commerce', {
+    const commerce = await launch('commerce', {
       ...common,
       DATABASE_URL: commerceDb,
       CATALOGUE_URL: catalogue.url,
       ...options.commerceEnv,
     });
-    started.push(commerce);
     // A second instance can join with the same settings (the live socket's tests do).
     const messagingEnv = { ...common, DATABASE_URL: messagingDb };
-    const messaging = await startService('messaging', messagingEnv);
-    started.push(messaging);
-    const notification = await startService('notification', {
+    const messaging = await launch('messaging', messagingEnv);
+    const notification = await launch('notification', {
       ...common,
       DATABASE_URL: notificationDb,
-      SMTP_URL: `smtp://${testEnv.smtpHost}:${testEnv.smtpPort}`,
+      SMTP_URL: `smtp://${smtp.host}:${smtp.port}`,
       MAIL_QUEUE_PREFIX: `${prefix}-mail`,
       // The mail worker reads codes and reset tokens from identity itself, not through the gateway.
       IDENTITY_URL: identity.url,
     });
-    started.push(notification);
-    const gateway = await startService('gateway', {
+    const gateway = await launch('gateway', {
       ...common,
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
@@ -129,11 +165,11 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       MESSAGING_URL: messaging.url,
       NOTIFICATION_URL: notification.url,
       RATE_LIMIT_PREFIX: `${prefix}:rate:`,
+      ...{ WRITE_RATE_LIMIT_PER_USER: '100000', WRITE_RATE_LIMIT_PER_GUEST_IP: '100000' }, // tests write in loops
       ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
       ...options.gatewayEnv,
     });
-    started.push(gateway);
-    return {
+    const stack: Stack = {
       gateway,
       identity,
       catalogue,
@@ -153,6 +189,22 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
         notification: notificationDb,
       },
       prefix,
+      mailUrl: infra.smtp?.apiUrl,
+      processes: () => Object.fromEntries(handles) as Record<StackProcess, ServiceHandle>,
+      async restart(which, restartOptions = {}) {
+        const handle = handles.get(which);
+        const env = envs.get(which);
+        if (!handle || !env) throw new Error(`no process ${which} in this stack`);
+        await stopService(handle, { signal: restartOptions.signal ?? 'SIGKILL' });
+        const again = await startService(
+          which,
+          { ...env, PORT: String(handle.port) },
+          { timeoutMs: restartOptions.timeoutMs },
+        );
+        handles.set(which, again);
+        stack[which] = again;
+        return again;
+      },
       async api(path, init = {}) {
         const headers: Record<string, string> = {};
         if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -166,13 +218,14 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
         return { status: res.status, body: text ? JSON.parse(text) : null };
       },
       async stop() {
-        for (const handle of [...started].reverse()) await stopService(handle);
-        await nats.dispose();
+        for (const handle of started().reverse()) await stopService(handle);
+        if (ownsNats) await nats.dispose();
       },
     };
+    return stack;
   } catch (error) {
-    for (const handle of started.reverse()) await stopService(handle, { signal: 'SIGKILL' });
-    await nats.dispose();
+    for (const handle of started().reverse()) await stopService(handle, { signal: 'SIGKILL' });
+    if (ownsNats) await nats.dispose();
     throw error;
   }
 }

@@ -25,7 +25,7 @@ export const databasePlugin = fp(
     const migrate = options.migrate ?? true;
     if (migrate) await ensureDatabase(options.url);
     const db = createDb<unknown>(options.url, options.poolSize, (error) =>
-      app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens a new one'),
+      app.log.warn({ err: error }, 'PostgreSQL dropped a connection; the pool opens a new one'),
     );
     await assertUtf8Ctype(db);
     if (migrate) {

@@ -230,6 +230,11 @@ describe('placing, listing and cancelling', () => {
       status: 'CANCELLED',
     });
     assert.equal(other.statusCode, 404);
+    // Sales are a studio's: a plain member is refused the list and the move alike.
+    const list = await call(t, buyer, 'GET', '/api/studio/sales');
+    assert.equal(list.statusCode, 403, list.body);
+    const move = await call(t, buyer, 'POST', '/api/studio/sales/status', { item_id: sale._id, status: 'CANCELLED' });
+    assert.equal(move.statusCode, 403, move.body);
   });
 
   test('the history is append-only in the database itself', async () => {

@@ -37,3 +37,14 @@ export async function recordMailOutcome(
     .onConflict((oc) => oc.column('job_id').doUpdateSet(changes))
     .execute();
 }
+
+/**
+ * True when mail_log says this job's mail went out. BullMQ marks a job completed in Redis after
+ * the worker returns; a Redis restart or a crash between the SMTP answer and that mark runs the
+ * job again (found by tests/faults), and the recorded send keeps it from mailing twice.
+ */
+export async function mailAlreadySent(db: Kysely<NotificationDatabase>, jobId: string | undefined): Promise<boolean> {
+  if (!jobId) return false;
+  const row = await db.selectFrom('mail_log').select('sent_at').where('job_id', '=', jobId).executeTakeFirst();
+  return Boolean(row?.sent_at);
+}

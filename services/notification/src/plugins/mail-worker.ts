@@ -7,7 +7,7 @@ import { type IdentityClient, MailNoLongerWanted } from '../identity-mails/ident
 import { lookUpMailFacts } from '../identity-mails/mail-facts.js';
 import { MAIL_QUEUE_NAME, type MailJobData } from '../mail/mail-job.js';
 import { isMailKind, type MailKind, type MailProps, renderMail } from '../mail/mail-kinds.js';
-import { recordMailOutcome } from '../mail/mail-log.js';
+import { mailAlreadySent, recordMailOutcome } from '../mail/mail-log.js';
 import { createMailTransport } from '../mail/mail-transport.js';
 
 declare module 'fastify' {
@@ -49,6 +49,10 @@ export const mailWorkerPlugin = fp(
 
     async function sendMail(job: Job<MailJobData, void, MailKind>) {
       if (!isMailKind(job.name)) throw new UnrecoverableError(`Unknown mail kind "${job.name}"`);
+      if (await mailAlreadySent(db, job.id)) {
+        log.info({ jobId: job.id, kind: job.name, requestId: job.data.requestId }, 'mail already sent; not sent again');
+        return;
+      }
       let completed: Awaited<ReturnType<typeof complete>>;
       try {
         completed = await complete(job);

@@ -71,6 +71,24 @@ describe('mail worker while the SMTP server is down', () => {
     assert.equal(sent.last_error, null);
   });
 
+  it('a job run again after its mail went out (its completion lost) sends nothing', async () => {
+    const to = `once-${runId}@example.test`;
+    const event = envelopeOf(VerificationRequested, identity.addCode({ name: 'Mingma Tamang', email: to }, '135790'));
+    await publishEnvelope(app.bus, event);
+    const jobId = `verification-code.${event.id}`;
+    await sink!.waitForMail(to, 20_000);
+    const done = await waitForMailJob(app, jobId, 'completed');
+    const startedBefore = done.attemptsStarted;
+
+    // What a Redis restart between the SMTP answer and BullMQ's completion mark amounts to.
+    await done.retry('completed');
+    await waitUntil('the job ran again', async () => {
+      const job = await app.mailQueue.getJob(jobId);
+      return job && (await job.getState()) === 'completed' && job.attemptsStarted > startedBefore;
+    });
+    assert.equal((await sink!.readMails(to)).length, 1, 'one mail, however often the job runs');
+  });
+
   it('retries when identity cannot answer, and sends once it can', async () => {
     const to = `identity-down-${runId}@example.test`;
     identity.failNext(2);

@@ -166,6 +166,26 @@ describe('onboarding and studios to follow', () => {
     );
   });
 
+  test('initiate follows as JSON takes a list of ids; any other shape is a 400 that records nothing', async () => {
+    const newcomer = await seedUser(t.db, { role: 21 });
+    const send = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/initiatefollows',
+        headers: { 'content-type': 'application/json', ...viewerHeaders(newcomer.id, newcomer.role) },
+        payload: JSON.stringify(payload),
+      });
+    const before = (await outboxEvents(t, 'social.user.follows_initiated')).length;
+    for (const payload of [{ follows: { $gt: '' } }, { follows: [studio.id, { id: 1 }] }, [[[]]], 'follows']) {
+      const refused = await send(payload);
+      assert.equal(refused.statusCode, 400, `${JSON.stringify(payload)}: ${refused.body}`);
+    }
+    assert.equal((await outboxEvents(t, 'social.user.follows_initiated')).length, before);
+    const accepted = await send({ follows: [studio.id] });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.deepEqual(await state(newcomer, studio.id), { status: 'success', following: true, requested: false });
+  });
+
   test('trending and recommended leave out oneself, followed studios and regular users', async () => {
     const viewer = await seedUser(t.db, { role: 21 });
     const painter = await seedUser(t.db, { name: 'Another Painter', role: 11, categories: [PAINTING] });

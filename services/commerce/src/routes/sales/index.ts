@@ -11,6 +11,8 @@ import { artistSales } from '../../lib/order-view.js';
 
 const signedIn = [{ jwt: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+/** Sales are a studio's: a plain member has none to see or move (the Sales tab shows for artists only). */
+export const STUDIO_ONLY = 'Only a studio can manage its sales';
 const ArtistMove = Type.Union([
   Type.Literal('CONFIRMED'),
   Type.Literal('SHIPPED'),
@@ -29,7 +31,7 @@ export async function salesRoutes(fastify: FastifyInstance) {
       preHandler: requireViewer,
       schema: {
         tags: ['sales'],
-        summary: "Items of placed orders for the signed-in artist's artworks, newest first",
+        summary: "Items of placed orders for the signed-in artist's artworks, newest first (studios only)",
         operationId: 'commerceArtistSales',
         security: signedIn,
         querystring: Type.Object({
@@ -42,10 +44,14 @@ export async function salesRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => ({
-      status: 'success',
-      data: { result: await artistSales(db, viewerOf(request).id, request.query.limit, request.query.skip) },
-    }),
+    async (request) => {
+      const viewer = viewerOf(request);
+      if (!isArtistRole(viewer.role)) throw forbidden(STUDIO_ONLY);
+      return {
+        status: 'success',
+        data: { result: await artistSales(db, viewer.id, request.query.limit, request.query.skip) },
+      };
+    },
   );
 
   app.post(
@@ -63,7 +69,7 @@ export async function salesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      if (!isArtistRole(viewer.role)) throw forbidden('Only a studio can manage its sales');
+      if (!isArtistRole(viewer.role)) throw forbidden(STUDIO_ONLY);
       const context = eventContextOf(request);
       const { item_id: itemId, status: to } = request.body;
       await db.transaction().execute(async (trx) => {

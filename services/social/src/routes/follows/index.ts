@@ -17,12 +17,19 @@ const ListQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, default: 0 }),
 });
 
+export const FOLLOWS_NOT_A_LIST = 'follows must be a list of studio ids';
+
 /** `follows[]`, `follows` and `follows[0]` all name the onboarding's choices. */
 async function readFollowsForm(request: FastifyRequest): Promise<string[]> {
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as { follows?: unknown };
-    const list = Array.isArray(body.follows) ? body.follows : body.follows ? [body.follows] : [];
-    return list.map(String).filter(Boolean);
+    // JSON: an object whose `follows` is a list of ids (or one id). Anything else (an array or a
+    // text for a body, objects for ids) was answered 200 as a Skip, and recorded.
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(FOLLOWS_NOT_A_LIST);
+    const follows = (body as { follows?: unknown }).follows;
+    const list = Array.isArray(follows) ? follows : follows === undefined || follows === '' ? [] : [follows];
+    if (!list.every((id): id is string => typeof id === 'string')) throw badRequest(FOLLOWS_NOT_A_LIST);
+    return list.map((id) => id.trim()).filter(Boolean);
   }
   const ids: string[] = [];
   for await (const part of request.parts({ limits: { files: 0, fields: 500 } })) {

@@ -1,0 +1,109 @@
+import type { FormEntry } from '@art/testing';
+import type { Stack } from '../../system/support/stack.js';
+
+/** One call to build: the path with its parameters filled, and what goes with it. */
+export interface RequestSpec {
+  /** Under /api, parameters filled and encoded, e.g. `/user/order/3f…`. */
+  path: string;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart form (text fields, files). */
+  form?: FormEntry[];
+  /** A body sent as it is, with its own content type (the fuzz's wrong content types, deep JSON). */
+  raw?: { body: string | Buffer; contentType: string };
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+  /** The JSON answer, or undefined when it was not JSON. */
+  json: any;
+}
+
+/** Longest a single call may take: a hang counts as a failure of the route, named. */
+export const CALL_TIMEOUT_MS = 20_000;
+
+export function urlOf(stack: Stack, spec: RequestSpec): string {
+  const query = spec.query ? `?${new URLSearchParams(spec.query)}` : '';
+  return `${stack.gateway.url}/api${spec.path}${query}`;
+}
+
+function bodyOf(spec: RequestSpec): { body?: BodyInit; contentType?: string } {
+  if (spec.raw) return { body: new Uint8Array(Buffer.from(spec.raw.body)), contentType: spec.raw.contentType };
+  if (spec.json !== undefined) return { body: JSON.stringify(spec.json), contentType: 'application/json' };
+  if (spec.form) {
+    const form = new FormData();
+    for (const entry of spec.form) {
+      if (entry.length === 2) form.append(entry[0], entry[1]);
+      else
+        form.append(
+          entry[0],
+          new Blob([new Uint8Array(entry[1])], { type: entry[3] ?? 'application/octet-stream' }),
+          entry[2],
+        );
+    }
+    return { body: form };
+  }
+  return {};
+}
+
+/**
+ * Sends `method spec` through the stack's gateway with `Authorization: JWT <token>` when a token is
+ * given. Never hangs: a call that takes longer than CALL_TIMEOUT_MS throws, naming the call.
+ */
+export async function send(stack: Stack, method: string, spec: RequestSpec, token?: string): Promise<Answer> {
+  const { body, contentType } = bodyOf(spec);
+  const headers: Record<string, string> = {};
+  if (contentType) headers['content-type'] = contentType;
+  if (token) headers.authorization = `JWT ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(stack, spec), {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    // The server closed the connection without an answer the client could read (a request line
+    // over node's 16 KB header limit gets a 431 and the socket is closed while a 1 MB URL is
+    // still being written): status 0. A timeout, though, is a hang.
+    if ((error as Error).name !== 'TimeoutError' && cause && /^(ECONNRESET|EPIPE|UND_ERR_SOCKET)$/.test(cause))
+      return { status: 0, text: `connection closed by the server (${cause})`, json: undefined };
+    throw new Error(
+      `${method} ${spec.path.slice(0, 200)}: no answer within ${CALL_TIMEOUT_MS} ms (${(error as Error).message})`,
+    );
+  }
+  const text = await response.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json };
+}
+
+/** `GET /x` and the start of the answer, for failure messages. */
+export function described(method: string, spec: RequestSpec, answer?: Answer): string {
+  const shown = answer ? ` → ${answer.status} ${answer.text.slice(0, 200)}` : '';
+  return `${method} /api${spec.path}${spec.query ? `?${new URLSearchParams(spec.query)}` : ''}${shown}`;
+}
+
+/**
+ * The error lines (pino level 50 and up) every process of the stack logged so far: what a 5xx
+ * left behind, for the failure message.
+ */
+export function serviceErrors(stack: Stack): string[] {
+  const processes = [stack.gateway, stack.identity, stack.catalogue, stack.social, stack.commerce];
+  processes.push(stack.messaging, stack.notification);
+  return processes.flatMap((handle) =>
+    handle
+      .logs()
+      .filter((line) => /"level":(5\d|60)/.test(line))
+      .map((line) => `[${handle.name}] ${line.slice(0, 1500)}`),
+  );
+}
