@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { uniqueEmail } from '@art/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { stripedPicture } from '../system/support/members.js';
 import {
   browserSuite,
   expectSnackbar,
@@ -45,22 +45,7 @@ const { stack, freshPage } = browserSuite('browser_catalogue_create', {}, async 
 });
 
 /** A 320x240 PNG with some structure, so the server's content check sees a real picture. */
-function makePng(): Promise<Buffer> {
-  const width = 320;
-  const height = 240;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = (x + y) % 50 < 25 ? 210 : 30;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
+const makePng = () => stripedPicture('png', 320, 240);
 
 /** The first main category of GET /categories/sorted (the eight base categories are migrated in). */
 async function firstCategory(): Promise<{ _id: string; name: string }> {

@@ -11,6 +11,7 @@ import {
   signInThroughForm,
   visit,
   waitForPath,
+  waitForQuietNetwork,
   waitForText,
 } from './support/browser.js';
 
@@ -118,6 +119,8 @@ test('compose a post with an image and one with a video link; like, comment, hid
     await waitForText(like, '♡ 0 likes');
     await like.click();
     await waitForText(like, '♥ 1 like');
+    // The like refreshes the feed; a comment typed while that answer lands is drawn over (CI saw it).
+    await waitForQuietNetwork(reader);
     await card.locator('[data-testid=comment-input]').fill('The colours are amazing.');
     await card.locator('[data-testid=comment-send]').click();
     await waitForText(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { waitForMail, waitUntil } from '@art/testing';
 import { uploadArtwork } from './support/artworks.js';
-import { artist, projected, query, verifiedMember } from './support/members.js';
+import { artist, POKHARA_SHIPPING, projected, query, verifiedMember } from './support/members.js';
 import { type Stack, startStack } from './support/stack.js';
 
 /**
@@ -21,16 +21,7 @@ after(async () => {
   await stack?.stop();
 });
 
-const shippingInfo = {
-  name: 'Pasang Sherpa',
-  email: 'pasang@example.com',
-  phone: '9841000000',
-  country: 'Nepal',
-  city: 'Pokhara',
-  state: 'Gandaki',
-  postalCode: '33700',
-  address: 'Lakeside Road 7',
-};
+const shippingInfo = POKHARA_SHIPPING;
 
 test('a cash order: stock taken once, the buyer and the artist mailed, the artist told; a cancel gives the piece back', async () => {
   const painter = await artist(stack, 'Sabina Shakya');

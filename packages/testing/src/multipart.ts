@@ -2,8 +2,8 @@ export type FormEntry =
   | [field: string, value: string]
   | [field: string, content: Buffer, filename: string, type?: string];
 
-/** A multipart body for app.inject, built by the platform's own FormData encoder. */
-export async function multipart(entries: FormEntry[]) {
+/** The platform's FormData of `entries` (a body for fetch as it is). */
+export function formDataOf(entries: FormEntry[]): FormData {
   const form = new FormData();
   for (const entry of entries) {
     if (entry.length === 2) form.append(entry[0], entry[1]);
@@ -14,7 +14,12 @@ export async function multipart(entries: FormEntry[]) {
         entry[2],
       );
   }
-  const encoded = new Response(form);
+  return form;
+}
+
+/** A multipart body for app.inject, built by the platform's own FormData encoder. */
+export async function multipart(entries: FormEntry[]) {
+  const encoded = new Response(formDataOf(entries));
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') as string },

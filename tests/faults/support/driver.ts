@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Member } from '../../system/support/members.js';
+import { type Member, POKHARA_SHIPPING } from '../../system/support/members.js';
 import type { Stack } from '../../system/support/stack.js';
 import type { Population } from './population.js';
 
@@ -35,16 +35,7 @@ export const DEFAULT_RATES: Record<WriteKind, number> = {
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_IN_FLIGHT_PER_KIND = 40;
 
-const shippingInfo = {
-  name: 'Pasang Sherpa',
-  email: 'pasang@example.com',
-  phone: '9841000000',
-  country: 'Nepal',
-  city: 'Pokhara',
-  state: 'Gandaki',
-  postalCode: '33700',
-  address: 'Lakeside Road 7',
-};
+const shippingInfo = POKHARA_SHIPPING;
 
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];

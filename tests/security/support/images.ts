@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { stripedPicture } from '../../system/support/members.js';
 
 /** A valid 1×1 PNG, made without sharp so that request builders can stay synchronous. */
 export function onePixelPng(): Buffer {
@@ -10,19 +11,7 @@ export function onePixelPng(): Buffer {
 }
 
 /** An honest picture with some structure, in `format`. */
-export function picture(format: 'png' | 'jpeg', width = 320, height = 240): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = (x + y) % 32 < 16 ? 200 : 40;
-    }
-  }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-}
+export const picture = stripedPicture;
 
 /** Where the photo was taken: the Everest base camp region, as a camera writes it (IFD3 = GPS). */
 export const GPS_EXIF = {

@@ -1,4 +1,4 @@
-import type { FormEntry } from '@art/testing';
+import { type FormEntry, formDataOf } from '@art/testing';
 import type { Stack } from '../../system/support/stack.js';
 
 /** One call to build: the path with its parameters filled, and what goes with it. */
@@ -32,19 +32,7 @@ export function urlOf(stack: Stack, spec: RequestSpec): string {
 function bodyOf(spec: RequestSpec): { body?: BodyInit; contentType?: string } {
   if (spec.raw) return { body: new Uint8Array(Buffer.from(spec.raw.body)), contentType: spec.raw.contentType };
   if (spec.json !== undefined) return { body: JSON.stringify(spec.json), contentType: 'application/json' };
-  if (spec.form) {
-    const form = new FormData();
-    for (const entry of spec.form) {
-      if (entry.length === 2) form.append(entry[0], entry[1]);
-      else
-        form.append(
-          entry[0],
-          new Blob([new Uint8Array(entry[1])], { type: entry[3] ?? 'application/octet-stream' }),
-          entry[2],
-        );
-    }
-    return { body: form };
-  }
+  if (spec.form) return { body: formDataOf(spec.form) };
   return {};
 }
 

@@ -74,10 +74,11 @@ export async function projected(database: string, member: Member, role: number):
   );
 }
 
-/** A 640x480 PNG with some structure, so that every size the catalogue makes has content. */
-export function paintingPng(): Promise<Buffer> {
-  const width = 640;
-  const height = 480;
+/**
+ * A picture with some structure (gradients and stripes), so that the server's content check sees a
+ * real image and every size the catalogue makes has content.
+ */
+export function stripedPicture(format: 'png' | 'jpeg' = 'png', width = 320, height = 240): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -87,7 +88,23 @@ export function paintingPng(): Promise<Buffer> {
       pixels[i + 2] = (x + y) % 48 < 24 ? 190 : 60;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
+
+/** A 640x480 PNG painting. */
+export function paintingPng(): Promise<Buffer> {
+  return stripedPicture('png', 640, 480);
+}
+
+/** The shipping details of a Pokhara buyer, valid under every checkout rule. */
+export const POKHARA_SHIPPING = {
+  name: 'Pasang Sherpa',
+  email: 'pasang@example.com',
+  phone: '9841000000',
+  country: 'Nepal',
+  city: 'Pokhara',
+  state: 'Gandaki',
+  postalCode: '33700',
+  address: 'Lakeside Road 7',
+};
