@@ -6,6 +6,7 @@
 import {
   byKind,
   containerPort,
+  ingressBackends,
   isAppDeployment,
   selects,
   selectsAll,
@@ -229,20 +230,13 @@ export function networkProblems(objects, environments) {
 
   // What the Ingress routes to must take the ingress controller's connections.
   for (const ingress of byKind(objects, 'Ingress')) {
-    for (const rule of ingress.spec?.rules ?? []) {
-      for (const entry of rule.http?.paths ?? []) {
-        const backend = entry.backend?.service;
-        const service = services.find((s) => s.metadata.name === backend?.name);
-        const port = service?.spec?.ports?.find(
-          (p) => p.name === backend?.port?.name || p.port === backend?.port?.number,
-        )?.port;
-        if (!service || port === undefined) continue;
-        for (const { workload, port: target } of serviceTargets(service, workloads, port)) {
-          if (!connectionAllowed(policies, { namespace: INGRESS_NAMESPACE }, { pod: workload }, target)) {
-            problems.push(
-              `Ingress ${ingress.metadata.name}: ${entry.path} goes to ${workload.name}:${target}, which the NetworkPolicies close to the ingress controller`,
-            );
-          }
+    for (const { entry, service, port } of ingressBackends(ingress, services)) {
+      if (!service || port === undefined) continue;
+      for (const { workload, port: target } of serviceTargets(service, workloads, port.port)) {
+        if (!connectionAllowed(policies, { namespace: INGRESS_NAMESPACE }, { pod: workload }, target)) {
+          problems.push(
+            `Ingress ${ingress.metadata.name}: ${entry.path} goes to ${workload.name}:${target}, which the NetworkPolicies close to the ingress controller`,
+          );
         }
       }
     }

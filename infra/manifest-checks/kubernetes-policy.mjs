@@ -4,7 +4,7 @@
 // ConfigMaps, the ingress body limit against the gateway's upload limit, TRUST_PROXY behind an
 // ingress, the gateway's routes to the services, and the NetworkPolicies (kubernetes-network.mjs).
 import { networkProblems } from './kubernetes-network.mjs';
-import { byKind, isAppDeployment, selects, workloadsOf } from './kubernetes-workloads.mjs';
+import { byKind, ingressBackends, isAppDeployment, selects, workloadsOf } from './kubernetes-workloads.mjs';
 
 const MiB = 1024 * 1024;
 
@@ -270,18 +270,11 @@ export function policyProblems(objects, environments, workloads) {
         );
       }
     }
-    for (const rule of ingress.spec?.rules ?? []) {
-      for (const entry of rule.http?.paths ?? []) {
-        const backend = entry.backend?.service;
-        const service = services.find((s) => s.metadata.name === backend?.name);
-        const port = service?.spec?.ports?.find(
-          (p) => p.name === backend?.port?.name || p.port === backend?.port?.number,
+    for (const { entry, backend, port } of ingressBackends(ingress, services)) {
+      if (!port)
+        problems.push(
+          `${where}: ${entry.path} goes to ${backend?.name}:${backend?.port?.name ?? backend?.port?.number}, which is not a rendered Service port`,
         );
-        if (!port)
-          problems.push(
-            `${where}: ${entry.path} goes to ${backend?.name}:${backend?.port?.name ?? backend?.port?.number}, which is not a rendered Service port`,
-          );
-      }
     }
   }
   problems.push(...networkProblems(objects, environments));

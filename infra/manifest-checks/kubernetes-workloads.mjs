@@ -85,3 +85,20 @@ export function containerPort(workload, port) {
   }
   return undefined;
 }
+
+/**
+ * Each path of an Ingress with the Service and the Service port it names (both undefined when the
+ * rendered objects have no such Service or port).
+ */
+export function ingressBackends(ingress, services) {
+  return (ingress.spec?.rules ?? []).flatMap((rule) =>
+    (rule.http?.paths ?? []).map((entry) => {
+      const backend = entry.backend?.service;
+      const service = services.find((s) => s.metadata.name === backend?.name);
+      const port = service?.spec?.ports?.find(
+        (p) => p.name === backend?.port?.name || p.port === backend?.port?.number,
+      );
+      return { entry, backend, service, port };
+    }),
+  );
+}
