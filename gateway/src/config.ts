@@ -1,4 +1,10 @@
-import { baseConfigProperties, loadConfig, SESSION_VERSION_PREFIX, storageConfigProperties } from '@art/kit';
+import {
+  baseConfigProperties,
+  loadConfig,
+  SESSION_VERSION_PREFIX,
+  storageConfigProperties,
+  writeLimitConfigProperties,
+} from '@art/kit';
 import { type Static, Type } from 'typebox';
 
 const MB = 1024 * 1024;
@@ -67,15 +73,10 @@ export const GatewayConfig = Type.Object({
   AUTH_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
   AUTH_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   AUTH_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60000 }),
-  /**
-   * Writes (POST, PUT, PATCH, DELETE on /api) per window: per signed-in user, and per IP for
-   * guests. Far above what a person does; tests and benches that write in loops raise them.
-   */
-  WRITE_RATE_LIMIT_PER_USER: Type.Integer({ minimum: 1, default: 120 }),
+  /** Per member and window: shared with messaging's live socket (kit writeLimitConfigProperties). */
+  ...writeLimitConfigProperties,
+  /** Writes per window per IP for guests (sign-in, registration, a view counted). */
   WRITE_RATE_LIMIT_PER_GUEST_IP: Type.Integer({ minimum: 1, default: 60 }),
-  WRITE_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60000 }),
-  /** Prefix of the Redis counters (tests use their own so they never share a running stack's). */
-  RATE_LIMIT_PREFIX: Type.String({ default: 'gateway:rate-limit:' }),
 
   /** How long the merged OpenAPI document is kept before the services are asked again. */
   OPENAPI_REFRESH_MS: Type.Integer({ minimum: 1000, default: 60000 }),

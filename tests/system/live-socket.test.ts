@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { LIVE_SOCKET_PATH, SERVER_EVENTS } from '@art/contracts/live-socket';
+import { SERVER_EVENTS } from '@art/contracts/live-socket';
 import { type ServiceHandle, startService, stopService, waitUntil } from '@art/testing';
 import { connect, headers, StringCodec } from 'nats';
-import { io, type Socket } from 'socket.io-client';
-import { artist, type Member, projected, query, verifiedMember } from './support/members.js';
+import type { Socket } from 'socket.io-client';
+import { liveSocket } from './support/live-sockets.js';
+import { artist, projected, query, verifiedMember } from './support/members.js';
 import { type Stack, startStack } from './support/stack.js';
 
 /**
@@ -30,21 +31,6 @@ after(async () => {
   await stack?.stop();
 });
 
-async function liveSocket(baseUrl: string, member: Member): Promise<Socket> {
-  const socket = io(baseUrl, {
-    path: LIVE_SOCKET_PATH,
-    transports: ['websocket'],
-    auth: { token: member.token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
 function collect(socket: Socket, event: string) {
   const received: unknown[] = [];
   socket.on(event, (payload: unknown) => received.push(payload));
@@ -63,8 +49,8 @@ test('a message sent on one messaging instance reaches a socket of the other', a
   assert.equal(opened.status, 200, JSON.stringify(opened.body));
   const roomId: string = opened.body.room._id;
 
-  const onGateway = await liveSocket(stack.gateway.url, receiver); // instance A, through the gateway
-  const onSecond = await liveSocket(second.url, sender); // instance B, directly
+  const onGateway = await liveSocket(stack.gateway.url, receiver, sockets); // instance A, through the gateway
+  const onSecond = await liveSocket(second.url, sender, sockets); // instance B, directly
   const received = collect(onGateway, SERVER_EVENTS.receiveMessage);
   const ack = await onSecond
     .timeout(5000)
@@ -88,7 +74,7 @@ test('a like on a post reaches the author’s socket as one new-notification, ev
   const fan = await verifiedMember(stack, 'Sonam Gurung', 'fan');
   await projected(stack.databases.social, author, 11);
   await projected(stack.databases.social, fan, 21);
-  const socket = await liveSocket(stack.gateway.url, author);
+  const socket = await liveSocket(stack.gateway.url, author, sockets);
   const notifications = collect(socket, SERVER_EVENTS.newNotification);
 
   const form = new FormData();

@@ -1,4 +1,4 @@
-import { AppError } from '@art/kit';
+import { AppError, memberWritesNameSpace, TOO_MANY_WRITES } from '@art/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateCounter, retryAfterSeconds } from '../lib/rate-counter.js';
@@ -25,21 +25,18 @@ export interface WriteLimitOptions {
   prefix: string;
 }
 
-/** No message in the spec for this: the gateway's envelope, saying what to do. */
-export const TOO_MANY_WRITES = 'Too many requests, please try again later.';
-
 /**
  * A member (or a script with a member's token) writing faster than a person can — posting,
  * commenting, messaging, liking, ordering in a loop — is refused before any service does the
  * work. Counted per user id, so members behind one address (a school, a mobile carrier's NAT) do
- * not share a budget; guests, who write little (sign-in, registration, a view counted), per IP.
+ * not share a budget (messaging's live socket counts chat messages in the same counter); guests, who write little (sign-in, registration, a view counted), per IP.
  * Reads are never counted: the hook returns at once for them, without a promise or Redis.
  */
 export const writeLimitsPlugin = fp(
   async (app: FastifyInstance, options: WriteLimitOptions) => {
     const perUser = await rateCounter(app, {
       redis: app.redis,
-      nameSpace: `${options.prefix}write:user:`,
+      nameSpace: memberWritesNameSpace(options.prefix),
       max: options.perUser,
       windowMs: options.windowMs,
       key: (request) => request.viewer!.id,

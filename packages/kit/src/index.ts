@@ -10,6 +10,7 @@ export * from './internal-token.js';
 export * from './kit-migrations.js';
 export * from './log-redaction.js';
 export * from './logger.js';
+export * from './member-writes.js';
 export type { CountedQueue } from './metrics-collectors.js';
 export * from './migration-command.js';
 export * from './nul-characters.js';

@@ -1,11 +1,19 @@
 import { CHAT_PICTURE_MAX_BYTES, DEFAULT_LIVE_SOCKET_KEY } from '@art/contracts';
-import { baseConfigProperties, loadConfig, SESSION_VERSION_PREFIX, storageConfigProperties } from '@art/kit';
+import {
+  baseConfigProperties,
+  loadConfig,
+  SESSION_VERSION_PREFIX,
+  storageConfigProperties,
+  writeLimitConfigProperties,
+} from '@art/kit';
 import { type Static, Type } from 'typebox';
 
 /** Every variable the messaging service reads; defaults work on a developer machine. */
 export const MessagingConfig = Type.Object({
   ...baseConfigProperties,
   ...storageConfigProperties,
+  /** The member's write budget: chat over the live socket counts in the gateway's counter. */
+  ...writeLimitConfigProperties,
   SERVICE_NAME: Type.String({ minLength: 1, default: 'messaging' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4105 }),
   DATABASE_URL: Type.String({

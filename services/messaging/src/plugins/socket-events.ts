@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_EVENTS } from '@art/contracts';
-import { AppError, type EventContext, SESSION_REVOKED } from '@art/kit';
+import { AppError, type EventContext, memberWriteCounter, SESSION_REVOKED, TOO_MANY_WRITES } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
@@ -15,11 +15,27 @@ const fieldOf = (payload: unknown, name: string): unknown =>
 /**
  * What a signed-in socket may do: announce itself (`userlogin`), send a message (`send-message`,
  * answered through the ack with the stored message or the refusal) and mark a room read
- * (`read-message`). Each runs the same code as the HTTP routes.
+ * (`read-message`). Each runs the same code as the HTTP routes, and each write counts in the
+ * member's write budget, the gateway's counter in Redis: over it, the ack says so and nothing is
+ * stored (the socket does not pass the gateway's limit, so it applies the same one itself).
  */
 export const socketEventsPlugin = fp(
   async (app: FastifyInstance) => {
     const log = app.log.child({ component: 'live-socket' });
+    const countWrite = memberWriteCounter({
+      redis: app.redis,
+      prefix: app.config.RATE_LIMIT_PREFIX,
+      max: app.config.WRITE_RATE_LIMIT_PER_USER,
+      windowMs: app.config.WRITE_RATE_LIMIT_WINDOW_MS,
+    });
+    /** Counts one write of the socket's member; false (and the refusal acked) over the budget. */
+    async function withinWriteBudget(user: SocketUser, ack: Ack | null, event: string): Promise<boolean> {
+      const count = await countWrite(user.id);
+      if (count.isAllowed) return true;
+      log.warn({ user: user.id, event }, 'write limit reached');
+      ack?.({ status: 'error', message: TOO_MANY_WRITES });
+      return false;
+    }
 
     /** The refusal a client may read, or a generic one (the details go to the log). */
     function failure(error: unknown, socket: Socket, event: string) {
@@ -50,6 +66,7 @@ export const socketEventsPlugin = fp(
             socket.disconnect(true);
             return;
           }
+          if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.sendMessage))) return;
           const message = await app.chat.send(
             user.id,
             fieldOf(payload, 'room'),
@@ -70,6 +87,7 @@ export const socketEventsPlugin = fp(
           return ack?.({ status: 'error', message: 'You can only mark your own messages read' });
         }
         try {
+          if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.readMessage))) return;
           await app.chat.markRead(user.id, fieldOf(payload, 'room'));
           ack?.({ status: 'success' });
         } catch (error) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom, CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts';
+import { memberWritesNameSpace, TOO_MANY_WRITES } from '@art/kit';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { MessagingApp } from '../../src/app.js';
@@ -223,6 +224,42 @@ describe('live messages', () => {
     });
     await sleep(100);
     assert.equal(nothing.length, 0);
+  });
+
+  test("chat over the socket counts in the member's write budget, the gateway's counter; over it nothing is stored", async () => {
+    const anil = await seedUser(t.db, { name: 'Anil Maharjan' });
+    const room = await openRoom(anil, ramesh);
+    const anilTab = await online(anil);
+    const rameshTab = await online(ramesh);
+    const delivered = collect<ChatMessage>(rameshTab, SERVER_EVENTS.receiveMessage);
+    const redis = new Redis(t.config.REDIS_URL);
+    const budgetKey = `${memberWritesNameSpace(t.config.RATE_LIMIT_PREFIX)}${anil.id}`;
+    try {
+      const send = (message: string) =>
+        emitWithAck<Ack>(anilTab, CLIENT_EVENTS.sendMessage, { room: room._id, message, messageType: 'text' });
+      assert.equal((await send('Is the thangka framed?')).status, 'success');
+      const read = await emitWithAck<{ status: string }>(anilTab, CLIENT_EVENTS.readMessage, { room: room._id });
+      assert.equal(read.status, 'success');
+      assert.equal(await redis.get(budgetKey), '2', 'a message and a read mark are two writes in the shared counter');
+
+      // The rest of the minute's budget spent elsewhere (HTTP writes through the gateway count here too).
+      await redis.set(budgetKey, String(t.config.WRITE_RATE_LIMIT_PER_USER), 'PX', 60_000);
+      assert.deepEqual(await send('One more, too fast'), { status: 'error', message: TOO_MANY_WRITES });
+      const refusedRead = await emitWithAck<Ack>(anilTab, CLIENT_EVENTS.readMessage, { room: room._id });
+      assert.deepEqual(refusedRead, { status: 'error', message: TOO_MANY_WRITES });
+      const stored = await t.db.selectFrom('messages').select('message').where('room_id', '=', room._id).execute();
+      assert.deepEqual(
+        stored.map((row) => row.message),
+        ['Is the thangka framed?'],
+      );
+      await sleep(100);
+      assert.equal(delivered.length, 1, 'the refused message reached nobody');
+
+      await redis.del(budgetKey); // the window is over
+      assert.equal((await send('Thank you!')).status, 'success');
+    } finally {
+      redis.disconnect();
+    }
   });
 });
 

@@ -51,6 +51,8 @@ export async function startMessagingTestApp(
     LIVE_SOCKET_KEY: `${prefix}-live`,
     SESSION_VERSION_PREFIX: `${prefix}:session-version:`,
     SESSION_VERSION_CACHE_MS: '0',
+    // Its own write counters: never a running stack's budget (the keys go with the prefix's).
+    RATE_LIMIT_PREFIX: `${prefix}:rate:`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     S3_ENDPOINT: s3.endpoint,
     ...env,
