@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import { type Member, verifiedMember } from '../system/support/members.js';
 import { type Stack, startStack } from '../system/support/stack.js';
 import { callName, type FuzzCall, fuzzCalls, HUGE_PATH, UNICODE_SAMPLES, wellFormed } from './support/mutations.js';
+import { documentedQueries, type QueryParameter, queryFuzzCalls, queryOf } from './support/query-mutations.js';
 import { described, type RequestSpec, send, serviceErrors } from './support/requests.js';
 import { ROUTE_CASES, type RouteCase } from './support/route-cases.js';
 import { changedTables, settledFingerprint } from './support/snapshots.js';
@@ -11,7 +12,9 @@ import { buildWorld, unlimitedStack, type World } from './support/world.js';
 /**
  * Every route of the route table (support/route-cases.ts) fuzzed through the real gateway: wrong
  * types, a 1 MB string, JSON nested 10,000 levels, path traversal and NUL in path parameters, XML,
- * plain text and multipart where JSON goes and JSON where a form goes. Invalid input gets a 4xx,
+ * plain text and multipart where JSON goes and JSON where a form goes; and every query parameter
+ * that `/api/docs` documents given what its schema forbids (a word for a number, out of bounds, not
+ * a choice, too long) and odd forms (repeated, bracketed, NUL, traversal, unicode, 8 KB). Invalid input gets a 4xx,
  * never a 5xx or a hang, and changes nothing in any service's database. Odd but valid input
  * (unicode edge cases, values the schema may coerce) gets no 5xx, and unicode text that is stored
  * comes back exactly as it was sent, or is refused.
@@ -20,12 +23,21 @@ let stack: Stack;
 let w: World;
 /** Signs out everywhere when the fuzz lets sign-out-everywhere through (A must stay signed in). */
 let throwaway: Member;
+/** The query parameters of each operation, from the gateway's merged `/api/docs/json`. */
+let documented: Map<string, QueryParameter[]>;
 
 before(async () => {
   stack = await startStack('security_fuzz', unlimitedStack());
   w = await buildWorld(stack);
   throwaway = await verifiedMember(stack, 'Tashi Gurung', 'throwaway');
+  documented = documentedQueries(await (await fetch(`${stack.gateway.url}/api/docs/json`)).json());
 });
+
+/** Body, path and query fuzz of every route. */
+const everyFuzzCall = () => [
+  ...fuzzCalls(ROUTE_CASES, w, callerOf),
+  ...queryFuzzCalls(ROUTE_CASES, w, callerOf, documented),
+];
 
 after(async () => {
   await stack?.stop();
@@ -49,7 +61,7 @@ async function run(calls: FuzzCall[]) {
 }
 
 test('invalid input on every route: a 4xx, never a 5xx or a hang, and no database changes', async () => {
-  const calls = fuzzCalls(ROUTE_CASES, w, callerOf).filter((call) => call.mustRefuse);
+  const calls = everyFuzzCall().filter((call) => call.mustRefuse);
   // Every route that takes a body or a path parameter gets invalid input (most of them several kinds).
   const takesInput = ROUTE_CASES.filter((route) => route.method !== 'GET' || route.path.includes('/:'));
   const unfuzzed = takesInput.filter((route) => !calls.some((call) => call.route === route));
@@ -58,6 +70,11 @@ test('invalid input on every route: a 4xx, never a 5xx or a hang, and no databas
     [],
     'routes given too little invalid input',
   );
+  // Every route documenting a query parameter got query fuzz: the gallery, search, feeds, pages…
+  const withQuery = ROUTE_CASES.filter((route) => queryOf(documented, route).length > 0);
+  assert.ok(withQuery.length >= 20, `only ${withQuery.length} routes document query parameters`);
+  const queryRefusals = calls.filter((call) => call.mutation.startsWith('query '));
+  assert.ok(queryRefusals.length >= withQuery.length, `${queryRefusals.length} forbidden query values`);
   const before = await settledFingerprint(stack);
   const answers = await run(calls);
   const after = await settledFingerprint(stack);
@@ -155,7 +172,7 @@ test('unicode text is stored exactly as sent, or refused with a 4xx: never mangl
 // Last: these calls are valid (a JSON body no route reads, unicode in a free-text field), so they
 // really act, on A's things too (a delete with an ignored body deletes).
 test('odd but acceptable input on every route (unicode, coercible types, JSON bodies where none is read): never a 5xx', async () => {
-  const calls = fuzzCalls(ROUTE_CASES, w, callerOf).filter((call) => !call.mustRefuse);
+  const calls = everyFuzzCall().filter((call) => !call.mustRefuse);
   const answers = await run(calls);
   const failed = answers
     .filter(({ call, status }) => status >= 500 && !(call.route.providerNotConfigured && status === 503))

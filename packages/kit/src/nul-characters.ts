@@ -13,19 +13,33 @@ export const LONE_SURROGATE_MESSAGE = 'Text may not contain a lone surrogate (it
  */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** True when a string anywhere in the value (keys included) passes `test`; buffers are not looked into. */
-function anyText(value: unknown, test: (text: string) => boolean, depth = 0): boolean {
-  if (typeof value === 'string') return test(value);
-  if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return false;
-  if (Array.isArray(value)) return value.some((item) => anyText(item, test, depth + 1));
+/**
+ * A parsed body or query: a plain object, one without a prototype, or the query parser's
+ * prototype-less `Empty` instances (fast-querystring); not a stream, a file or another class.
+ */
+function isPlainRecord(value: object): boolean {
   const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+}
+
+/**
+ * True when a leaf anywhere in the value passes `test` (object keys are tested as strings too);
+ * buffers and class instances (uploaded files, streams) are not looked into.
+ */
+export function anyLeaf(value: unknown, test: (leaf: unknown) => boolean, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return test(value);
+  if (depth > 64 || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => anyLeaf(item, test, depth + 1));
+  if (!isPlainRecord(value)) return false;
   for (const [key, item] of Object.entries(value)) {
-    if (test(key) || anyText(item, test, depth + 1)) return true;
+    if (test(key) || anyLeaf(item, test, depth + 1)) return true;
   }
   return false;
 }
+
+/** True when a string anywhere in the value (keys included) passes `test`. */
+const anyText = (value: unknown, test: (text: string) => boolean) =>
+  anyLeaf(value, (leaf) => typeof leaf === 'string' && test(leaf));
 
 /**
  * True when a string anywhere in the value (keys included) holds U+0000. Buffers and streams
@@ -58,6 +72,24 @@ export function rejectNulCharacters(request: FastifyRequest, _reply: FastifyRepl
   }
   if (parts.some((part) => containsLoneSurrogate(part))) {
     done(badRequest(LONE_SURROGATE_MESSAGE));
+    return;
+  }
+  done();
+}
+
+export const NOT_A_FINITE_NUMBER_MESSAGE = 'A number is too large';
+
+/**
+ * preHandler hook of every route: a number past double precision (`?page=1e400`, `"Infinity"`,
+ * or `1e400` in JSON) passes the schema as Infinity (ajv's coercion makes it a number, and
+ * `integer` and `maximum`-less checks accept it) and then fails in PostgreSQL with a 500. After
+ * validation only the values the schema made numbers are numbers, so a text that merely reads
+ * "Infinity" is left alone.
+ */
+export function rejectNonFiniteNumbers(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const notFinite = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
+  if ([request.params, request.query, request.body].some((part) => anyLeaf(part, notFinite))) {
+    done(badRequest(NOT_A_FINITE_NUMBER_MESSAGE));
     return;
   }
   done();

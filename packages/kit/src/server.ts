@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { loggerOptions } from './logger.js';
-import { rejectNulCharacters } from './nul-characters.js';
+import { rejectNonFiniteNumbers, rejectNulCharacters } from './nul-characters.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
 import { traceRequests } from './plugins/tracing.js';
 import { startTracing, tracingSettingsFromEnv } from './tracing.js';
@@ -103,6 +103,8 @@ export function createServer(options: ServerOptions) {
   });
   // Before any schema or handler: PostgreSQL would refuse a NUL with a 500 deep inside a route.
   app.addHook('preValidation', rejectNulCharacters);
+  // After the schemas: what they turned into Infinity would fail a query with a 500.
+  app.addHook('preHandler', rejectNonFiniteNumbers);
   // A callback hook, not an async one: an async onSend defers every answer's write to a microtask.
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -159,3 +159,71 @@ test('uploaded bytes are not text: buffers are not looked into', () => {
   assert.equal(containsNulCharacter({ file: Buffer.from([0, 1, 2]), name: 'a.png' }), false);
   assert.equal(containsNulCharacter(['a', ['b', { c: 'd\u0000' }]]), true);
 });
+
+describe('a number past double precision', () => {
+  let db: Kysely<Tables>;
+  let app: ReturnType<typeof createServer>;
+  const TOO_LARGE = { status: 'validate-error', message: 'A number is too large' };
+
+  before(async () => {
+    await ensureDatabase(DATABASE_URL);
+    db = createDb<Tables>(DATABASE_URL, 2);
+    app = createServer({ name: 'finite-test', logLevel: 'silent' });
+    // Paging by a number the schema coerces from the query, as the listings do.
+    app.get(
+      '/api/artworks/page',
+      { schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }) } },
+      async (request) => {
+        const { page } = request.query as { page: number };
+        const { rows } = await sql<{ n: string }>`select ${(page - 1) * 10}::bigint as n`.execute(db);
+        return { status: 'success', message: rows[0]!.n };
+      },
+    );
+    app.post(
+      '/api/artworks/price',
+      { schema: { body: Type.Object({ title: Type.String(), price: Type.Number({ minimum: 0 }) }) } },
+      async (request) => {
+        const { title, price } = request.body as { title: string; price: number };
+        const { rows } = await sql<{ n: string }>`select ${price}::numeric as n`.execute(db);
+        return { status: 'success', message: `${title}: ${rows[0]!.n}` };
+      },
+    );
+  });
+  after(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  test('in the query (coerced to Infinity) or in a JSON body is a 400, not a 500 from PostgreSQL', async () => {
+    for (const url of ['/api/artworks/page?page=1e400', '/api/artworks/page?page=Infinity']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
+      assert.deepEqual(response.json(), TOO_LARGE);
+    }
+    const priced = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/artworks/price',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    // A JSON number that overflows is already no number to the schema; the same text in a string
+    // is coerced to Infinity by it, and refused after.
+    const asNumber = await priced('{"title":"Tara","price":1e400}');
+    assert.deepEqual([asNumber.statusCode, asNumber.json().status], [400, 'validate-error'], asNumber.body);
+    const asText = await priced('{"title":"Tara","price":"1e400"}');
+    assert.equal(asText.statusCode, 400, asText.body);
+    assert.deepEqual(asText.json(), TOO_LARGE);
+  });
+
+  test('ordinary numbers, and text that reads "Infinity", pass', async () => {
+    assert.equal(String((await app.inject('/api/artworks/page?page=3')).json().message), '20');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/artworks/price',
+      payload: { title: 'Infinity', price: 1e300 },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(response.json().message, /^Infinity: 1000000/);
+  });
+});

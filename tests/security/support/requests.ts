@@ -6,6 +6,8 @@ export interface RequestSpec {
   /** Under /api, parameters filled and encoded, e.g. `/user/order/3f…`. */
   path: string;
   query?: Record<string, string>;
+  /** A query string sent as it is, already encoded (repeated or bracketed parameters); wins over `query`. */
+  rawQuery?: string;
   /** A JSON body. */
   json?: unknown;
   /** A multipart form (text fields, files). */
@@ -24,9 +26,14 @@ export interface Answer {
 /** Longest a single call may take: a hang counts as a failure of the route, named. */
 export const CALL_TIMEOUT_MS = 20_000;
 
+/** `?a=1&b=2`, or nothing. */
+export function queryStringOf(spec: RequestSpec): string {
+  if (spec.rawQuery !== undefined) return `?${spec.rawQuery}`;
+  return spec.query ? `?${new URLSearchParams(spec.query)}` : '';
+}
+
 export function urlOf(stack: Stack, spec: RequestSpec): string {
-  const query = spec.query ? `?${new URLSearchParams(spec.query)}` : '';
-  return `${stack.gateway.url}/api${spec.path}${query}`;
+  return `${stack.gateway.url}/api${spec.path}${queryStringOf(spec)}`;
 }
 
 function bodyOf(spec: RequestSpec): { body?: BodyInit; contentType?: string } {
@@ -78,7 +85,7 @@ export async function send(stack: Stack, method: string, spec: RequestSpec, toke
 /** `GET /x` and the start of the answer, for failure messages. */
 export function described(method: string, spec: RequestSpec, answer?: Answer): string {
   const shown = answer ? ` → ${answer.status} ${answer.text.slice(0, 200)}` : '';
-  return `${method} /api${spec.path}${spec.query ? `?${new URLSearchParams(spec.query)}` : ''}${shown}`;
+  return `${method} /api${spec.path}${queryStringOf(spec).slice(0, 300)}${shown}`;
 }
 
 /**
