@@ -14,6 +14,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { method: 'GET', path: '/api/auth/verifyemail/:code', service: 'identity' },
   { method: 'POST', path: '/api/auth/resendverificationemail', service: 'identity' },
   { method: 'POST', path: '/api/auth/login', service: 'identity' },
+  { method: 'POST', path: '/api/auth/logout', service: 'identity' },
   { method: 'POST', path: '/api/auth/logout-everywhere', service: 'identity' },
   { method: 'POST', path: '/api/auth/authenticate', service: 'identity' },
   { method: 'POST', path: '/api/auth/google', service: 'identity' },
@@ -204,6 +205,8 @@ export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
 export const WRITES_BY_GET: readonly RouteKey[] = [{ method: 'GET', path: '/api/cart/removeItem' }];
 export const NOT_COUNTED_AS_WRITES: readonly RouteKey[] = [
   { method: 'POST', path: '/api/auth/authenticate' },
+  // Ending a session must work even for a member who used up the budget.
+  { method: 'POST', path: '/api/auth/logout' },
   { method: 'POST', path: '/api/products/similar/:slug' },
   { method: 'POST', path: '/api/secure/followrequest/check' },
   { method: 'POST', path: '/api/payment/stripe/webhook' },

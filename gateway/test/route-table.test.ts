@@ -38,6 +38,7 @@ const SPEC_CALLS: [string, string, string][] = [
   ['GET', '/api/auth/verifyemail/123456?email=sita%40example.np', 'identity'],
   ['POST', '/api/auth/resendverificationemail', 'identity'],
   ['POST', '/api/auth/login', 'identity'],
+  ['POST', '/api/auth/logout', 'identity'],
   ['POST', '/api/auth/logout-everywhere', 'identity'],
   ['POST', '/api/auth/authenticate', 'identity'],
   ['POST', '/api/auth/google', 'identity'],

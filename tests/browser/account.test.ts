@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { uniqueEmail, waitForMail } from '@art/testing';
+import { uniqueEmail, waitForMail, waitUntil } from '@art/testing';
 import {
   browserSuite,
   codeIn,
@@ -90,12 +90,28 @@ test('register with each client error in order, verify the mailed code, sign in,
     await waitForText(page.locator('[data-testid=header-user-name]'), name);
     assert.equal(await page.locator('[data-testid=header-login]').count(), 0, 'no login button while signed in');
 
+    const token = await cookieValue(page.context(), 'token');
     await page.locator('[data-testid=profile-menu]').click();
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    assert.equal((await loggedOut).status(), 200);
     await waitForPath(page, '/');
     await page.locator('[data-testid=header-login]').waitFor();
     assert.equal(await cookieValue(page.context(), 'token'), undefined, 'the token cookie is gone');
     assert.equal(await page.locator('[data-testid=header-user-name]').count(), 0);
+    // The token itself is over, not only forgotten by this browser: a copy of it is refused (by
+    // the gateway once its cached read of the session, SESSION_VERSION_CACHE_MS, is renewed).
+    let reused = { status: 0, body: null as any };
+    await waitUntil(
+      'the logged-out token to be refused',
+      async () => {
+        reused = await stack().api('/user/profile', { token: token! });
+        return reused.status !== 200;
+      },
+      { timeoutMs: 15_000, intervalMs: 500 },
+    );
+    assert.equal(reused.status, 401);
+    assert.equal(reused.body.message, 'You have logged out. Please login again');
   });
 });
 

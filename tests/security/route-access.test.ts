@@ -107,6 +107,19 @@ describe('tokens', () => {
     assert.deepEqual(wrong, [], 'routes that took a token ended by sign-out everywhere');
   });
 
+  test('after logging out, that token is refused with 401 on every route; the same member on another device is not', async () => {
+    const leaving = await verifiedMember(stack, 'Nima Tamang', 'logging-out');
+    const again = await stack.api('/auth/login', { body: { email: leaving.email, password: 'himal123' } });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    const out = await stack.api('/auth/logout', { method: 'POST', token: leaving.token });
+    assert.equal(out.status, 200, JSON.stringify(out.body));
+    await untilTheGatewayRefuses(leaving.token);
+    const wrong = await sweep(ROUTE_CASES, leaving.token, (status) => status !== 401, leaving);
+    assert.deepEqual(wrong, [], 'routes that took a logged-out token');
+    const otherDevice = await stack.api('/user/profile', { token: again.body.token });
+    assert.equal(otherDevice.status, 200, 'the other session holds');
+  });
+
   test('after a password reset, the token from before is refused with 401 on every route', async () => {
     const member = await verifiedMember(stack, 'Pema Lama', 'resetting');
     assert.equal((await stack.api('/auth/reset', { body: { email: member.email } })).status, 200);

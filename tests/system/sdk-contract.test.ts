@@ -126,6 +126,7 @@ async function recordSdkCalls(baseUrl: string) {
     auth.register({ name: 'A', email: 'a@test.art.local', password: 'abc123', confirmPassword: 'abc123' }, options),
     auth.authenticate('t', options),
     auth.verifyEmail({ code: '123456', email: 'nobody@test.art.local' }, options),
+    auth.logout('t', options),
     auth.logoutEverywhere('t', options),
     auth.resendVerificationEmail('nobody@test.art.local', options),
     auth.requestPasswordReset('nobody@test.art.local', options),

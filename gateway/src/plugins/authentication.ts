@@ -2,8 +2,10 @@ import {
   AppError,
   INVALID_SESSION_TOKEN,
   type RequestUser,
-  SESSION_REVOKED,
+  type SessionState,
   type SessionVersionsOptions,
+  sessionIdOf,
+  sessionRefusal,
   sessionTokenProblem,
   sessionVersionOf,
   sessionVersions,
@@ -25,8 +27,11 @@ const invalid = (message = INVALID_SESSION_TOKEN) => new AppError(401, 'unauthor
 
 /** Verified tokens kept, so a client's next calls skip the signature check; bounded, oldest out first. */
 const CACHE_SIZE = 2000;
-/** A verified token: who it names, its session version (claim `sv`), and until when it holds. */
-type Verified = { viewer: RequestUser; version: number; expiresAtMs: number };
+/**
+ * A verified token: who it names, its session version (claim `sv`) and session id (`jti`), and
+ * until when it holds.
+ */
+type Verified = { viewer: RequestUser; version: number; sessionId?: string; expiresAtMs: number };
 
 export interface AuthenticationOptions {
   secret: string;
@@ -40,7 +45,8 @@ export interface AuthenticationOptions {
  * scheme) is refused on every route, public ones included: the client learns at once that its
  * session is over instead of silently browsing as a guest. So is a token older than its user's
  * sessions (password reset or change, sign-out everywhere, role change): its `sv` is below the
- * version identity wrote to Redis. That check runs on every call, cached token or not.
+ * version identity wrote to Redis; and so is a token whose session was logged out (its `jti` is
+ * marked signed out in Redis). Those checks run on every call, cached token or not.
  */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: AuthenticationOptions) => {
@@ -74,6 +80,7 @@ export const authenticationPlugin = fp(
       const entry = {
         viewer: { id: payload.sub, role } satisfies RequestUser,
         version: sessionVersionOf(payload),
+        sessionId: sessionIdOf(payload),
         expiresAtMs: Number(payload.exp) * 1000,
       };
       if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
@@ -93,19 +100,17 @@ export const authenticationPlugin = fp(
       } catch (error) {
         return done(error as Error);
       }
-      const { viewer, version } = entry;
-      // Usually known (read within the last SESSION_VERSION_CACHE_MS): no promise on the hot path.
-      const known = versions.cached(viewer.id);
-      if (known !== undefined) {
-        if (known !== null && version < known) return done(invalid(SESSION_REVOKED));
-        request.viewer = viewer;
-        return done();
-      }
-      versions.current(viewer.id).then((current) => {
-        if (current !== null && version < current) return done(invalid(SESSION_REVOKED));
+      const { viewer, version, sessionId } = entry;
+      const decide = (state: SessionState) => {
+        const refusal = sessionRefusal(state, version);
+        if (refusal !== null) return done(invalid(refusal));
         request.viewer = viewer;
         done();
-      }, done);
+      };
+      // Usually known (read within the last SESSION_VERSION_CACHE_MS): no promise on the hot path.
+      const known = versions.cached(viewer.id, sessionId);
+      if (known !== undefined) return decide(known);
+      versions.current(viewer.id, sessionId).then(decide, done);
     });
   },
   { name: 'authentication', dependencies: ['redis'] },

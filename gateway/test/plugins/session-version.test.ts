@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { SESSION_REVOKED, sessionVersionKey } from '@art/kit';
+import { SESSION_REVOKED, SIGNED_OUT, sessionVersionKey, signedOutSessionKey } from '@art/kit';
 import { testEnv } from '@art/testing';
 import { Redis } from 'ioredis';
 import { buildGateway, closedPort, gatewayInFrontOfIdentity, signToken, startUpstream } from '../helpers.js';
@@ -45,6 +45,23 @@ describe('session versions (Redis)', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(suite.identity.received.at(-1)!.headers['x-user-id'], userId);
     assert.equal((await call(signToken({ sub: userId, role: 21, sv: 4 }))).statusCode, 200);
+  });
+
+  test('a logged-out session is refused with its own message; another session of the user passes', async () => {
+    const userId = randomUUID();
+    const [phone, laptop] = [randomUUID(), randomUUID()];
+    const phoneToken = signToken({ sub: userId, role: 21, sv: 0, jti: phone });
+    const laptopToken = signToken({ sub: userId, role: 21, sv: 0, jti: laptop });
+    assert.equal((await call(phoneToken)).statusCode, 200);
+    await redis.set(signedOutSessionKey(phone, PREFIX), '1', 'EX', 60);
+    const before = suite.identity.received.length;
+    const refused = await call(phoneToken);
+    assert.equal(refused.statusCode, 401);
+    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SIGNED_OUT });
+    assert.equal(suite.identity.received.length, before, 'the service was not called');
+    assert.equal((await call(laptopToken)).statusCode, 200);
+    // A token without a session id (issued before ids existed) cannot be logged out alone.
+    assert.equal((await call(signToken({ sub: userId, role: 21, sv: 0 }))).statusCode, 200);
   });
 
   test('a token already verified (cached) is still checked against the version', async () => {

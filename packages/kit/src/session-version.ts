@@ -23,3 +23,23 @@ export function sessionVersionOf(payload: Record<string, unknown>): number {
   const value = payload[SESSION_VERSION_CLAIM];
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
 }
+
+/**
+ * Logging out ends one session, not all: each token carries its own id (`jti`) and logging out
+ * records that id as signed out, in identity's database and, for the gateway and the live socket,
+ * in Redis until the token would have expired anyway.
+ */
+export const SESSION_ID_CLAIM = 'jti';
+
+/** The message for a token whose session was logged out. */
+export const SIGNED_OUT = 'You have logged out. Please login again';
+
+export function signedOutSessionKey(sessionId: string, prefix: string = SESSION_VERSION_PREFIX): string {
+  return `${prefix}signed-out:${sessionId}`;
+}
+
+/** The session id a token carries; tokens issued before ids existed have none (they only expire). */
+export function sessionIdOf(payload: Record<string, unknown>): string | undefined {
+  const value = payload[SESSION_ID_CLAIM];
+  return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : undefined;
+}

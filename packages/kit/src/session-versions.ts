@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { sessionVersionKey } from './session-version.js';
+import { SESSION_REVOKED, SIGNED_OUT, sessionVersionKey, signedOutSessionKey } from './session-version.js';
 
 export interface SessionVersionsOptions {
   prefix: string;
@@ -11,62 +11,88 @@ export interface SessionVersionsOptions {
   onUnavailable: (error: Error) => void;
 }
 
-/** Users whose version is kept; past this the oldest reads are forgotten first. */
+/** Sessions whose state is kept; past this the oldest reads are forgotten first. */
 const CACHE_SIZE = 10_000;
 
 /** `null`: no version known (none stored yet, or Redis did not answer): every token passes. */
 export type KnownVersion = number | null;
 
+/** What Redis says of one session: its user's current version, and whether it was logged out. */
+export interface SessionState {
+  version: KnownVersion;
+  signedOut: boolean;
+}
+
+/** Redis did not answer: the token passes (availability over this check, logged by the caller). */
+const UNKNOWN: SessionState = { version: null, signedOut: false };
+
+/** The message a token is refused with, or null when its session holds. */
+export function sessionRefusal(state: SessionState, tokenVersion: number): string | null {
+  if (state.signedOut) return SIGNED_OUT;
+  if (state.version !== null && tokenVersion < state.version) return SESSION_REVOKED;
+  return null;
+}
+
 /**
- * The current session version of each user, as identity last wrote it to Redis, read at most once
- * per `cacheMs` per user (and once at a time: concurrent calls share the read). Redis down or slow
- * gives `null`, so signed-in users keep working; a revoked token then lives until Redis answers.
+ * The state of each session, as identity last wrote it to Redis: the user's session version and,
+ * for a token with an id, whether that session was logged out. One round trip (MGET) per session
+ * at most once per `cacheMs` (and once at a time: concurrent calls share the read). Redis down or
+ * slow gives an unknown state, so signed-in users keep working; a revoked token then lives until
+ * Redis answers.
  */
 export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
-  const cache = new Map<string, { version: KnownVersion; untilMs: number }>();
-  const reading = new Map<string, Promise<KnownVersion>>();
+  const cache = new Map<string, { state: SessionState; untilMs: number }>();
+  const reading = new Map<string, Promise<SessionState>>();
+  const keyOf = (userId: string, sessionId?: string) => (sessionId ? `${userId}/${sessionId}` : userId);
 
-  async function read(userId: string): Promise<KnownVersion> {
+  async function read(userId: string, sessionId?: string): Promise<SessionState> {
     let timer: NodeJS.Timeout | undefined;
+    const keys = [sessionVersionKey(userId, options.prefix)];
+    if (sessionId) keys.push(signedOutSessionKey(sessionId, options.prefix));
     try {
-      const value = await Promise.race([
-        redis.get(sessionVersionKey(userId, options.prefix)),
+      const [value, signedOut] = await Promise.race([
+        redis.mget(...keys),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
         }),
       ]);
-      const version = value === null ? null : Number(value);
-      return version !== null && Number.isInteger(version) ? version : null;
+      const version = value === null || value === undefined ? null : Number(value);
+      return {
+        version: version !== null && Number.isInteger(version) ? version : null,
+        signedOut: signedOut !== null && signedOut !== undefined,
+      };
     } catch (error) {
       options.onUnavailable(error as Error);
-      return null;
+      return UNKNOWN;
     } finally {
       clearTimeout(timer);
     }
   }
 
   return {
-    /** The version without asking Redis, or undefined when Redis must be asked (`current`). */
-    cached(userId: string): KnownVersion | undefined {
-      const hit = cache.get(userId);
+    /** The state without asking Redis, or undefined when Redis must be asked (`current`). */
+    cached(userId: string, sessionId?: string): SessionState | undefined {
+      const key = keyOf(userId, sessionId);
+      const hit = cache.get(key);
       if (hit === undefined) return undefined;
-      if (Date.now() < hit.untilMs) return hit.version;
-      cache.delete(userId);
+      if (Date.now() < hit.untilMs) return hit.state;
+      cache.delete(key);
       return undefined;
     },
 
-    current(userId: string): Promise<KnownVersion> {
-      let pending = reading.get(userId);
+    current(userId: string, sessionId?: string): Promise<SessionState> {
+      const key = keyOf(userId, sessionId);
+      let pending = reading.get(key);
       if (pending !== undefined) return pending;
-      pending = read(userId).then((version) => {
-        reading.delete(userId);
+      pending = read(userId, sessionId).then((state) => {
+        reading.delete(key);
         if (options.cacheMs > 0) {
           if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-          cache.set(userId, { version, untilMs: Date.now() + options.cacheMs });
+          cache.set(key, { state, untilMs: Date.now() + options.cacheMs });
         }
-        return version;
+        return state;
       });
-      reading.set(userId, pending);
+      reading.set(key, pending);
       return pending;
     },
   };

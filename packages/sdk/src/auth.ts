@@ -32,6 +32,11 @@ export function resendVerificationEmail(email: string, options?: RequestOptions)
   return request('/auth/resendverificationemail', { ...options, body: { email } });
 }
 
+/** Ends this session (its token is refused from now on); other devices stay signed in. */
+export function logout(token: string, options?: RequestOptions) {
+  return request('/auth/logout', { ...options, token, method: 'POST' });
+}
+
 /** Ends every session of the account, this one included: the caller forgets its token after. */
 export function logoutEverywhere(token: string, options?: RequestOptions) {
   return request('/auth/logout-everywhere', { ...options, token, method: 'POST' });

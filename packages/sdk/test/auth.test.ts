@@ -29,6 +29,10 @@ describe('identity resources', () => {
         return { body: { status: 'success', message: 'Profile Updated Successfully', user: sampleUser } };
       if (url.startsWith('/api/auth/verifyemail/'))
         return { body: { status: 'success', message: 'Your email has been verified. You can login now.' } };
+      if (url === '/api/auth/logout')
+        return headers.authorization === 'JWT t1'
+          ? { body: { status: 'success', message: 'You have logged out' } }
+          : { code: 401, body: { status: 'error', message: 'Unauthorized' } };
       if (url === '/api/auth/logout-everywhere')
         return headers.authorization === 'JWT t1'
           ? { body: { status: 'success', message: 'Signed out everywhere' } }
@@ -112,6 +116,15 @@ describe('identity resources', () => {
     await auth.verifyEmail({ code: '123456' }, { ...options(), token: 't1' });
     const seen = server.requests.at(-1);
     assert.equal(seen?.url, '/api/auth/verifyemail/123456');
+    assert.equal(seen?.headers.authorization, 'JWT t1');
+  });
+
+  it('logs out this session with a POST carrying the token', async () => {
+    const body = await auth.logout('t1', options());
+    assert.deepEqual(body, { status: 'success', message: 'You have logged out' });
+    const seen = server.requests.at(-1);
+    assert.equal(seen?.method, 'POST');
+    assert.equal(seen?.url, '/api/auth/logout');
     assert.equal(seen?.headers.authorization, 'JWT t1');
   });
 

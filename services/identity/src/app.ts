@@ -23,6 +23,7 @@ import { profilesPlugin } from './plugins/profiles.js';
 import { registrationPlugin } from './plugins/registration.js';
 import { sessionVersionsPlugin } from './plugins/session-versions.js';
 import { sessionsPlugin } from './plugins/sessions.js';
+import { signedOutSessionsPlugin } from './plugins/signed-out-sessions.js';
 import { socialConsumerPlugin } from './plugins/social-consumer.js';
 import { socialSignInPlugin } from './plugins/social-sign-in.js';
 import { studioPlugin } from './plugins/studio.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(passwordsPlugin);
   await app.register(sessionsPlugin, { secret: config.JWT_SECRET });
   await app.register(sessionVersionsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
+  await app.register(signedOutSessionsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
   const secrets = sealer(config.SECRET_SEALING_KEY);
   await app.register(registrationPlugin, {
     codeTtlMinutes: config.VERIFICATION_CODE_TTL_MIN,

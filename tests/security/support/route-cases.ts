@@ -106,6 +106,14 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/logout',
+    access: 'signed-in',
+    owner: 'self',
+    endsSessions: true,
+    request: () => ({ path: '/auth/logout', json: {} }),
+  },
+  {
+    method: 'POST',
     path: '/api/auth/logout-everywhere',
     access: 'signed-in',
     owner: 'self',

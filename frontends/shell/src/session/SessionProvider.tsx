@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isShellKey, SHELL_KEYS } from '../startup/queryClient.js';
 import { checkSession, type SessionCheck } from '../startup/sessionCheck.js';
+import { endSession } from './endSession.js';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
 import { clearToken, readToken, writeToken } from './tokenCookie.js';
 
@@ -82,6 +83,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
   );
 
   const signOut = useCallback(() => {
+    const ending = readToken();
+    if (ending) endSession(ending);
     clear();
     navigate('/', { replace: true });
   }, [clear, navigate]);

@@ -107,7 +107,15 @@ export interface BlocksTable {
   blocked_id: string;
 }
 
+/** A logged-out session: the token's `jti`, kept until the token would have expired. */
+export interface SignedOutSessionsTable {
+  session_id: string;
+  user_id: string;
+  expires_at: Date;
+}
+
 export interface IdentityTables extends KitTables {
+  signed_out_sessions: SignedOutSessionsTable;
   users: UsersTable;
   blocks: BlocksTable;
   verification_codes: VerificationCodesTable;

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import {
   INVALID_SESSION_TOKEN,
   type RequestUser,
+  SESSION_ID_CLAIM,
   SESSION_REVOKED,
   SESSION_VERSION_CLAIM,
+  SIGNED_OUT,
+  sessionIdOf,
   sessionTokenProblem,
   sessionVersionOf,
   tokenFromAuthorization,
@@ -14,25 +18,33 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * What a session token carries: the user id in `sub`, the role, and the user's session version
- * (`sv`) at sign-in. The gateway reads the same.
+ * What a session token carries: the user id in `sub`, the role, the user's session version
+ * (`sv`) at sign-in and the session's own id (`jti`, ended by logging out). The gateway reads the same.
  */
 export interface SessionClaims {
   sub: string;
   role: number;
   [SESSION_VERSION_CLAIM]: number;
+  [SESSION_ID_CLAIM]: string;
 }
+
+/** A verified token: who, with which session version, which session, and until when. */
+export type VerifiedSession = RequestUser & { sessionVersion: number; sessionId?: string; expiresAtMs: number };
 
 export interface Sessions {
   /** A token valid for one day (the spec's token cookie lives as long). */
   issue(user: { id: string; role: number; sessionVersion: number }): string;
   /** The user a token stands for; a 401 with a clear message when it is not a valid token. */
-  verify(token: string): RequestUser & { sessionVersion: number };
+  verify(token: string): VerifiedSession;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
+  }
+  interface FastifyRequest {
+    /** The verified token's session, set by requireSession when the request carried a token. */
+    session?: { sessionId?: string; expiresAtMs: number };
   }
 }
 
@@ -51,16 +63,23 @@ export const sessionsPlugin = fp(
           sub: user.id,
           role: user.role,
           [SESSION_VERSION_CLAIM]: user.sessionVersion,
+          [SESSION_ID_CLAIM]: randomUUID(),
         } satisfies SessionClaims),
       verify(token) {
-        let claims: Partial<SessionClaims>;
+        let claims: Partial<SessionClaims> & { exp?: number };
         try {
-          claims = app.jwt.verify<Partial<SessionClaims>>(token);
+          claims = app.jwt.verify<Partial<SessionClaims> & { exp?: number }>(token);
         } catch (error) {
           throw unauthorized(sessionTokenProblem(error));
         }
         if (typeof claims.sub !== 'string' || !Number.isInteger(claims.role)) throw unauthorized(INVALID_SESSION_TOKEN);
-        return { id: claims.sub, role: claims.role as number, sessionVersion: sessionVersionOf(claims) };
+        return {
+          id: claims.sub,
+          role: claims.role as number,
+          sessionVersion: sessionVersionOf(claims),
+          sessionId: sessionIdOf(claims),
+          expiresAtMs: Number(claims.exp) * 1000,
+        };
       },
     } satisfies Sessions);
   },
@@ -80,11 +99,16 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
     if (request.headers.authorization) throw unauthorized(WRONG_AUTHORIZATION_SCHEME);
     throw unauthorized('Please login first');
   }
-  const { sessionVersion, ...viewer } = request.server.sessions.verify(token);
-  const current = await request.server.users.sessionVersion(viewer.id);
+  const { sessionVersion, sessionId, expiresAtMs, ...viewer } = request.server.sessions.verify(token);
+  const [current, signedOut] = await Promise.all([
+    request.server.users.sessionVersion(viewer.id),
+    sessionId ? request.server.signedOutSessions.has(sessionId) : false,
+  ]);
   // An account that is gone is answered by the route (signedInUser); an older token ends here.
   if (current !== undefined && sessionVersion < current) throw unauthorized(SESSION_REVOKED);
+  if (signedOut) throw unauthorized(SIGNED_OUT);
   request.viewer = viewer;
+  request.session = { sessionId, expiresAtMs };
 }
 
 /** For routes open to guests that use the signed-in account when there is one (verify e-mail). */

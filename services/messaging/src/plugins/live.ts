@@ -1,7 +1,8 @@
 import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
 import {
   INVALID_SESSION_TOKEN,
-  SESSION_REVOKED,
+  sessionIdOf,
+  sessionRefusal,
   sessionTokenProblem,
   sessionVersionOf,
   sessionVersions,
@@ -20,6 +21,8 @@ export interface SocketUser {
   role: number;
   /** The token's session version (claim `sv`). */
   sessionVersion: number;
+  /** The token's session id (claim `jti`): logging out ends that session. */
+  sessionId?: string;
   expiresAtMs: number;
 }
 
@@ -27,8 +30,11 @@ export interface Live {
   io: Server;
   /** Emits to every socket of these users, on every instance (the Redis adapter), but `exceptSocketId`. */
   toUsers(userIds: string[], event: string, payload: unknown, exceptSocketId?: string): void;
-  /** Whether the socket's session still holds (its token's version is not below its user's). */
-  sessionHolds(user: SocketUser): Promise<boolean>;
+  /**
+   * Why the socket's session no longer holds (its token's version is below its user's, or it was
+   * logged out), or null while it holds.
+   */
+  sessionEnded(user: SocketUser): Promise<string | null>;
 }
 
 declare module 'fastify' {
@@ -75,10 +81,8 @@ export const livePlugin = fp(
       timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
       onUnavailable: (error) => app.log.warn({ err: error }, 'session version unknown (Redis): token accepted'),
     });
-    const sessionHolds = async (user: SocketUser) => {
-      const current = await versions.current(user.id);
-      return current === null || user.sessionVersion >= current;
-    };
+    const sessionEnded = async (user: SocketUser) =>
+      sessionRefusal(await versions.current(user.id, user.sessionId), user.sessionVersion);
 
     const log = app.log.child({ component: 'live-socket' });
     const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
@@ -121,11 +125,12 @@ export const livePlugin = fp(
         id: payload.sub,
         role,
         sessionVersion: sessionVersionOf(payload),
+        sessionId: sessionIdOf(payload),
         expiresAtMs: Number(payload.exp) * 1000,
       };
-      sessionHolds(user).then(
-        (holds) => {
-          if (!holds) return next(refusal(SESSION_REVOKED));
+      sessionEnded(user).then(
+        (ended) => {
+          if (ended !== null) return next(refusal(ended));
           socket.data.user = user;
           next();
         },
@@ -154,7 +159,7 @@ export const livePlugin = fp(
         const target = exceptSocketId ? io.to(rooms).except(exceptSocketId) : io.to(rooms);
         target.emit(event, payload);
       },
-      sessionHolds,
+      sessionEnded,
     } satisfies Live);
 
     // Sockets first, so that the HTTP server can close (an open websocket would keep it open).

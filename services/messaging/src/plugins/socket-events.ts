@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_EVENTS } from '@art/contracts';
-import { AppError, type EventContext, memberWriteCounter, SESSION_REVOKED, TOO_MANY_WRITES } from '@art/kit';
+import { AppError, type EventContext, memberWriteCounter, TOO_MANY_WRITES } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
@@ -61,8 +61,9 @@ export const socketEventsPlugin = fp(
       socket.on(CLIENT_EVENTS.sendMessage, async (payload: unknown, callback: unknown) => {
         const ack = asAck(callback);
         try {
-          if (!(await app.live.sessionHolds(user))) {
-            ack?.({ status: 'error', message: SESSION_REVOKED });
+          const ended = await app.live.sessionEnded(user);
+          if (ended !== null) {
+            ack?.({ status: 'error', message: ended });
             socket.disconnect(true);
             return;
           }

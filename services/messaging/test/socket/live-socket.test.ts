@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom, CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts';
-import { memberWritesNameSpace, TOO_MANY_WRITES } from '@art/kit';
+import { memberWritesNameSpace, SIGNED_OUT, signedOutSessionKey, TOO_MANY_WRITES } from '@art/kit';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { MessagingApp } from '../../src/app.js';
@@ -34,8 +35,13 @@ async function openRoom(sender: SeededUser, receiver: SeededUser): Promise<ChatR
   return response.json().room;
 }
 
-async function online(user: SeededUser, base = url, app: MessagingApp = t.app): Promise<Socket> {
-  const socket = await connect(base, { token: tokenFor(app, user) });
+async function online(
+  user: SeededUser,
+  base = url,
+  app: MessagingApp = t.app,
+  token = tokenFor(app, user),
+): Promise<Socket> {
+  const socket = await connect(base, { token });
   sockets.push(socket);
   return socket;
 }
@@ -81,6 +87,27 @@ describe('connecting', () => {
       current.close();
     } finally {
       await redis.del(`${t.config.SESSION_VERSION_PREFIX}${sita.id}`);
+      redis.disconnect();
+    }
+  });
+
+  test('a token whose session was logged out is refused, and its open socket can send no more', async () => {
+    const room = await openRoom(sita, ramesh);
+    const phone = randomUUID();
+    const socket = await online(sita, url, t.app, tokenFor(t.app, sita, 0, '1h', phone));
+    const redis = new Redis(t.config.REDIS_URL);
+    try {
+      await redis.set(signedOutSessionKey(phone, t.config.SESSION_VERSION_PREFIX), '1', 'EX', 60);
+      assert.equal(await refusal({ token: tokenFor(t.app, sita, 0, '1h', phone) }), SIGNED_OUT);
+      const ack = await emitWithAck<Ack>(socket, CLIENT_EVENTS.sendMessage, {
+        room: room._id,
+        message: 'sent after logging out',
+        messageType: 'text',
+      });
+      assert.deepEqual(ack, { status: 'error', message: SIGNED_OUT });
+      const laptop = await connect(url, { token: tokenFor(t.app, sita) });
+      laptop.close();
+    } finally {
       redis.disconnect();
     }
   });

@@ -129,8 +129,14 @@ export function caller(app: MessagingApp) {
 }
 
 /** A session token as identity issues it (HS256, `sub`, `role`, `sv`, one hour). */
-export function tokenFor(app: MessagingApp, user: SeededUser, sessionVersion = 0, expiresIn = '1h'): string {
-  return app.jwt.sign({ sub: user.id, role: user.role, sv: sessionVersion }, { expiresIn });
+export function tokenFor(
+  app: MessagingApp,
+  user: SeededUser,
+  sessionVersion = 0,
+  expiresIn = '1h',
+  sessionId: string = randomUUID(),
+): string {
+  return app.jwt.sign({ sub: user.id, role: user.role, sv: sessionVersion, jti: sessionId }, { expiresIn });
 }
 
 /** Starts listening on a free port of 127.0.0.1; resolves to the base URL. */

@@ -43,6 +43,36 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/logout',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out (this session)',
+        operationId: 'logout',
+        description:
+          'Ends the session of the token sent: it is refused from now on (the gateway within a few ' +
+          'seconds), while the account stays signed in on other devices. The client removes its ' +
+          'token cookie as well.',
+        security: signedIn,
+        response: { 200: Success, ...errors },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      // A token from before sessions had ids cannot be ended alone; it expires within a day.
+      if (session?.sessionId) {
+        await app.signedOutSessions.signOut({
+          sessionId: session.sessionId,
+          userId: viewerOf(request).id,
+          expiresAtMs: session.expiresAtMs,
+        });
+      }
+      return { status: 'success', message: 'You have logged out' };
+    },
+  );
+
+  app.post(
     '/logout-everywhere',
     {
       preHandler: requireSession,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SESSION_REVOKED, sessionVersionKey } from '@art/kit';
+import { SESSION_REVOKED, SIGNED_OUT, sessionVersionKey, signedOutSessionKey } from '@art/kit';
 import { signedInUser } from '../../helpers/accounts.js';
 import { outboxEvents } from '../../helpers/events.js';
 import { mailedResetToken } from '../../helpers/mail-secrets.js';
@@ -89,6 +89,35 @@ describe('session versions', () => {
     const repeat = await t.app.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: auth });
     assert.equal(repeat.statusCode, 401);
     assert.equal(await storedVersion(user.id), 1);
+  });
+
+  it('logging out ends this session only: its token is refused, another device stays signed in', async () => {
+    const { user, token, auth, email, password } = await signedInUser(t);
+    const other = (await login(email, password)).json().token as string;
+    const sessionId = claimsOf(token).jti as string;
+    assert.match(sessionId, /^[0-9a-f-]{36}$/, 'every token carries its session id');
+    assert.notEqual(claimsOf(other).jti, sessionId, 'each sign-in is a session of its own');
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { status: 'success', message: 'You have logged out' });
+
+    const refused = await authenticate(token);
+    assert.equal(refused.statusCode, 401, refused.body);
+    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SIGNED_OUT });
+    assert.equal((await authenticate(other)).statusCode, 200, 'the other device is still signed in');
+    assert.equal(await storedVersion(user.id), 0, 'the account’s sessions are not all ended');
+
+    // Told to the gateway through Redis, for as long as the token would have lived.
+    const key = signedOutSessionKey(sessionId, t.sessionVersionPrefix);
+    assert.equal(await redis.get(key), '1');
+    const ttl = await redis.ttl(key);
+    assert.ok(ttl > 23 * 60 * 60 && ttl <= 24 * 60 * 60, `ttl ${ttl}`);
+    // Identity's own check reads its database: a Redis that lost the key changes nothing here.
+    await redis.del(key);
+    assert.equal((await authenticate(token)).statusCode, 401);
+    const repeat = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    assert.equal(repeat.statusCode, 401, 'a logged-out token cannot be used to log out again');
   });
 
   it('sign out everywhere needs a session and is documented', async () => {

@@ -1,0 +1,85 @@
+import { signedOutSessionKey } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { IdentityTables } from '../db/schema.js';
+
+/** A session being logged out: the token's id, whose it is, and when the token expires anyway. */
+export interface EndingSession {
+  sessionId: string;
+  userId: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Logged-out sessions (one device's "Log Out"): kept in identity's database, which identity's own
+ * checks read, and told to the gateway and the live socket through Redis, each only until the
+ * token would have expired anyway.
+ */
+export interface SignedOutSessions {
+  has(sessionId: string): Promise<boolean>;
+  signOut(session: EndingSession): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signedOutSessions: SignedOutSessions;
+  }
+}
+
+const REDIS_TIMEOUT_MS = 1000;
+
+export const signedOutSessionsPlugin = fp(
+  async (app: FastifyInstance, options: { prefix: string }) => {
+    const db = app.db as Kysely<IdentityTables>;
+    const log = app.log.child({ component: 'signed-out-sessions' });
+
+    async function tellTheGateway(session: EndingSession) {
+      const key = signedOutSessionKey(session.sessionId, options.prefix);
+      const lifetimeMs = Math.max(1000, session.expiresAtMs - Date.now());
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          app.redis.set(key, '1', 'PX', lifetimeMs),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`Redis did not answer in ${REDIS_TIMEOUT_MS} ms`)),
+              REDIS_TIMEOUT_MS,
+            );
+          }),
+        ]);
+      } catch (error) {
+        // Identity's own checks refuse the token already; the gateway fails open without the key.
+        log.error({ err: error, userId: session.userId }, 'logged-out session not written to Redis');
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
+    app.decorate('signedOutSessions', {
+      async has(sessionId) {
+        const row = await db
+          .selectFrom('signed_out_sessions')
+          .select('session_id')
+          .where('session_id', '=', sessionId)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+      async signOut(session) {
+        await db
+          .insertInto('signed_out_sessions')
+          .values({
+            session_id: session.sessionId,
+            user_id: session.userId,
+            expires_at: new Date(session.expiresAtMs),
+          })
+          .onConflict((conflict) => conflict.column('session_id').doNothing())
+          .execute();
+        // Tokens past their expiry are refused anyway: their rows are kept no longer.
+        await db.deleteFrom('signed_out_sessions').where('expires_at', '<', new Date()).execute();
+        await tellTheGateway(session);
+      },
+    } satisfies SignedOutSessions);
+  },
+  { name: 'signed-out-sessions', dependencies: ['redis'] },
+);
