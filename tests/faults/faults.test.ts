@@ -5,6 +5,7 @@ import { type Mail, waitUntil } from '@art/testing';
 import { query } from '../system/support/members.js';
 import { type Stack, type StackProcess, startStack } from '../system/support/stack.js';
 import { type AuditReport, audit, mailQueue, unsettled } from './support/audit.js';
+import { publishBrokenEvent } from './support/broken-event.js';
 import { type LoadDriver, startLoadDriver, type WriteRecord } from './support/driver.js';
 import { type FaultInfra, startFaultInfra } from './support/infra.js';
 import { type Population, populate } from './support/population.js';
@@ -102,6 +103,8 @@ test('faults under load: no accepted write lost, every effect exactly once, ever
       load.records.some((r) => r.kind === kind && r.outcome === 'accepted'),
     ),
   );
+  // One event no consumer can ever handle: it must end in the dead-letter stream, and it alone.
+  const broken = [await publishBrokenEvent(s)];
 
   for (const name of wanted('kill') ? KILL_ORDER : []) {
     await fault(`kill -9 ${name}`, `SIGKILL, then started again on its port`, async () => {
@@ -209,6 +212,7 @@ test('faults under load: no accepted write lost, every effect exactly once, ever
     await allMails(servers.mail.apiUrl),
     servers.redis.url,
     faults.map((f) => ({ fault: f.fault, from: f.from, to: f.to })),
+    broken,
   );
   const durationMs = Date.now() - started;
   if (process.env.FAULTS_WRITE_DOC === '1') {

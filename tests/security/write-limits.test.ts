@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CLIENT_EVENTS } from '@art/contracts/live-socket';
 import type { Socket } from 'socket.io-client';
-import { liveSocket } from '../system/support/live-sockets.js';
-import { projected, query, verifiedMember } from '../system/support/members.js';
+import { chatBetween, liveSocket } from '../system/support/live-sockets.js';
+import { query } from '../system/support/members.js';
 import { type Stack, startStack } from '../system/support/stack.js';
 
 /**
@@ -28,16 +28,8 @@ after(async () => {
 });
 
 test('HTTP writes and live chat messages share one budget per member; past it both are refused and nothing is stored', async () => {
-  const sender = await verifiedMember(stack, 'Hari Thapa', 'flooder');
-  const receiver = await verifiedMember(stack, 'Maya Gurung', 'flooded');
-  for (const member of [sender, receiver]) await projected(stack.databases.messaging, member, 21);
-
-  const opened = await stack.api('/rooms/init', {
-    token: sender.token,
-    body: { sender: sender.id, receiver: receiver.id },
-  });
-  assert.equal(opened.status, 200, JSON.stringify(opened.body)); // write 1
-  const roomId: string = opened.body.room._id;
+  // Opening the room is the sender's first write.
+  const { sender, receiver, roomId } = await chatBetween(stack, 'Hari Thapa', 'Maya Gurung');
   const socket = await liveSocket(stack.gateway.url, sender, sockets);
   const overHttp = (token: string, message: string) =>
     fetch(`${stack.gateway.url}/api/rooms/${roomId}/messages`, {

@@ -5,7 +5,7 @@ import { SERVER_EVENTS } from '@art/contracts/live-socket';
 import { type ServiceHandle, startService, stopService, waitUntil } from '@art/testing';
 import { connect, headers, StringCodec } from 'nats';
 import type { Socket } from 'socket.io-client';
-import { liveSocket } from './support/live-sockets.js';
+import { chatBetween, liveSocket } from './support/live-sockets.js';
 import { artist, projected, query, verifiedMember } from './support/members.js';
 import { type Stack, startStack } from './support/stack.js';
 
@@ -38,16 +38,7 @@ function collect(socket: Socket, event: string) {
 }
 
 test('a message sent on one messaging instance reaches a socket of the other', async () => {
-  const sender = await verifiedMember(stack, 'Dawa Sherpa', 'sender');
-  const receiver = await verifiedMember(stack, 'Karma Lama', 'receiver');
-  for (const member of [sender, receiver]) await projected(stack.databases.messaging, member, 21);
-
-  const opened = await stack.api('/rooms/init', {
-    token: sender.token,
-    body: { sender: sender.id, receiver: receiver.id },
-  });
-  assert.equal(opened.status, 200, JSON.stringify(opened.body));
-  const roomId: string = opened.body.room._id;
+  const { sender, receiver, roomId } = await chatBetween(stack, 'Dawa Sherpa', 'Karma Lama');
 
   const onGateway = await liveSocket(stack.gateway.url, receiver, sockets); // instance A, through the gateway
   const onSecond = await liveSocket(second.url, sender, sockets); // instance B, directly

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { connect, type JetStreamManager } from 'nats';
 import { query } from '../../system/support/members.js';
 import type { Stack } from '../../system/support/stack.js';
+import type { BrokenEvent } from './broken-event.js';
 import { WRITE_KINDS, type WriteKind, type WriteRecord } from './driver.js';
 import type { Population } from './population.js';
 
@@ -52,7 +53,7 @@ export interface AuditReport {
   streams: StreamFigures[];
   consumers: ConsumerFigures[];
   effects: EffectFigures[];
-  deadLetters: { subject: string; error: string }[];
+  deadLetters: { subject: string; error: string; eventId: string; consumer: string }[];
   /** Every violation found, in words; empty when the run kept every promise. */
   problems: string[];
 }
@@ -146,7 +147,8 @@ async function listConsumers(stack: Stack, jsm: JetStreamManager) {
 /**
  * Reads every database, the stream and the mail sink after the run and checks the promises of the
  * issue: every accepted write stored, every event's effect (notification, mail, stock change)
- * present exactly once, nothing left in an outbox or unacknowledged, no dead letter.
+ * present exactly once, nothing left in an outbox or unacknowledged, and in the dead-letter
+ * stream only the events that can never succeed (`broken`, put there by the suite).
  */
 export async function audit(
   stack: Stack,
@@ -156,6 +158,8 @@ export async function audit(
   redisUrl: string,
   /** When each fault happened: a mail sent twice is named with the fault it came near. */
   windows: { fault: string; from: number; to: number }[] = [],
+  /** Events published past the outboxes that no consumer can handle (support/broken-event.ts). */
+  broken: BrokenEvent[] = [],
 ): Promise<AuditReport> {
   const problems: string[] = [];
   const mailDuplicates: string[] = [];
@@ -252,13 +256,20 @@ export async function audit(
       if (base === 'DEADLETTER') {
         for (let seq = stream.state.first_seq; seq <= stream.state.last_seq && stream.state.messages > 0; seq++) {
           const message = await jsm.streams.getMessage(name, { seq }).catch(() => null);
-          if (message) deadLetters.push({ subject: message.subject, error: message.header?.get('x-error') ?? '' });
+          if (message)
+            deadLetters.push({
+              subject: message.subject,
+              error: message.header?.get('x-error') ?? '',
+              eventId: message.header?.get('x-event-id') ?? '',
+              consumer: message.header?.get('x-consumer') ?? '',
+            });
         }
         continue;
       }
       const area = base.toLowerCase() as Area;
       if (AREAS.includes(area)) {
-        const outboxRows = outboxes[area].length;
+        // The stream holds every outbox row once, and the suite's broken events besides.
+        const outboxRows = outboxes[area].length + broken.filter((event) => event.stream === base).length;
         streams.push({ stream: base, outboxRows, inStream: stream.state.messages });
         if (stream.state.messages > outboxRows) {
           problems.push(
@@ -292,8 +303,19 @@ export async function audit(
       }
     }
   });
-  if (deadLetters.length) {
-    problems.push(`${deadLetters.length} dead letters: ${some(deadLetters.map((d) => `${d.subject} (${d.error})`))}`);
+  const brokenIds = new Set(broken.map((event) => event.id));
+  const unexpected = deadLetters.filter((letter) => !brokenIds.has(letter.eventId));
+  if (unexpected.length) {
+    problems.push(
+      `${unexpected.length} dead letters of events that could have succeeded: ${some(unexpected.map((d) => `${d.subject} ${d.eventId} (${d.error})`))}`,
+    );
+  }
+  for (const event of broken) {
+    const letters = deadLetters.filter((letter) => letter.eventId === event.id);
+    if (letters.length === 0) problems.push(`the broken event ${event.id} never reached the dead-letter stream`);
+    const unexplained = letters.filter((letter) => !/does not match contract/.test(letter.error));
+    if (unexplained.length)
+      problems.push(`the broken event was dead-lettered for another reason: ${some(unexplained.map((d) => d.error))}`);
   }
 
   // ── each event's effect exactly once ────────────────────────────────────────────────────

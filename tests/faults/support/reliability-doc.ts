@@ -78,7 +78,7 @@ export function reliabilitySection(input: {
     '',
     '### Events',
     '',
-    '| stream | outbox rows (published) | messages in the stream | duplicate publishes |',
+    '| stream | published (outbox rows, plus the suite’s broken event) | messages in the stream | duplicate publishes |',
     '|---|--:|--:|--:|',
     ...report.streams.map(
       (s) => `| ${s.stream} | ${s.outboxRows} | ${s.inStream} | ${Math.max(s.inStream - s.outboxRows, 0)} |`,
@@ -97,7 +97,10 @@ export function reliabilitySection(input: {
     '|---|--:|--:|--:|--:|',
     ...report.effects.map((e) => `| ${e.what} | ${e.expected} | ${e.found} | ${e.missing} | ${e.duplicated} |`),
     '',
-    `Dead letters from this run: ${report.deadLetters.length}.`,
+    `Dead letters from this run: ${report.deadLetters.length}` +
+      (report.deadLetters.length
+        ? `, each the suite's deliberately broken like event (${report.deadLetters.map((d) => `${d.consumer}: ${d.error}`).join('; ')}); no event that could succeed.`
+        : '.'),
     END,
   ];
   return lines.join('\n');
