@@ -100,13 +100,10 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
     throw unauthorized('Please login first');
   }
   const { sessionVersion, sessionId, expiresAtMs, ...viewer } = request.server.sessions.verify(token);
-  const [current, signedOut] = await Promise.all([
-    request.server.users.sessionVersion(viewer.id),
-    sessionId ? request.server.signedOutSessions.has(sessionId) : false,
-  ]);
+  const state = await request.server.users.sessionState(viewer.id, sessionId);
   // An account that is gone is answered by the route (signedInUser); an older token ends here.
-  if (current !== undefined && sessionVersion < current) throw unauthorized(SESSION_REVOKED);
-  if (signedOut) throw unauthorized(SIGNED_OUT);
+  if (state !== undefined && sessionVersion < state.version) throw unauthorized(SESSION_REVOKED);
+  if (state?.signedOut) throw unauthorized(SIGNED_OUT);
   request.viewer = viewer;
   request.session = { sessionId, expiresAtMs };
 }

@@ -17,7 +17,7 @@ export interface EndingSession {
  * token would have expired anyway.
  */
 export interface SignedOutSessions {
-  has(sessionId: string): Promise<boolean>;
+  /** Records the session as logged out (identity's check reads it in users.sessionState). */
   signOut(session: EndingSession): Promise<void>;
 }
 
@@ -57,14 +57,6 @@ export const signedOutSessionsPlugin = fp(
     }
 
     app.decorate('signedOutSessions', {
-      async has(sessionId) {
-        const row = await db
-          .selectFrom('signed_out_sessions')
-          .select('session_id')
-          .where('session_id', '=', sessionId)
-          .executeTakeFirst();
-        return row !== undefined;
-      },
       async signOut(session) {
         await db
           .insertInto('signed_out_sessions')

@@ -20,8 +20,11 @@ export interface UsersRepository {
    * the session version, so every token issued before is refused.
    */
   update(trx: Db, id: string, changes: UserChanges, options?: { endSessions?: boolean }): Promise<UserRow>;
-  /** The user's session version, undefined when there is no such user. */
-  sessionVersion(id: string, db?: Db): Promise<number | undefined>;
+  /**
+   * The user's session version and whether this session (a token's `jti`) was logged out, in one
+   * query: every signed-in call to identity asks. Undefined when there is no such user.
+   */
+  sessionState(id: string, sessionId?: string, db?: Db): Promise<{ version: number; signedOut: boolean } | undefined>;
   count(db?: Db): Promise<number>;
 }
 
@@ -98,10 +101,24 @@ export function usersRepository(db: Kysely<IdentityTables>): UsersRepository {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    async sessionVersion(id, on = db) {
+    async sessionState(id, sessionId, on = db) {
       if (!UUID.test(id)) return undefined;
-      const row = await on.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirst();
-      return row?.session_version;
+      const row = await on
+        .selectFrom('users')
+        .select((eb) => [
+          'session_version',
+          eb
+            .exists(
+              eb
+                .selectFrom('signed_out_sessions')
+                .select('session_id')
+                .where('session_id', '=', sessionId ?? ''),
+            )
+            .as('signed_out'),
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { version: row.session_version, signedOut: Boolean(row.signed_out) };
     },
 
     async count(on = db) {
