@@ -29,7 +29,8 @@ export interface WriteLimitOptions {
  * A member (or a script with a member's token) writing faster than a person can — posting,
  * commenting, messaging, liking, ordering in a loop — is refused before any service does the
  * work. Counted per user id, so members behind one address (a school, a mobile carrier's NAT) do
- * not share a budget (messaging's live socket counts chat messages in the same counter); guests, who write little (sign-in, registration, a view counted), per IP.
+ * not share a budget (messaging's live socket counts chat messages in the same counter); guests,
+ * who write little (sign-in, registration, a view counted), per IP.
  * Reads are never counted: the hook returns at once for them, without a promise or Redis.
  */
 export const writeLimitsPlugin = fp(

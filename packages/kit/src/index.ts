@@ -44,6 +44,7 @@ export * from './session-versions.js';
 export * from './slug.js';
 export * from './snapshot-version.js';
 export * from './storage.js';
+export * from './timeout.js';
 export * from './trace-context.js';
 export * from './tracing.js';
 export * from './user-projection.js';

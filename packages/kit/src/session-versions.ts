@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { SESSION_REVOKED, SIGNED_OUT, sessionVersionKey, signedOutSessionKey } from './session-version.js';
+import { withTimeout } from './timeout.js';
 
 export interface SessionVersionsOptions {
   prefix: string;
@@ -46,16 +47,14 @@ export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
   const keyOf = (userId: string, sessionId?: string) => (sessionId ? `${userId}/${sessionId}` : userId);
 
   async function read(userId: string, sessionId?: string): Promise<SessionState> {
-    let timer: NodeJS.Timeout | undefined;
     const keys = [sessionVersionKey(userId, options.prefix)];
     if (sessionId) keys.push(signedOutSessionKey(sessionId, options.prefix));
     try {
-      const [value, signedOut] = await Promise.race([
-        redis.mget(...keys),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
-        }),
-      ]);
+      const [value, signedOut] = await withTimeout(
+        () => redis.mget(...keys),
+        options.timeoutMs,
+        `no answer within ${options.timeoutMs} ms`,
+      );
       const version = value === null || value === undefined ? null : Number(value);
       return {
         version: version !== null && Number.isInteger(version) ? version : null,
@@ -64,8 +63,6 @@ export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
     } catch (error) {
       options.onUnavailable(error as Error);
       return UNKNOWN;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,25 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { withTimeout } from '../timeout.js';
 
 export interface OutboxLag {
   pending: number;
   parked: number;
   oldestPendingSeconds: number | null;
-}
-
-async function withTimeout<T>(probe: () => Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      probe(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function state(probe: () => Promise<unknown>, timeoutMs: number): Promise<string> {

@@ -1,4 +1,4 @@
-import { sessionVersionKey } from '@art/kit';
+import { sessionVersionKey, withTimeout } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.js';
@@ -41,17 +41,12 @@ export const sessionVersionsPlugin = fp(
     app.decorate('sessionVersions', {
       async announce(user) {
         const key = sessionVersionKey(user.id, options.prefix);
-        let timer: NodeJS.Timeout | undefined;
         try {
-          await Promise.race([
-            app.redis.eval(RAISE, 1, key, String(user.session_version), String(SESSION_VERSION_TTL_SECONDS)),
-            new Promise((_, reject) => {
-              timer = setTimeout(
-                () => reject(new Error(`Redis did not answer in ${REDIS_TIMEOUT_MS} ms`)),
-                REDIS_TIMEOUT_MS,
-              );
-            }),
-          ]);
+          await withTimeout(
+            () => app.redis.eval(RAISE, 1, key, String(user.session_version), String(SESSION_VERSION_TTL_SECONDS)),
+            REDIS_TIMEOUT_MS,
+            `Redis did not answer in ${REDIS_TIMEOUT_MS} ms`,
+          );
         } catch (error) {
           // The database already holds the new version and identity's own checks read it; the
           // gateway fails open without the key, and the next sign-in writes it again.
@@ -59,8 +54,6 @@ export const sessionVersionsPlugin = fp(
             { err: error, userId: user.id, version: user.session_version },
             'session version not written to Redis',
           );
-        } finally {
-          clearTimeout(timer);
         }
       },
     } satisfies SessionVersions);

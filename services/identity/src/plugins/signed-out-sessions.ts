@@ -1,4 +1,4 @@
-import { signedOutSessionKey } from '@art/kit';
+import { signedOutSessionKey, withTimeout } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -37,22 +37,15 @@ export const signedOutSessionsPlugin = fp(
     async function tellTheGateway(session: EndingSession) {
       const key = signedOutSessionKey(session.sessionId, options.prefix);
       const lifetimeMs = Math.max(1000, session.expiresAtMs - Date.now());
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          app.redis.set(key, '1', 'PX', lifetimeMs),
-          new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`Redis did not answer in ${REDIS_TIMEOUT_MS} ms`)),
-              REDIS_TIMEOUT_MS,
-            );
-          }),
-        ]);
+        await withTimeout(
+          () => app.redis.set(key, '1', 'PX', lifetimeMs),
+          REDIS_TIMEOUT_MS,
+          `Redis did not answer in ${REDIS_TIMEOUT_MS} ms`,
+        );
       } catch (error) {
         // Identity's own checks refuse the token already; the gateway fails open without the key.
         log.error({ err: error, userId: session.userId }, 'logged-out session not written to Redis');
-      } finally {
-        clearTimeout(timer);
       }
     }
 
