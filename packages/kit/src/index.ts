@@ -1,4 +1,6 @@
 export * from './area-consumers.js';
+export * from './audience.js';
+export * from './block-projection.js';
 export * from './bus.js';
 export * from './config.js';
 export * from './consumer.js';
