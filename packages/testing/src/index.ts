@@ -8,7 +8,7 @@ export { deleteAllMails, readMails, verificationCodeIn, waitForMail } from './ma
 export type { MailSink } from './mail-sink.js';
 export { startMailSink } from './mail-sink.js';
 export type { FormEntry } from './multipart.js';
-export { formDataOf, multipart } from './multipart.js';
+export { cutShortMultipart, formDataOf, multipart } from './multipart.js';
 export { uniqueEmail, uniqueStreamPrefix } from './names.js';
 export { deleteStreams } from './nats.js';
 export type { OwnNats } from './nats-server.js';

@@ -25,3 +25,13 @@ export async function multipart(entries: FormEntry[]) {
     headers: { 'content-type': encoded.headers.get('content-type') as string },
   };
 }
+
+/**
+ * The same form cut short mid-file, as a dropped connection or a client that stopped writing
+ * leaves it: the body ends without its closing boundary. The request itself is whole (its length
+ * matches), so only the form is broken.
+ */
+export async function cutShortMultipart(entries: FormEntry[]) {
+  const form = await multipart(entries);
+  return { ...form, payload: form.payload.subarray(0, Math.floor(form.payload.length * 0.6)) };
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cutShortUpload } from '../cut-short-upload.js';
 import { AppError } from '../errors.js';
 import { NUL_CHARACTER_MESSAGE } from '../nul-characters.js';
 
@@ -31,6 +32,9 @@ export const errorEnvelopePlugin = fp(
       ) {
         return reply.code(400).send({ status: 'validate-error', message: NUL_CHARACTER_MESSAGE });
       }
+      // A truncated upload is the client's (or its network's) doing, whichever route read the form.
+      const cutShort = cutShortUpload(error);
+      if (cutShort !== null) return reply.code(cutShort.statusCode).send(cutShort.body);
       const code = error.statusCode ?? 500;
       if (
         code === 413 ||
