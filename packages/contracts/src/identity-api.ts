@@ -60,41 +60,53 @@ export const EMPTY_SHIPPING_INFO: Static<typeof ShippingInfo> = {
   phoneNumber: '',
 };
 
-/** The user as the spec's screens read it (flags are the strings "true"/"false" where the spec says so). */
-export const User = Type.Object({
+const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+
+/** What anyone may read of a member's Edit Information fields. */
+const PublicInfo = Type.Object({
+  biography: Type.String(),
+  achievements: Type.String(),
+  categories: Type.Array(CategoryRef),
+});
+
+/**
+ * The user as anyone may see them (profiles by slug or id): none of the personal fields, which are
+ * the e-mail, the date of birth, the address and the shipping details (phone number included).
+ */
+export const PublicUser = Type.Object({
   _id: Type.String(),
   id: Type.String(),
   name: Type.String(),
   slug: Type.String(),
-  email: Type.String(),
   picture: Type.String(),
   cover: Type.String(),
   role: Type.Integer(),
-  emailVerified: Type.Union([Type.Literal('true'), Type.Literal('false')]),
-  updated: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  emailVerified: Flag,
+  updated: Flag,
   verifiedArtist: Type.Boolean(),
-  initiateFollows: Type.Union([Type.Literal('true'), Type.Literal('false')]),
-  info: Type.Object({
-    dob: Type.String(),
-    address: Type.String(),
-    biography: Type.String(),
-    achievements: Type.String(),
-    categories: Type.Array(CategoryRef),
-  }),
+  initiateFollows: Flag,
+  info: PublicInfo,
   categories: Type.Array(CategoryRef),
   settings: Type.Object({ private: Type.Boolean() }),
-  shippingInfo: ShippingInfo,
   follows: Type.Array(Type.String()),
   followsCount: Type.Integer(),
   productsCount: Type.Integer(),
   totalArtworks: Type.Integer(),
   createdAt: Type.String(),
 });
-export type User = Static<typeof User>;
-
-/** Public profiles leave out the e-mail and shipping details. */
-export const PublicUser = Type.Omit(User, ['email', 'shippingInfo']);
 export type PublicUser = Static<typeof PublicUser>;
+
+/**
+ * The user as they see themself (flags are the strings "true"/"false" where the spec says so):
+ * the public view and the personal fields.
+ */
+export const User = Type.Object({
+  ...PublicUser.properties,
+  email: Type.String(),
+  info: Type.Object({ dob: Type.String(), address: Type.String(), ...PublicInfo.properties }),
+  shippingInfo: ShippingInfo,
+});
+export type User = Static<typeof User>;
 
 export const LoginResponse = Type.Object({
   status: Type.String(),
@@ -111,7 +123,12 @@ export const AuthenticateResponse = Type.Object({
 });
 
 export const ProfileResponse = Type.Object({ status: Type.String(), message: User });
-export const PublicProfileResponse = Type.Object({ status: Type.String(), message: PublicUser });
+/**
+ * A profile by slug or id: the owner's view when the owner asks, the public view for anyone else.
+ * User comes first: the answer is written with the first schema it fits, and a public view does not
+ * fit User (no e-mail).
+ */
+export const PublicProfileResponse = Type.Object({ status: Type.String(), message: Type.Union([User, PublicUser]) });
 
 export const UpdateProfileResponse = Type.Object({
   status: Type.String(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema.js';
-import { toUser } from './user-view.js';
+import { ownerView } from './user-view.js';
 
 /** What login, social sign-in and artist codes answer: the user and a fresh one-day token. */
 export async function sessionResponse(app: FastifyInstance, user: UserRow, message: string) {
@@ -9,7 +9,8 @@ export async function sessionResponse(app: FastifyInstance, user: UserRow, messa
   return {
     status: 'success',
     message,
-    user: toUser(user),
+    // Signing in proves the account is theirs.
+    user: ownerView(user),
     token: app.sessions.issue({ id: user.id, role: user.role, sessionVersion: user.session_version }),
   };
 }

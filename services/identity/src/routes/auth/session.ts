@@ -6,7 +6,7 @@ import { endAllSessions } from '../../lib/end-sessions.js';
 import { MESSAGES, normalizeEmail } from '../../lib/registration-rules.js';
 import { sessionResponse } from '../../lib/session-response.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
-import { toUser } from '../../lib/user-view.js';
+import { ownerView } from '../../lib/user-view.js';
 import { requireSession } from '../../plugins/sessions.js';
 import { errors, Success, signedIn } from '../../schemas/responses.js';
 
@@ -106,7 +106,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      return { status: 'success', message: 'You are logged in', user: toUser(await signedInUser(request)) };
+      return { status: 'success', message: 'You are logged in', user: ownerView(await signedInUser(request)) };
     },
   );
 }

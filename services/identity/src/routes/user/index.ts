@@ -8,7 +8,7 @@ import type { IdentityTables } from '../../db/schema.js';
 import { eventContext } from '../../lib/event-context.js';
 import { readForm } from '../../lib/multipart-form.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
-import { toPublicUser, toUser } from '../../lib/user-view.js';
+import { ownerView, userViewFor } from '../../lib/user-view.js';
 import { COVER_MAX_BYTES, PICTURE_MAX_BYTES } from '../../plugins/profiles.js';
 import { optionalSession, requireSession } from '../../plugins/sessions.js';
 import { errors, signedIn } from '../../schemas/responses.js';
@@ -42,7 +42,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileResponse, ...errors },
       },
     },
-    async (request) => ({ status: 'success', message: toUser(await signedInUser(request)) }),
+    async (request) => ({ status: 'success', message: ownerView(await signedInUser(request)) }),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       preHandler: optionalSession,
       schema: {
         tags: ['user'],
-        summary: 'A public profile by its slug',
+        summary: 'A profile by its slug (the personal fields only to its owner)',
         operationId: 'getProfileBySlug',
         security: [],
         params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
@@ -62,7 +62,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await app.users.bySlug(request.params.slug.toLowerCase());
       if (!user || (await blocksViewer(user.id, request.viewer?.id))) throw notFound(USER_NOT_FOUND);
-      return { status: 'success', message: toPublicUser(user) };
+      return { status: 'success', message: userViewFor(user, request.viewer?.id) };
     },
   );
 
@@ -73,7 +73,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       preHandler: optionalSession,
       schema: {
         tags: ['user'],
-        summary: 'A public profile by user id',
+        summary: 'A profile by user id (the personal fields only to its owner)',
         operationId: 'getProfileById',
         security: [],
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
@@ -83,7 +83,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await app.users.byId(request.params.id);
       if (!user || (await blocksViewer(user.id, request.viewer?.id))) throw notFound(USER_NOT_FOUND);
-      return { status: 'success', message: toPublicUser(user) };
+      return { status: 'success', message: userViewFor(user, request.viewer?.id) };
     },
   );
 
@@ -109,7 +109,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         tooLargeMessage: 'Images must be less than 5 MB',
       });
       const updated = await app.profiles.update(user, form.fields, form.files, eventContext(request));
-      return { status: 'success', message: 'Profile Updated Successfully', user: toUser(updated) };
+      return { status: 'success', message: 'Profile Updated Successfully', user: ownerView(updated) };
     },
   );
 }
