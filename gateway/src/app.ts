@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, healthPlugin, loggerOptions, metricsPlugin } from '@art/kit';
+import { createServer, healthPlugin, loggerOptions, mediaSigningKey, metricsPlugin } from '@art/kit';
 import type { GatewayConfig } from './config.js';
 import { requestIdOf } from './lib/request-id.js';
 import { formOriginsOf } from './lib/security-headers.js';
@@ -9,6 +9,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { gatewayRedisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
+import { verifiedMembersPlugin } from './plugins/verified-members.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { MAX_PARAM_LENGTH, resolveServiceUrls } from './route-table.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
     },
   });
+  await app.register(verifiedMembersPlugin);
   await app.register(attemptLimitsPlugin, {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -106,6 +108,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(mediaRoutes, {
     s3Endpoint: config.S3_ENDPOINT,
     buckets: [config.S3_BUCKET, config.S3_FALLBACK_BUCKET],
+    signingKey: mediaSigningKey(config.INTERNAL_TOKEN),
   });
   await app.register(frontendsRoutes, { frontendsDir, remotesFile: config.REMOTES_FILE });
   return app;

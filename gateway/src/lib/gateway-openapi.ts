@@ -59,11 +59,33 @@ export const GATEWAY_OPENAPI: OpenApiDocument = {
         security: [],
         parameters: [
           { name: 'bucket', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'key', in: 'path', required: true, schema: { type: 'string' }, description: 'May contain slashes' },
+          {
+            name: 'key',
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+            description: 'May contain slashes; no empty, `.` or `..` segment, no backslash',
+          },
+          {
+            name: 'expires',
+            in: 'query',
+            schema: { type: 'integer' },
+            description: 'Private images (keys under private/) only: when the signed address ends (Unix seconds)',
+          },
+          {
+            name: 'signature',
+            in: 'query',
+            schema: { type: 'string' },
+            description: 'Private images only: the signature the owning service handed out with the address',
+          },
         ],
         responses: {
           200: { description: 'The image' },
-          404: { description: 'No such image (try the fallback bucket)' },
+          403: {
+            description:
+              'A private image without a valid signature (media-link-invalid) or past its expiry (media-link-expired)',
+          },
+          404: { description: 'No such image (try the fallback bucket), or not the name of one image' },
         },
       },
     },

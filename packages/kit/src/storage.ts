@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Client } from 'minio';
 import sharp from 'sharp';
 import { AppError, badRequest, tooLarge } from './errors.js';
+import { signedMediaQuery } from './media-signature.js';
 
 export interface StorageConfig {
   endpoint: string;
@@ -11,6 +12,8 @@ export interface StorageConfig {
   bucket: string;
   fallbackBucket: string;
   publicUrl: string;
+  /** Signs addresses of private objects (mediaSigningKey); without it signedUrlOf throws. */
+  signingKey?: Buffer;
 }
 
 export type ImageKind = 'jpg' | 'png' | 'webp' | 'gif';
@@ -143,6 +146,13 @@ export interface Storage {
   removeObjects(keys: string[]): Promise<void>;
   urlOf(key: string): string;
   fallbackUrlOf(key: string): string;
+  /**
+   * The short-lived address of a private object (key under PRIVATE_MEDIA_PREFIX) in the main
+   * bucket: only for a viewer the service has checked may see it.
+   */
+  signedUrlOf(key: string, nowMs?: number): string;
+  /** The key of an address urlOf made (a query dropped), or null for any other address. */
+  keyOfUrl(url: string): string | null;
 }
 
 export function createStorage(config: StorageConfig): Storage {
@@ -157,9 +167,19 @@ export function createStorage(config: StorageConfig): Storage {
     region: 'us-east-1',
   });
   const urlOf = (key: string) => `${config.publicUrl}/${config.bucket}/${key}`;
+  const bucketUrl = urlOf('');
   return {
     client,
     urlOf,
+    signedUrlOf(key, nowMs) {
+      if (!config.signingKey) throw new Error('storage has no signing key: private addresses cannot be made');
+      return `${urlOf(key)}?${signedMediaQuery(config.signingKey, config.bucket, key, nowMs)}`;
+    },
+    keyOfUrl(url) {
+      if (!url.startsWith(bucketUrl)) return null;
+      const key = url.slice(bucketUrl.length).split('?')[0];
+      return key === '' ? null : key;
+    },
     fallbackUrlOf: (key) => `${config.publicUrl}/${config.fallbackBucket}/${key}`,
     async ensureBuckets() {
       for (const bucket of [config.bucket, config.fallbackBucket]) {

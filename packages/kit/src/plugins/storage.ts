@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mediaSigningKey } from '../media-signature.js';
 import { createStorage, type Storage } from '../storage.js';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ export interface StorageSettings {
   S3_BUCKET: string;
   S3_FALLBACK_BUCKET: string;
   PUBLIC_MEDIA_URL: string;
+  /** Private objects' addresses are signed with a key derived from it (the gateway checks them). */
+  INTERNAL_TOKEN: string;
 }
 
 /** The service's object storage (the S3 bucket and its fallback), as `app.storage`. */
@@ -28,6 +31,7 @@ export const storagePlugin = fp(
       bucket: config.S3_BUCKET,
       fallbackBucket: config.S3_FALLBACK_BUCKET,
       publicUrl: config.PUBLIC_MEDIA_URL,
+      signingKey: mediaSigningKey(config.INTERNAL_TOKEN),
     });
     // Reads and most writes do not need storage: a missing S3 endpoint at start is logged and only
     // uploads fail until it is back (readiness depends on the listener and the database only).
