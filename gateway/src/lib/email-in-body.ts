@@ -1,21 +1,22 @@
+import { emailInBody as emailNamedBy, parseJsonBody } from '@art/contracts';
+
 const parsed = new WeakMap<Buffer, string | undefined>();
 
+/** Longest address counted: anything longer is refused by identity anyway, and keys stay short. */
+const MAX_EMAIL = 254;
+
 /**
- * The e-mail named by a JSON body, normalised (trimmed, lower-case) so that `A@x.com ` and
- * `a@x.com` share one counter. Attempt-limited routes keep their body as the raw bytes (they are
- * forwarded unchanged); it is parsed here at most once per request.
+ * The e-mail an attempt-limited body names, read exactly as identity reads it (@art/contracts
+ * emailInBody: a leading byte order mark dropped, normalised), so that no spelling of a body is
+ * served there without being counted here. An e-mail that is not text is not counted per e-mail
+ * (identity refuses such a body); the attempt still counts per IP. Attempt-limited routes keep
+ * their body as the raw bytes (they are forwarded unchanged); it is parsed at most once per request.
  */
 export function emailInBody(body: unknown): string | undefined {
   if (!Buffer.isBuffer(body)) return undefined;
   if (parsed.has(body)) return parsed.get(body);
-  let email: string | undefined;
-  try {
-    const value = JSON.parse(body.toString('utf8')) as { email?: unknown };
-    if (typeof value?.email === 'string' && value.email.trim() !== '')
-      email = value.email.trim().toLowerCase().slice(0, 254);
-  } catch {
-    email = undefined;
-  }
+  const found = emailNamedBy(parseJsonBody(body));
+  const email = found.kind === 'email' ? found.email.slice(0, MAX_EMAIL) : undefined;
   parsed.set(body, email);
   return email;
 }

@@ -76,6 +76,40 @@ describe('attempt limits (Redis)', () => {
     }
   });
 
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+  const rawPost = (url: string, raw: Buffer | string, ip: string) =>
+    suite.gateway.inject({
+      method: 'POST',
+      url,
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: ip,
+    });
+
+  test('a body starting with a byte order mark counts for its e-mail, on login, reset and resend alike', async () => {
+    for (const [index, url] of ['/api/auth/login', '/api/auth/reset', '/api/auth/resendverificationemail'].entries()) {
+      const email = `bom${index}@example.np`;
+      const statuses: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        // Plain and byte-order-marked spellings of one address, each from its own IP: one counter.
+        const json = Buffer.from(JSON.stringify({ email: i % 2 ? email.toUpperCase() : email, password: 'x' }));
+        const raw = i % 2 ? Buffer.concat([BOM, json]) : json;
+        statuses.push((await rawPost(url, raw, `10.0.8.${index * 10 + i}`)).statusCode);
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429], url);
+    }
+  });
+
+  test('an e-mail that is not text still counts per IP (identity refuses such a body)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await rawPost('/api/auth/login', JSON.stringify({ email: [`arr${i}@example.np`], password: 'x' }), '10.0.9.1'))
+          .statusCode,
+      );
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+  });
+
   test('the body of a limited route reaches identity unchanged', async () => {
     const payload = '{"email":"Body@Example.np","password":"pässwörd1","confirm-password":"pässwörd1","name":"गीता"}';
     await suite.gateway.inject({

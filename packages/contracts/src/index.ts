@@ -5,6 +5,7 @@ export * from './categories.js';
 export * from './commerce-api.js';
 export * from './commerce-events.js';
 export * from './commerce-rules.js';
+export * from './email-in-body.js';
 export * from './envelope.js';
 export * from './http.js';
 export * from './identity-api.js';

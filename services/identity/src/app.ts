@@ -17,6 +17,7 @@ import type { IdentityConfig } from './config.js';
 import { sealer } from './lib/sealed-secret.js';
 import { migrations } from './migrations/index.js';
 import { catalogueConsumerPlugin } from './plugins/catalogue-consumer.js';
+import { emailBodiesPlugin } from './plugins/email-bodies.js';
 import { passwordResetPlugin } from './plugins/password-reset.js';
 import { passwordsPlugin } from './plugins/passwords.js';
 import { profilesPlugin } from './plugins/profiles.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(storagePlugin, config);
 
   // app: repositories and domain services
+  await app.register(emailBodiesPlugin);
   await app.register(usersRepositoryPlugin);
   await app.register(passwordsPlugin);
   await app.register(sessionsPlugin, { secret: config.JWT_SECRET });

@@ -1,3 +1,5 @@
+import { normalizeEmail } from '@art/contracts';
+
 /**
  * The account rules of the spec, as plain functions so that they are tested without a server.
  * Messages are the spec's where it names them.
@@ -17,9 +19,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is proven by the code.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// The gateway counts attempts per e-mail with the same spelling rule.
+export { normalizeEmail } from '@art/contracts';
 
 export function isEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email) && email.length <= 254;
