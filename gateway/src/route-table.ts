@@ -179,9 +179,9 @@ export const UPLOAD_ROUTES: readonly RouteKey[] = [
 ];
 
 /**
- * Attempts that guess or spam (passwords, codes, reset tokens, mails): limited per IP, and per
- * e-mail where the body names one. `action` names the counter, so each kind of attempt has its own.
- * Each must be a line of ROUTE_TABLE.
+ * Attempts that guess or spam (passwords, codes, reset tokens, mails): limited per IP, per e-mail
+ * where the body names one, and per account where `byAccount` says so. `action` names the counter,
+ * so each kind of attempt has its own. Each must be a line of ROUTE_TABLE.
  */
 export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
   { method: 'POST', path: '/api/auth/login', action: 'login', byEmail: true },
@@ -190,6 +190,8 @@ export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
   { method: 'POST', path: '/api/auth/reset/:token', action: 'reset-token', byEmail: false },
   { method: 'POST', path: '/api/auth/resendverificationemail', action: 'resend-verification', byEmail: true },
   { method: 'GET', path: '/api/auth/verifyemail/:code', action: 'verify-email', byEmail: false },
+  // An artist code opens a studio: guessed per IP and, signed in, per account.
+  { method: 'POST', path: '/api/users/validatecode', action: 'artist-code', byEmail: false, byAccount: true },
   // Every inquiry mails the studio and support: a form that mails is a spam target.
   { method: 'POST', path: '/api/exhibition/message', action: 'inquiry', byEmail: true },
   { method: 'POST', path: '/api/sendemail', action: 'inquiry', byEmail: true },
@@ -226,6 +228,39 @@ export function countedAsWrite(route: RouteKey): boolean {
 }
 
 /**
+ * Member writes an account whose e-mail address is not verified may still make (every other write
+ * the limit counts is refused to it: plugins/verified-members.ts). Only what reaches nobody else
+ * and costs nobody anything: ending its sessions (a stolen password must be stoppable at once),
+ * blocking and leaving (protection must never wait on a mail), its own cart (nothing is reserved
+ * before the order, which is refused; the member can shop while the mail arrives), and its own
+ * notifications and mail preferences (turning mail off must always work). Not the profile: its
+ * name, text and pictures are public, and the address it would verify cannot be changed there.
+ * The sign-in, registration, reset and verification calls are attempts, not member writes, and
+ * stay open (see countedAsWrite). Each must be a line of ROUTE_TABLE.
+ */
+export const OPEN_TO_UNVERIFIED: readonly RouteKey[] = [
+  { method: 'POST', path: '/api/auth/logout-everywhere' },
+  { method: 'PATCH', path: '/api/user/:id' },
+  { method: 'PATCH', path: '/api/user/unblock/:id' },
+  { method: 'PATCH', path: '/api/rooms/:chatRoomId/leave' },
+  { method: 'PATCH', path: '/api/rooms/:chatRoomId/block' },
+  { method: 'PATCH', path: '/api/rooms/:chatRoomId/unblock' },
+  { method: 'POST', path: '/api/cart/addItem' },
+  { method: 'GET', path: '/api/cart/removeItem' },
+  { method: 'POST', path: '/api/notifications/makeseen' },
+  { method: 'POST', path: '/api/notifications/makeviewed' },
+  { method: 'POST', path: '/api/notifications/makeallviewed' },
+  { method: 'POST', path: '/api/notifications/clear' },
+  { method: 'PUT', path: '/api/notifications/preferences' },
+];
+
+/** Whether an account with an unverified e-mail address is refused this line (see OPEN_TO_UNVERIFIED). */
+export function closedToUnverified(route: RouteKey): boolean {
+  const key = routeKeyOf(route.method, route.path);
+  return countedAsWrite(route) && !OPEN_TO_UNVERIFIED.some((open) => routeKeyOf(open.method, open.path) === key);
+}
+
+/**
  * Longest path parameter the router takes (fastify's default is 100 characters). A search term in
  * Devanagari is 9 characters per letter once percent-encoded, and slugs of long titles are long.
  */
@@ -255,6 +290,8 @@ export interface RouteEntry extends RouteKey {
 export interface AttemptLimitedRoute extends RouteKey {
   action: string;
   byEmail: boolean;
+  /** Also counted per signed-in account (a guest's attempt counts per IP only). */
+  byAccount?: boolean;
 }
 
 const SERVICE_NAMES = Object.keys(DEFAULT_SERVICE_URLS) as ServiceName[];

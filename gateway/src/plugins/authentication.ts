@@ -1,5 +1,7 @@
 import {
   AppError,
+  emailVerifiedNow,
+  emailVerifiedOf,
   INVALID_SESSION_TOKEN,
   type RequestUser,
   type SessionState,
@@ -21,6 +23,13 @@ declare module 'fastify' {
     /** onRequest hook: sets `request.viewer` from a valid token, answers 401 for a bad one. */
     identifyViewer: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
   }
+  interface FastifyRequest {
+    /**
+     * The viewer's e-mail address is verified, by the token's claim or identity's later mark (read
+     * with the session's state); true for a guest (plugins/verified-members.ts).
+     */
+    viewerEmailVerified: boolean;
+  }
 }
 
 const invalid = (message = INVALID_SESSION_TOKEN) => new AppError(401, 'unauthorized', message);
@@ -28,10 +37,16 @@ const invalid = (message = INVALID_SESSION_TOKEN) => new AppError(401, 'unauthor
 /** Verified tokens kept, so a client's next calls skip the signature check; bounded, oldest out first. */
 const CACHE_SIZE = 2000;
 /**
- * A verified token: who it names, its session version (claim `sv`) and session id (`jti`), and
- * until when it holds.
+ * A verified token: who it names, its session version (claim `sv`) and session id (`jti`), whether
+ * its account's e-mail was verified at sign-in (claim `ev`), and until when it holds.
  */
-type Verified = { viewer: RequestUser; version: number; sessionId?: string; expiresAtMs: number };
+type Verified = {
+  viewer: RequestUser;
+  version: number;
+  sessionId?: string;
+  emailVerified: boolean;
+  expiresAtMs: number;
+};
 
 export interface AuthenticationOptions {
   secret: string;
@@ -57,6 +72,7 @@ export const authenticationPlugin = fp(
       verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'], cache: false },
     });
     app.decorateRequest('viewer', null);
+    app.decorateRequest('viewerEmailVerified', true);
 
     const versions = sessionVersions(app.redis, {
       ...options.sessionVersions,
@@ -81,6 +97,7 @@ export const authenticationPlugin = fp(
         viewer: { id: payload.sub, role } satisfies RequestUser,
         version: sessionVersionOf(payload),
         sessionId: sessionIdOf(payload),
+        emailVerified: emailVerifiedOf(payload),
         expiresAtMs: Number(payload.exp) * 1000,
       };
       if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
@@ -105,6 +122,7 @@ export const authenticationPlugin = fp(
         const refusal = sessionRefusal(state, version);
         if (refusal !== null) return done(invalid(refusal));
         request.viewer = viewer;
+        request.viewerEmailVerified = emailVerifiedNow(entry.emailVerified, state.emailVerified);
         done();
       };
       // Usually known (read within the last SESSION_VERSION_CACHE_MS): no promise on the hot path.

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import { limitedBody } from '../lib/limited-body.js';
 import {
   ATTEMPT_LIMITED_ROUTES,
+  closedToUnverified,
   countedAsWrite,
   entryFor,
   NOT_COUNTED_AS_WRITES,
+  OPEN_TO_UNVERIFIED,
   overlappingRoutes,
   ROUTE_TABLE,
   type RouteEntry,
@@ -31,7 +33,8 @@ function checkTable() {
   const problems: string[] = [];
   for (const [a, b] of overlappingRoutes())
     problems.push(`ROUTE_TABLE: ${a.method} ${a.path} (${a.service}) overlaps ${b.method} ${b.path} (${b.service})`);
-  for (const route of [...UPLOAD_ROUTES, ...ATTEMPT_LIMITED_ROUTES, ...WRITES_BY_GET, ...NOT_COUNTED_AS_WRITES])
+  const listed = [...UPLOAD_ROUTES, ...ATTEMPT_LIMITED_ROUTES, ...WRITES_BY_GET, ...NOT_COUNTED_AS_WRITES];
+  for (const route of [...listed, ...OPEN_TO_UNVERIFIED])
     if (!entryFor(route)) problems.push(`${route.method} ${route.path} has a limit but no line of ROUTE_TABLE`);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
@@ -47,6 +50,8 @@ export const apiProxyRoutes = fp(
     checkTable();
     await app.register(async (api) => {
       api.addHook('onRequest', api.identifyViewer);
+      // Before the count: a refused write of an unverified member does not spend its budget.
+      api.addHook('onRequest', api.requireVerifiedMember);
       // After the viewer is known: writes count per user, a guest's per IP.
       api.addHook('onRequest', api.limitWrites);
 
@@ -82,7 +87,7 @@ export const apiProxyRoutes = fp(
           method: methodsOf(entry),
           url: entry.path,
           bodyLimit: bodyLimitOf(key),
-          config: { countedAsWrite: countedAsWrite(entry) },
+          config: { countedAsWrite: countedAsWrite(entry), closedToUnverified: closedToUnverified(entry) },
           handler: forwardTo(entry.service),
         });
       }
@@ -107,5 +112,8 @@ export const apiProxyRoutes = fp(
       });
     });
   },
-  { name: 'api-proxy', dependencies: ['authentication', 'attempt-limits', 'write-limits', 'service-proxy'] },
+  {
+    name: 'api-proxy',
+    dependencies: ['authentication', 'verified-members', 'attempt-limits', 'write-limits', 'service-proxy'],
+  },
 );

@@ -51,3 +51,4 @@ export * from './timeout.js';
 export * from './trace-context.js';
 export * from './tracing.js';
 export * from './user-projection.js';
+export * from './verified-members.js';

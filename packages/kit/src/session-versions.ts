@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { SESSION_REVOKED, SIGNED_OUT, sessionVersionKey, signedOutSessionKey } from './session-version.js';
 import { withTimeout } from './timeout.js';
+import { emailVerifiedKey } from './verified-members.js';
 
 export interface SessionVersionsOptions {
   prefix: string;
@@ -18,14 +19,21 @@ const CACHE_SIZE = 10_000;
 /** `null`: no version known (none stored yet, or Redis did not answer): every token passes. */
 export type KnownVersion = number | null;
 
-/** What Redis says of one session: its user's current version, and whether it was logged out. */
+/**
+ * What Redis says of one session: its user's current version, whether it was logged out, and
+ * whether identity marked the user's e-mail address verified since (verified-members.ts).
+ */
 export interface SessionState {
   version: KnownVersion;
   signedOut: boolean;
+  emailVerified: boolean;
 }
 
-/** Redis did not answer: the token passes (availability over this check, logged by the caller). */
-const UNKNOWN: SessionState = { version: null, signedOut: false };
+/**
+ * Redis did not answer: the token passes (availability over this check, logged by the caller); no
+ * verification is known beyond the token's own word.
+ */
+const UNKNOWN: SessionState = { version: null, signedOut: false, emailVerified: false };
 
 /** The message a token is refused with, or null when its session holds. */
 export function sessionRefusal(state: SessionState, tokenVersion: number): string | null {
@@ -35,11 +43,11 @@ export function sessionRefusal(state: SessionState, tokenVersion: number): strin
 }
 
 /**
- * The state of each session, as identity last wrote it to Redis: the user's session version and,
- * for a token with an id, whether that session was logged out. One round trip (MGET) per session
- * at most once per `cacheMs` (and once at a time: concurrent calls share the read). Redis down or
- * slow gives an unknown state, so signed-in users keep working; a revoked token then lives until
- * Redis answers.
+ * The state of each session, as identity last wrote it to Redis: the user's session version, its
+ * e-mail verification mark and, for a token with an id, whether that session was logged out. One
+ * round trip (MGET) per session at most once per `cacheMs` (and once at a time: concurrent calls
+ * share the read). Redis down or slow gives an unknown state, so signed-in users keep working; a
+ * revoked token then lives until Redis answers.
  */
 export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
   const cache = new Map<string, { state: SessionState; untilMs: number }>();
@@ -47,10 +55,10 @@ export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
   const keyOf = (userId: string, sessionId?: string) => (sessionId ? `${userId}/${sessionId}` : userId);
 
   async function read(userId: string, sessionId?: string): Promise<SessionState> {
-    const keys = [sessionVersionKey(userId, options.prefix)];
+    const keys = [sessionVersionKey(userId, options.prefix), emailVerifiedKey(userId, options.prefix)];
     if (sessionId) keys.push(signedOutSessionKey(sessionId, options.prefix));
     try {
-      const [value, signedOut] = await withTimeout(
+      const [value, emailVerified, signedOut] = await withTimeout(
         () => redis.mget(...keys),
         options.timeoutMs,
         `no answer within ${options.timeoutMs} ms`,
@@ -59,6 +67,7 @@ export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
       return {
         version: version !== null && Number.isInteger(version) ? version : null,
         signedOut: signedOut !== null && signedOut !== undefined,
+        emailVerified: emailVerified !== null && emailVerified !== undefined,
       };
     } catch (error) {
       options.onUnavailable(error as Error);
