@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { buildGateway, gatewayInFrontOfIdentity, startUpstream, type Upstream } from '../helpers.js';
+import { buildGateway, gatewayInFrontOfIdentity, signToken, startUpstream, type Upstream } from '../helpers.js';
 
 const TOO_MANY = { status: 'rate-limited', message: 'Too many attempts. Please wait a minute and try again.' };
 
@@ -107,6 +108,35 @@ describe('attempt limits (Redis)', () => {
         (await rawPost('/api/auth/login', JSON.stringify({ email: [`arr${i}@example.np`], password: 'x' }), '10.0.9.1'))
           .statusCode,
       );
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+  });
+
+  const artistCode = (memberId: string | null, ip: string, code = 'KALA-GUESS') =>
+    suite.gateway.inject({
+      method: 'POST',
+      url: '/api/users/validatecode',
+      payload: { code },
+      headers: memberId ? { authorization: `JWT ${signToken({ sub: memberId, role: 21 })}` } : {},
+      remoteAddress: ip,
+    });
+
+  test('artist codes: the 4th guess of one account is refused from any IP, and never reaches identity', async () => {
+    const member = randomUUID();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 3; i++) statuses.push((await artistCode(member, `10.0.10.${i}`, `KALA-${i}`)).statusCode);
+    const seen = suite.identity.received.length;
+    const refused = await artistCode(member, '10.0.10.9');
+    assert.deepEqual([...statuses, refused.statusCode], [200, 200, 200, 429]);
+    assert.deepEqual(refused.json(), TOO_MANY);
+    assert.equal(suite.identity.received.length, seen);
+    // Another member is not affected.
+    assert.equal((await artistCode(randomUUID(), '10.0.10.10')).statusCode, 200);
+  });
+
+  test('artist codes: the 6th guess from one IP is refused, whichever accounts (or guests) make them', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await artistCode(i === 2 ? null : randomUUID(), '10.0.11.1')).statusCode);
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
   });
 
