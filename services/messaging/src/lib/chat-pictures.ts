@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, checkImage, renderVariants, type Storage, tooLarge } from '@art/kit';
+import {
+  badRequest,
+  checkImage,
+  isPrivateMediaKey,
+  PRIVATE_MEDIA_PREFIX,
+  renderVariants,
+  type Storage,
+  tooLarge,
+} from '@art/kit';
 import type { FastifyRequest } from 'fastify';
 import { PICTURE_REQUIRED, pictureTooLargeMessage } from './chat-rules.js';
 
@@ -30,10 +38,37 @@ export async function readPicture(request: FastifyRequest, maxBytes: number): Pr
   return picture;
 }
 
+/** Where a member's chat pictures live: private, so the gateway serves them only by signed address. */
+export const chatPictureFolder = (userId: string) => `${PRIVATE_MEDIA_PREFIX}chat/${userId}/`;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const PICTURE_FILE = new RegExp(`^${UUID}-chat\\.webp$`, 'i');
+
+/**
+ * The address to store for an image message: one of the sender's own uploaded pictures (the
+ * signed address the upload answered, or the same without its query), as its unsigned address;
+ * null for anything else, another member's picture included.
+ */
+export function ownPictureAddress(storage: Storage, senderId: string, address: string): string | null {
+  const key = storage.keyOfUrl(address);
+  const folder = chatPictureFolder(senderId);
+  if (key === null || !key.startsWith(folder) || !PICTURE_FILE.test(key.slice(folder.length))) return null;
+  return storage.urlOf(key);
+}
+
+/**
+ * A stored picture address as one viewer may load it: a private picture gets a short-lived signed
+ * address (call it only for a viewer allowed to see the message); older public ones stay as they were.
+ */
+export function viewablePictureAddress(storage: Storage, stored: string): string {
+  const key = storage.keyOfUrl(stored);
+  return key !== null && isPrivateMediaKey(key) ? storage.signedUrlOf(key) : stored;
+}
+
 /**
  * Checks the picture by its content (jpeg, png, webp or gif; bytes; pixels from the header before
  * anything is decoded), renders it as one WebP without its metadata and stores it under
- * chat/<userId>/ in the bucket. Resolves to its public address.
+ * private/chat/<userId>/ in the bucket. Resolves to its signed address, for the uploader to send.
  */
 export async function storeChatPicture(
   storage: Storage,
@@ -49,7 +84,7 @@ export async function storeChatPicture(
   });
   const { chat } = await renderVariants(buffer, CHAT_VARIANT);
   if (!chat) throw new Error('chat variant not rendered');
-  const key = `chat/${userId}/${randomUUID()}-chat.webp`;
+  const key = `${chatPictureFolder(userId)}${randomUUID()}-chat.webp`;
   await storage.client.putObject(bucket, key, chat.data, chat.data.length, { 'Content-Type': 'image/webp' });
-  return storage.urlOf(key);
+  return storage.signedUrlOf(key);
 }

@@ -53,11 +53,12 @@ export interface MessageInput {
 
 /**
  * A message as a user may send it (HTTP or socket): text of 1 to MESSAGE_MAX characters after
- * trimming, or the address of a chat picture this service stored (`pictureUrlPattern`).
+ * trimming, or the address of a chat picture this service stored for the sender (`pictureAddress`
+ * gives the address to store, or null when it is not one).
  */
 export function checkedMessage(
   input: MessageInput,
-  pictureUrlPattern: RegExp,
+  pictureAddress: (address: string) => string | null,
 ): { message: string; messageType: SendableType } {
   const messageType = input.messageType ?? 'text';
   if (messageType !== 'text' && messageType !== 'image') throw badRequest(MESSAGE_TYPE);
@@ -66,8 +67,10 @@ export function checkedMessage(
   const message = input.message.trim();
   if (!message) throw badRequest(MESSAGE_REQUIRED);
   if (message.length > MESSAGE_MAX) throw badRequest(MESSAGE_TOO_LONG);
-  if (messageType === 'image' && !pictureUrlPattern.test(message)) throw badRequest(IMAGE_MESSAGE);
-  return { message, messageType };
+  if (messageType === 'text') return { message, messageType };
+  const address = pictureAddress(message);
+  if (address === null) throw badRequest(IMAGE_MESSAGE);
+  return { message: address, messageType };
 }
 
 /** A group's name and its other participants (deduplicated, the creator left out), checked. */
@@ -81,9 +84,4 @@ export function checkedGroup(creatorId: string, name: unknown, participants: unk
   if (others.length < GROUP_MIN_OTHERS) throw badRequest(GROUP_TOO_SMALL);
   if (others.length > GROUP_MAX_OTHERS) throw badRequest(GROUP_TOO_LARGE);
   return { name: trimmed, others };
-}
-
-/** Escapes a literal for a RegExp. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

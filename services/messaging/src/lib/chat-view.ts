@@ -102,9 +102,15 @@ export async function roomViews(
 
 /**
  * Messages of one room as the screens show them. `seen` holds the sender and every member
- * (current or gone) whose read mark has reached the message.
+ * (current or gone) whose read mark has reached the message; a picture's address is the one
+ * `pictureAddress` makes of the stored one (signed for the viewers).
  */
-export async function messageViews(db: Db, roomId: string, rows: MessageRow[]): Promise<ChatMessage[]> {
+export async function messageViews(
+  db: Db,
+  roomId: string,
+  rows: MessageRow[],
+  pictureAddress: (stored: string) => string,
+): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const [cards, marks] = await Promise.all([
     membersById(
@@ -123,7 +129,7 @@ export async function messageViews(db: Db, roomId: string, rows: MessageRow[]): 
       _id: row.id,
       room: row.room_id,
       postedBy: cards.get(row.posted_by) ?? unknownMember(row.posted_by),
-      message: row.message,
+      message: row.message_type === 'image' ? pictureAddress(row.message) : row.message,
       messageType: row.message_type,
       seen,
       createdAt: new Date(row.created_at).toISOString(),

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { MessagingTables, StoredMessageType } from '../db/schema.js';
+import { ownPictureAddress, viewablePictureAddress } from '../lib/chat-pictures.js';
 import {
   BLOCKED_BY_OTHER_ALREADY,
   CANNOT_LEAVE_DIRECT,
   checkedGroup,
   checkedMessage,
-  escapeRegExp,
   HISTORY_CAP,
   isUuid,
   type MessageInput,
@@ -181,10 +181,8 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 export const chatPlugin = fp(
   async (app: FastifyInstance) => {
     const db = messagingDb(app);
-    const pictureUrls = new RegExp(
-      `^${escapeRegExp(app.storage.urlOf('chat/'))}[0-9a-f-]{36}/[0-9a-f-]{36}-chat\\.webp$`,
-      'i',
-    );
+    // Members only ever reach these (every read checks membership first): pictures signed for them.
+    const viewable = (stored: string) => viewablePictureAddress(app.storage, stored);
 
     /** The room and the viewer's membership (current members only), else 404. */
     async function membership(executor: Executor, viewerId: string, roomId: unknown, lock = false) {
@@ -238,7 +236,7 @@ export const chatPlugin = fp(
     }
 
     async function viewOf(stored: MessageRow): Promise<ChatMessage> {
-      const [view] = await messageViews(db, stored.room_id, [stored]);
+      const [view] = await messageViews(db, stored.room_id, [stored], viewable);
       if (!view) throw new Error('stored message not found');
       return view;
     }
@@ -357,7 +355,10 @@ export const chatPlugin = fp(
         const rows = newestFirst.reverse();
         const newest = rows.at(-1);
         if (newest && (await advanceReadMark(viewerId, roomId, newest.seq))) await tellSeen(viewerId, roomId);
-        const [messages, room] = await Promise.all([messageViews(db, roomId, rows), roomView(viewerId, roomId)]);
+        const [messages, room] = await Promise.all([
+          messageViews(db, roomId, rows, viewable),
+          roomView(viewerId, roomId),
+        ]);
         return { messages, totalPage: Math.ceil(Number(count.total) / perPage), room };
       },
 
@@ -371,11 +372,11 @@ export const chatPlugin = fp(
           .orderBy('seq', 'desc')
           .limit(HISTORY_CAP)
           .execute();
-        return messageViews(db, roomId, rows.reverse());
+        return messageViews(db, roomId, rows.reverse(), viewable);
       },
 
       async send(senderId, roomId, input, context, exceptSocketId) {
-        const body = checkedMessage(input, pictureUrls);
+        const body = checkedMessage(input, (address) => ownPictureAddress(app.storage, senderId, address));
         const stored = await db.transaction().execute(async (trx) => {
           const { room } = await membership(trx, senderId, roomId, true);
           const members = await currentMembers(trx, room.id);

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom } from '@art/contracts';
+import { checkMediaSignature, mediaSigningKey } from '@art/kit';
 import { multipart } from '@art/testing';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import {
   caller,
+  INTERNAL_TOKEN,
   type MessagingTestContext,
   type SeededUser,
   seedUser,
@@ -33,6 +35,31 @@ async function uploadPicture(user: SeededUser, content: Buffer, field = 'picture
     payload: form.payload,
     headers: { ...form.headers, ...viewerHeaders(user.id, user.role) },
   });
+}
+
+const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+/**
+ * The object key a signed picture address opens, checked as the gateway's /media checks it (same
+ * kit function, key derived from the shared INTERNAL_TOKEN).
+ */
+function opensPicture(url: string): string {
+  const [path, query] = url.split('?');
+  assert.ok(path?.startsWith('/media/art-images/private/'), url);
+  const key = path.slice('/media/art-images/'.length);
+  const parameters = new URLSearchParams(query);
+  const check = checkMediaSignature(
+    mediaSigningKey(INTERNAL_TOKEN),
+    'art-images',
+    key,
+    parameters.get('expires') ?? undefined,
+    parameters.get('signature') ?? undefined,
+  );
+  assert.equal(check.valid, true, url);
+  return key;
 }
 
 before(async () => {
@@ -167,7 +194,7 @@ describe('paging', () => {
 });
 
 describe('chat pictures', () => {
-  test('a picture is stored as WebP under chat/<userId>/ and can be sent as an image message', async () => {
+  test('a picture is stored as WebP under private/chat/<userId>/ and answered as a signed address', async () => {
     const png = await sharp({
       create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 80, b: 40 } },
     })
@@ -177,18 +204,74 @@ describe('chat pictures', () => {
     assert.equal(response.statusCode, 200, response.body);
     const { status, message: url } = response.json();
     assert.equal(status, 'success');
-    assert.match(url, new RegExp(`^/media/art-images/chat/${sita.id}/[0-9a-f-]{36}-chat\\.webp$`));
-    const key = url.replace('/media/art-images/', '');
+    const key = opensPicture(url);
+    assert.match(key, new RegExp(`^private/chat/${sita.id}/[0-9a-f-]{36}-chat\\.webp$`));
     const stream = await t.app.storage.client.getObject('art-images', key);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const stored = await sharp(Buffer.concat(chunks)).metadata();
     assert.deepEqual([stored.format, stored.width, stored.height], ['webp', 1600, 800]);
+  });
 
+  test('members get the picture by a signed address; a non-member or a guest gets none', async () => {
+    const stranger = await seedUser(t.db, { name: 'Hari Tamang', role: 21 });
     const room = await openRoom(sita, ramesh);
+    const url = (await uploadPicture(sita, await smallPng())).json().message as string;
+    const key = opensPicture(url);
+
     const sent = await call(sita, 'POST', `/api/rooms/${room._id}/messages`, { message: url, messageType: 'image' });
     assert.equal(sent.statusCode, 200, sent.body);
-    assert.equal(sent.json().messageType, 'image');
+    assert.equal(opensPicture(sent.json().message), key);
+    // Stored without a signature: every reader gets a fresh one.
+    const row = await t.db
+      .selectFrom('messages')
+      .select('message')
+      .where('id', '=', sent.json()._id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.message, `/media/art-images/${key}`);
+
+    const history = await call(ramesh, 'GET', `/api/messages/${room._id}`);
+    assert.equal(history.statusCode, 200);
+    const picture = (history.json() as ChatMessage[]).find((message) => message.messageType === 'image');
+    assert.equal(opensPicture(picture?.message ?? ''), key);
+    const page = await call(ramesh, 'GET', `/api/rooms/${room._id}/messages?page=1&per_page=10`);
+    assert.equal(page.statusCode, 200, page.body);
+    const paged = (page.json().allMessage.messages as ChatMessage[]).find((message) => message.messageType === 'image');
+    assert.equal(opensPicture(paged?.message ?? ''), key);
+
+    for (const url of [`/api/messages/${room._id}`, `/api/rooms/${room._id}/messages?page=1&per_page=10`]) {
+      const refused = await call(stranger, 'GET', url);
+      assert.equal(refused.statusCode, 404, url);
+      assert.doesNotMatch(refused.body, /signature=|private\/chat/);
+      const guest = await t.app.inject({ method: 'GET', url });
+      assert.equal(guest.statusCode, 401, url);
+      assert.doesNotMatch(guest.body, /signature=|private\/chat/);
+    }
+    const strangerRooms = await call(stranger, 'GET', '/api/rooms');
+    assert.doesNotMatch(strangerRooms.body, /private\/chat/);
+  });
+
+  test("an image message must be one of the sender's own private pictures", async () => {
+    const room = await openRoom(sita, ramesh);
+    const sitas = (await uploadPicture(sita, await smallPng())).json().message as string;
+    const file = sitas.split('?')[0]!.split('/').at(-1);
+    const refusedAddresses = [
+      sitas,
+      `/media/art-images/chat/${ramesh.id}/${file}`,
+      `/media/art-images/private/chat/${ramesh.id}/../${sita.id}/${file}`,
+      `/media/art-images-fallback/private/chat/${ramesh.id}/${file}`,
+      `https://elsewhere.example/media/art-images/private/chat/${ramesh.id}/${file}`,
+    ];
+    for (const message of refusedAddresses) {
+      // Sent by Ramesh: never Sita's picture, never a public or foreign address.
+      const refused = await call(ramesh, 'POST', `/api/rooms/${room._id}/messages`, { message, messageType: 'image' });
+      assert.equal(refused.statusCode, 400, message);
+    }
+    const unsigned = await call(sita, 'POST', `/api/rooms/${room._id}/messages`, {
+      message: sitas.split('?')[0],
+      messageType: 'image',
+    });
+    assert.equal(unsigned.statusCode, 200, 'the unsigned address of her own picture is hers to send');
   });
 
   test('too large, not an image, the wrong field or no file are refused', async () => {
