@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityTables } from '../db/schema.js';
+import { refuseCommonPassword } from '../lib/common-passwords.js';
 import { MESSAGES, newPasswordProblems, normalizeEmail } from '../lib/registration-rules.js';
 import type { Sealer } from '../lib/sealed-secret.js';
 import { minutesFromNow, newResetToken, sha256 } from '../lib/secrets.js';
@@ -83,6 +84,7 @@ export const passwordResetPlugin = fp(
         if (!open) throw notFound(TOKEN_INVALID);
         const problems = newPasswordProblems(password, confirmation);
         if (problems.length > 0) throw badRequest(problems);
+        refuseCommonPassword(password);
         const passwordHash = await app.passwords.hash(password);
         const changed = await db.transaction().execute(async (trx) => {
           // Claimed with the same conditions again: of two requests with one token, one wins.

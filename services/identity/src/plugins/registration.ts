@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { IdentityTables, UserRow } from '../db/schema.js';
+import { refuseCommonPassword } from '../lib/common-passwords.js';
 import { MESSAGES, normalizeEmail, type RegistrationInput, registrationProblem } from '../lib/registration-rules.js';
 import type { Sealer } from '../lib/sealed-secret.js';
 import { minutesFromNow, newVerificationCode, sameSecret, sha256 } from '../lib/secrets.js';
@@ -74,6 +75,7 @@ export const registrationPlugin = fp(
       async register(input, context) {
         const problem = registrationProblem(input);
         if (problem) throw badRequest(problem);
+        refuseCommonPassword(input.password);
         const email = normalizeEmail(input.email);
         if (await app.users.byEmail(email)) throw conflict('An account with this email already exists. Please login.');
         const passwordHash = await app.passwords.hash(input.password);

@@ -13,7 +13,7 @@ export async function register(
   t: TestContext,
   fields: Partial<Record<'name' | 'email' | 'password' | 'confirm-password', string>> = {},
 ) {
-  const password = fields.password ?? 'secret123';
+  const password = fields.password ?? 'kathmandu42';
   const body = {
     name: 'Sita Shrestha',
     email: uniqueEmail(),

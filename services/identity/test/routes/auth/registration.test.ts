@@ -231,12 +231,12 @@ describe('GET /api/auth/verifyemail/:code', () => {
 
   it('verifies the signed-in account without an e-mail', async () => {
     const email = uniqueEmail('signedin');
-    await register(t, { email, password: 'pass123', 'confirm-password': 'pass123' });
+    await register(t, { email, password: 'bagmati7', 'confirm-password': 'bagmati7' });
     const { code } = await mailedCode(t);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'pass123' },
+      payload: { email, password: 'bagmati7' },
     });
     const response = await t.app.inject({
       method: 'GET',

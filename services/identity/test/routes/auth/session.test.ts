@@ -45,12 +45,12 @@ describe('POST /api/auth/login', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Bishnu Magar', email, password: 'pass123', 'confirm-password': 'pass123' },
+      payload: { name: 'Bishnu Magar', email, password: 'bagmati7', 'confirm-password': 'bagmati7' },
     });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'pass123' },
+      payload: { email, password: 'bagmati7' },
     });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().user.emailVerified, 'false');
