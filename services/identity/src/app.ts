@@ -29,6 +29,7 @@ import { socialConsumerPlugin } from './plugins/social-consumer.js';
 import { socialSignInPlugin } from './plugins/social-sign-in.js';
 import { studioPlugin } from './plugins/studio.js';
 import { usersRepositoryPlugin } from './plugins/users-repository.js';
+import { verifiedEmailsPlugin } from './plugins/verified-emails.js';
 import { authRoutes } from './routes/auth/index.js';
 import { internalRoutes } from './routes/internal/index.js';
 import { userRoutes } from './routes/user/index.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
   await app.register(sessionsPlugin, { secret: config.JWT_SECRET });
   await app.register(sessionVersionsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
   await app.register(signedOutSessionsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
+  await app.register(verifiedEmailsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
   const secrets = sealer(config.SECRET_SEALING_KEY);
   await app.register(registrationPlugin, {
     codeTtlMinutes: config.VERIFICATION_CODE_TTL_MIN,

@@ -11,6 +11,11 @@ export async function sessionResponse(app: FastifyInstance, user: UserRow, messa
     message,
     // Signing in proves the account is theirs.
     user: ownerView(user),
-    token: app.sessions.issue({ id: user.id, role: user.role, sessionVersion: user.session_version }),
+    token: app.sessions.issue({
+      id: user.id,
+      role: user.role,
+      sessionVersion: user.session_version,
+      emailVerified: user.email_verified,
+    }),
   };
 }

@@ -148,6 +148,8 @@ export const registrationPlugin = fp(
         });
         if (!user) throw new AppError(400, 'error', INVALID_CODE);
         app.outbox.kick();
+        // The member may be signed in already, with a token that says "not verified".
+        await app.verifiedEmails.announce(user.id);
         return user;
       },
 
@@ -164,5 +166,5 @@ export const registrationPlugin = fp(
       },
     } satisfies Registration);
   },
-  { name: 'registration', dependencies: ['users-repository', 'passwords', 'outbox'] },
+  { name: 'registration', dependencies: ['users-repository', 'passwords', 'outbox', 'verified-emails'] },
 );

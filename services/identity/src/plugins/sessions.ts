@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EMAIL_VERIFIED_CLAIM,
   INVALID_SESSION_TOKEN,
   type RequestUser,
   SESSION_ID_CLAIM,
@@ -19,13 +20,16 @@ import fp from 'fastify-plugin';
 
 /**
  * What a session token carries: the user id in `sub`, the role, the user's session version
- * (`sv`) at sign-in and the session's own id (`jti`, ended by logging out). The gateway reads the same.
+ * (`sv`) at sign-in, the session's own id (`jti`, ended by logging out) and whether the e-mail
+ * address was verified at sign-in (`ev`: until it is, member writes are refused). The gateway
+ * reads the same.
  */
 export interface SessionClaims {
   sub: string;
   role: number;
   [SESSION_VERSION_CLAIM]: number;
   [SESSION_ID_CLAIM]: string;
+  [EMAIL_VERIFIED_CLAIM]: boolean;
 }
 
 /** A verified token: who, with which session version, which session, and until when. */
@@ -33,7 +37,7 @@ export type VerifiedSession = RequestUser & { sessionVersion: number; sessionId?
 
 export interface Sessions {
   /** A token valid for one day (the spec's token cookie lives as long). */
-  issue(user: { id: string; role: number; sessionVersion: number }): string;
+  issue(user: { id: string; role: number; sessionVersion: number; emailVerified: boolean }): string;
   /** The user a token stands for; a 401 with a clear message when it is not a valid token. */
   verify(token: string): VerifiedSession;
 }
@@ -64,6 +68,7 @@ export const sessionsPlugin = fp(
           role: user.role,
           [SESSION_VERSION_CLAIM]: user.sessionVersion,
           [SESSION_ID_CLAIM]: randomUUID(),
+          [EMAIL_VERIFIED_CLAIM]: user.emailVerified,
         } satisfies SessionClaims),
       verify(token) {
         let claims: Partial<SessionClaims> & { exp?: number };

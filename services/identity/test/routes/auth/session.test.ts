@@ -147,7 +147,12 @@ describe('POST /api/auth/authenticate', () => {
   });
 
   it('answers a valid token of an account that no longer exists with 401', async () => {
-    const token = t.app.sessions.issue({ id: '00000000-0000-4000-8000-000000000000', role: 21, sessionVersion: 0 });
+    const token = t.app.sessions.issue({
+      id: '00000000-0000-4000-8000-000000000000',
+      role: 21,
+      sessionVersion: 0,
+      emailVerified: true,
+    });
     const response = await authenticate({ authorization: `JWT ${token}` });
     assert.equal(response.statusCode, 401);
     assert.match(response.json().message, /could not be found/);
