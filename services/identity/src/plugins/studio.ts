@@ -1,5 +1,14 @@
 import { canGetIntoStudio, ROLE, StudioRequested, UserBecameArtist, UserUpdated } from '@art/contracts';
-import { AppError, badRequest, checkImage, conflict, type EventContext, type ImageVariant, writeEvent } from '@art/kit';
+import {
+  AppError,
+  badRequest,
+  checkImage,
+  conflict,
+  type EventContext,
+  type ImageVariant,
+  PRIVATE_MEDIA_PREFIX,
+  writeEvent,
+} from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -61,7 +70,8 @@ export const studioPlugin = fp(
         for (const image of images) {
           stored.push(
             await app.storage.storeImage(image.buffer, {
-              prefix: `studio-requests/${user.id}`,
+              // Private: only the team may see an applicant's work (a signed address, never public).
+              prefix: `${PRIVATE_MEDIA_PREFIX}studio-requests/${user.id}`,
               variants: STUDIO_VARIANTS,
             }),
           );

@@ -46,8 +46,13 @@ describe('POST /api/users/become-artist', () => {
     assert.equal(request.message, 'I paint Mithila art in Janakpur.');
     assert.equal(request.images.length, 2);
     for (const image of request.images) {
-      for (const key of image.keys) await t.app.storage.client.statObject('art-images', key);
+      for (const key of image.keys) {
+        // Private: the gateway serves these only by an address signed for the team, never publicly.
+        assert.ok(key.startsWith(`private/studio-requests/${user.id}/`), key);
+        await t.app.storage.client.statObject('art-images', key);
+      }
     }
+    assert.doesNotMatch(response.body, /studio-requests|\/media\//, 'the answer hands out no address');
     const event = await lastStreamEvent(t, 'identity.studio.requested');
     assert.deepEqual(event.data, {
       userId: user.id,
