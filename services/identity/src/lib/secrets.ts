@@ -15,6 +15,18 @@ export function newResetToken(): string {
   return randomBytes(32).toString('hex');
 }
 
+// Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not mistaken.
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * An artist code: 16 characters drawn one by one from the system's random source (80 bits), in
+ * groups of four after KALA-. Nothing in one code tells anything about another.
+ */
+export function newArtistCode(): string {
+  const characters = Array.from({ length: 16 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return `KALA-${characters.join('').match(/.{4}/g)!.join('-')}`;
+}
+
 export function minutesFromNow(minutes: number): Date {
   return new Date(Date.now() + minutes * 60_000);
 }

@@ -44,9 +44,6 @@ export const DEMO_USERS: DemoUser[] = [
   { name: 'Bikash Gurung', email: 'bikash.gurung@example.com', role: ROLE.user },
 ];
 
-/** Artist codes the team would hand out; the seed prints the first unused one. */
-export const DEMO_ARTIST_CODES = ['KALA-KTM-2081', 'KALA-PKR-2081', 'KALA-BKT-2081', 'KALA-LTP-2081'];
-
 export function categoryRefs(names: string[] = []) {
   return BASE_CATEGORIES.filter((category) => names.includes(category.name)).map(({ _id, name }) => ({ _id, name }));
 }

@@ -3,8 +3,9 @@ import { writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IdentityTables } from '../db/schema.js';
+import { newArtistCode } from '../lib/secrets.js';
 import { toSnapshot } from '../lib/user-view.js';
-import { categoryRefs, DEMO_ARTIST_CODES, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { categoryRefs, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 
 export interface SeedResult {
   demoUsers: { email: string; password: string; role: number; name: string }[];
@@ -12,7 +13,8 @@ export interface SeedResult {
 }
 
 /**
- * Adds the demo users and artist codes that are missing; running it again changes nothing.
+ * Adds the demo users that are missing and, when no artist code is left unused, a new random one;
+ * running it again changes nothing.
  * Users go through the service's own repository with an outbox event each, so every other
  * service's projection learns about them the same way as about a real sign-up.
  */
@@ -40,14 +42,17 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
     });
   }
   app.outbox.kick();
-  await app.studio.addCodes(DEMO_ARTIST_CODES);
-  const unused = await db
-    .selectFrom('artist_codes')
-    .select('code')
-    .where('used_by', 'is', null)
-    .where('code', 'in', DEMO_ARTIST_CODES)
-    .orderBy('code')
-    .executeTakeFirst();
+  const firstUnusedCode = () =>
+    db
+      .selectFrom('artist_codes')
+      .select('code')
+      .where('used_by', 'is', null)
+      .where('used_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('code')
+      .executeTakeFirst();
+  if (!(await firstUnusedCode())) await app.studio.addCodes([newArtistCode()]);
+  const unused = await firstUnusedCode();
   return {
     demoUsers: DEMO_USERS.map(({ email, role, name }) => ({ email, password: DEMO_PASSWORD, role, name })),
     artistCode: unused?.code ?? null,

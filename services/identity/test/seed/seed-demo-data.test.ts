@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { isArtistRole, isUserRole } from '@art/contracts';
+import { newArtistCode } from '../../src/lib/secrets.js';
+import {
+  GUESSABLE_DEMO_CODES,
+  up as retireGuessableCodes,
+} from '../../src/migrations/0008_retire_guessable_artist_codes.js';
 import { DEMO_USERS } from '../../src/seed/demo-users.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';
 import { countRows, outboxEvents } from '../helpers/events.js';
@@ -32,7 +37,7 @@ describe('seedDemoData', () => {
       first.demoUsers.some((u) => /[\u0900-\u097F]/.test(u.name)),
       'one name in Devanagari',
     );
-    assert.match(first.artistCode ?? '', /^[A-Z0-9-]+$/);
+    assert.match(first.artistCode ?? '', /^KALA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
 
     for (const demo of first.demoUsers) {
       const login = await t.app.inject({
@@ -68,5 +73,38 @@ describe('seedDemoData', () => {
       .execute();
     const next = await seedDemoData(t.app);
     assert.notEqual(next.artistCode, artistCode);
+  });
+});
+
+describe('artist codes', () => {
+  it('are random: no two alike, and every character of a code varies on its own', () => {
+    const codes = Array.from({ length: 500 }, newArtistCode);
+    assert.equal(new Set(codes).size, codes.length);
+    for (const code of codes) assert.match(code, /^KALA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    // A pattern (a counter, a town, a year) would leave some positions fixed or nearly so.
+    const body = codes.map((code) => code.slice(5).replaceAll('-', ''));
+    for (let position = 0; position < 16; position++)
+      assert.ok(new Set(body.map((code) => code[position])).size >= 24, `position ${position} barely varies`);
+  });
+
+  it('the seed never adds the old patterned codes, and the migration removes the unused ones', async () => {
+    const seeded = await seedDemoData(t.app);
+    assert.ok(!GUESSABLE_DEMO_CODES.includes(seeded.artistCode!));
+    const someone = (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+    await t.db
+      .insertInto('artist_codes')
+      .values([{ code: 'KALA-KTM-2081' }, { code: 'KALA-PKR-2081', used_by: someone, used_at: new Date() }])
+      .execute();
+    await retireGuessableCodes(t.db);
+    const left = await t.db
+      .selectFrom('artist_codes')
+      .select('code')
+      .where('code', 'in', GUESSABLE_DEMO_CODES)
+      .execute();
+    assert.deepEqual(
+      left.map((row) => row.code),
+      ['KALA-PKR-2081'],
+      'the used one stays as a record',
+    );
   });
 });
