@@ -25,10 +25,16 @@ export function RegisterForm({ onGoBack, onRegistered }: RegisterFormProps) {
       setFields(EMPTY);
       onRegistered();
     },
-    onError: (error) =>
-      showSnackbar(error instanceof ApiError && error.message ? error.message : t('register.failed'), {
-        type: 'error',
-      }),
+    onError: (error) => {
+      const refusal = error instanceof ApiError ? error : null;
+      const text =
+        refusal?.status === 'password-too-common'
+          ? t('common.passwordTooCommon')
+          : refusal?.status === 'rate-limited'
+            ? t('common.tooManyAttempts')
+            : refusal?.message || t('register.failed');
+      showSnackbar(text, { type: 'error' });
+    },
   });
 
   function handleChange(name: keyof RegisterFields, value: string) {

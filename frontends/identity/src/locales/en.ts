@@ -1,5 +1,13 @@
 export const en = {
-  common: { email: 'Email', password: 'Password', cancel: 'Cancel', submit: 'Submit', optional: 'optional' },
+  common: {
+    email: 'Email',
+    password: 'Password',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    optional: 'optional',
+    passwordTooCommon: 'This password is too common. Please choose another',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  },
   login: {
     title: 'Welcome',
     intro: 'Sign in to follow studios, like artworks and buy art from Nepal’s artists.',

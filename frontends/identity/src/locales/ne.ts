@@ -1,7 +1,15 @@
 import type { IdentityStrings } from './en.js';
 
 export const ne: IdentityStrings = {
-  common: { email: 'इमेल', password: 'पासवर्ड', cancel: 'रद्द गर्नुहोस्', submit: 'पेश गर्नुहोस्', optional: 'ऐच्छिक' },
+  common: {
+    email: 'इमेल',
+    password: 'पासवर्ड',
+    cancel: 'रद्द गर्नुहोस्',
+    submit: 'पेश गर्नुहोस्',
+    optional: 'ऐच्छिक',
+    passwordTooCommon: 'यो पासवर्ड धेरै प्रचलित छ। कृपया अर्को छान्नुहोस्',
+    tooManyAttempts: 'धेरै पटक प्रयास भयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+  },
   login: {
     title: 'स्वागत छ',
     intro: 'स्टुडियोहरू पछ्याउन, कलाकृति मन पराउन र नेपाली कलाकारहरूका कला किन्न लग इन गर्नुहोस्।',

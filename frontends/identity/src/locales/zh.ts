@@ -1,7 +1,15 @@
 import type { IdentityStrings } from './en.js';
 
 export const zh: IdentityStrings = {
-  common: { email: '电子邮箱', password: '密码', cancel: '取消', submit: '提交', optional: '可选' },
+  common: {
+    email: '电子邮箱',
+    password: '密码',
+    cancel: '取消',
+    submit: '提交',
+    optional: '可选',
+    passwordTooCommon: '此密码过于常见，请换一个',
+    tooManyAttempts: '尝试次数过多，请稍等一分钟后再试。',
+  },
   login: {
     title: '欢迎',
     intro: '登录后即可关注工作室、点赞作品，并购买尼泊尔艺术家的作品。',

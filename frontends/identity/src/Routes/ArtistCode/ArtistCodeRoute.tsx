@@ -1,4 +1,4 @@
-import { studio } from '@art/sdk';
+import { ApiError, studio } from '@art/sdk';
 import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +21,12 @@ export function ArtistCodeRoute() {
       showSnackbar(t('artistCode.success'), { type: 'success' });
       window.setTimeout(() => window.location.reload(), 1500);
     },
-    onError: () => {
+    onError: (error) => {
+      // Too many guesses says nothing about this code: the member waits and types it again.
+      if (error instanceof ApiError && error.status === 'rate-limited') {
+        showSnackbar(t('common.tooManyAttempts'), { type: 'error' });
+        return;
+      }
       showSnackbar(t('artistCode.failed'), { type: 'error' });
       setIsRefused(true);
       setCode('');

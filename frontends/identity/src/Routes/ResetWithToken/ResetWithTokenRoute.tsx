@@ -28,6 +28,11 @@ export function ResetWithTokenRoute() {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 'not-found') {
         showSnackbar(t('resetWithToken.invalidToken'), { type: 'error' });
+      } else if (error instanceof ApiError && error.status === 'password-too-common') {
+        setServerErrors([t('common.passwordTooCommon')]);
+        showSnackbar(t('common.passwordTooCommon'), { type: 'error' });
+      } else if (error instanceof ApiError && error.status === 'rate-limited') {
+        showSnackbar(t('common.tooManyAttempts'), { type: 'error' });
       } else if (error instanceof ApiError && error.status === 'validate-error') {
         setServerErrors(error.messages);
         showSnackbar(t('resetWithToken.validation'), { type: 'error' });
