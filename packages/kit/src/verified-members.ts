@@ -49,12 +49,12 @@ export function emailVerifiedNow(tokenSaysVerified: boolean, markedVerified: boo
 }
 
 /**
- * Reads identity's mark for one member, for a process that has no session-state read to add it to
- * (the live socket checks it only for a token that says "not verified", so verified members cost
- * nothing). Redis away reads as "no mark": the token's word stands.
+ * The rule for a process that has no session-state read to add the mark to (the live socket): the
+ * mark is read only for a token that says "not verified", so verified members cost nothing. Redis
+ * away reads as "no mark": the token's word stands.
  */
-export function emailVerifiedMarks(redis: Redis, options: { prefix: string; timeoutMs: number }) {
-  return async (userId: string): Promise<boolean> => {
+export function verifiedMembers(redis: Redis, options: { prefix: string; timeoutMs: number }) {
+  const marked = async (userId: string): Promise<boolean> => {
     try {
       const mark = await withTimeout(
         () => redis.get(emailVerifiedKey(userId, options.prefix)),
@@ -65,5 +65,10 @@ export function emailVerifiedMarks(redis: Redis, options: { prefix: string; time
     } catch {
       return false;
     }
+  };
+  return {
+    async isVerified(userId: string, tokenSaysVerified: boolean): Promise<boolean> {
+      return emailVerifiedNow(tokenSaysVerified, tokenSaysVerified || (await marked(userId)));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
 import {
+  emailVerifiedOf,
   INVALID_SESSION_TOKEN,
   sessionIdOf,
   sessionRefusal,
@@ -23,6 +24,8 @@ export interface SocketUser {
   sessionVersion: number;
   /** The token's session id (claim `jti`): logging out ends that session. */
   sessionId?: string;
+  /** The token's word on the e-mail address at sign-in (claim `ev`; socket-events checks it). */
+  emailVerified: boolean;
   expiresAtMs: number;
 }
 
@@ -126,6 +129,7 @@ export const livePlugin = fp(
         role,
         sessionVersion: sessionVersionOf(payload),
         sessionId: sessionIdOf(payload),
+        emailVerified: emailVerifiedOf(payload),
         expiresAtMs: Number(payload.exp) * 1000,
       };
       sessionEnded(user).then(

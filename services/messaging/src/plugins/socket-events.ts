@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_EVENTS } from '@art/contracts';
-import { AppError, type EventContext, memberWriteCounter, TOO_MANY_WRITES } from '@art/kit';
+import {
+  AppError,
+  EMAIL_NOT_VERIFIED,
+  EMAIL_NOT_VERIFIED_STATUS,
+  type EventContext,
+  memberWriteCounter,
+  TOO_MANY_WRITES,
+  verifiedMembers,
+} from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import type { SocketUser } from './live.js';
 
-type Ack = (answer: { status: 'success' | 'error'; message?: unknown }) => void;
+type Ack = (answer: { status: 'success' | 'error' | typeof EMAIL_NOT_VERIFIED_STATUS; message?: unknown }) => void;
 
 const asAck = (value: unknown): Ack | null => (typeof value === 'function' ? (value as Ack) : null);
 const fieldOf = (payload: unknown, name: string): unknown =>
@@ -37,6 +45,12 @@ export const socketEventsPlugin = fp(
       return false;
     }
 
+    // The gateway's rule for member writes: the socket does not pass the gateway, so it applies it too.
+    const verified = verifiedMembers(app.redis, {
+      prefix: app.config.SESSION_VERSION_PREFIX,
+      timeoutMs: app.config.SESSION_VERSION_TIMEOUT_MS,
+    });
+
     /** The refusal a client may read, or a generic one (the details go to the log). */
     function failure(error: unknown, socket: Socket, event: string) {
       if (error instanceof AppError) return { status: 'error' as const, message: error.message };
@@ -65,6 +79,10 @@ export const socketEventsPlugin = fp(
           if (ended !== null) {
             ack?.({ status: 'error', message: ended });
             socket.disconnect(true);
+            return;
+          }
+          if (!(await verified.isVerified(user.id, user.emailVerified))) {
+            ack?.({ status: EMAIL_NOT_VERIFIED_STATUS, message: EMAIL_NOT_VERIFIED });
             return;
           }
           if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.sendMessage))) return;
