@@ -142,8 +142,8 @@ test('forgot password: request on /resetpassword, open the mailed link, set a ne
 
     await page.goto(link, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-testid=reset-token-page]').waitFor();
-    await page.getByLabel('New Password').fill('newpass2');
-    await page.getByLabel('Confirm Password').fill('newpass2');
+    await page.getByLabel('New Password').fill('sagarmatha8');
+    await page.getByLabel('Confirm Password').fill('sagarmatha8');
     await page.locator('[data-testid=reset-token-submit]').click();
     await expectSnackbar(page, 'Your password has been changed', 'success');
     await waitForPath(page, '/login');
@@ -157,7 +157,7 @@ test('forgot password: request on /resetpassword, open the mailed link, set a ne
     assert.equal(await cookieValue(page.context(), 'token'), undefined);
 
     await loginForm.getByLabel('Email').fill(email);
-    await loginForm.getByLabel('Password').fill('newpass2');
+    await loginForm.getByLabel('Password').fill('sagarmatha8');
     await page.locator('[data-testid=login-submit]').click();
     await waitForPath(page, '/');
     await waitForText(page.locator('[data-testid=header-user-name]'), name);
