@@ -58,7 +58,10 @@ export async function buildApp(config: NotificationConfig) {
   // notifications stored by the consumers are pushed to the live socket once their event committed
   await app.register(livePushPlugin, { key: config.LIVE_SOCKET_KEY });
   await app.register(identityConsumerPlugin, { publicUrl: config.PUBLIC_URL });
-  await app.register(catalogueConsumerPlugin, { supportEmail: config.SUPPORT_EMAIL });
+  await app.register(catalogueConsumerPlugin, {
+    supportEmail: config.SUPPORT_EMAIL,
+    media: { publicUrl: config.PUBLIC_URL, publicMediaUrl: config.PUBLIC_MEDIA_URL },
+  });
   await app.register(socialConsumerPlugin, { fanOutLimit: config.POST_FANOUT_LIMIT });
   await app.register(commerceConsumerPlugin, { publicUrl: config.PUBLIC_URL });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LIVE_SOCKET_KEY } from '@art/contracts';
-import { baseConfigProperties } from '@art/kit';
+import { baseConfigProperties, storageConfigProperties } from '@art/kit';
 import { type Static, Type } from 'typebox';
 
 export const NotificationConfig = Type.Object({
@@ -15,6 +15,8 @@ export const NotificationConfig = Type.Object({
   MAIL_FROM: Type.String({ minLength: 3, default: 'Art Marketplace <no-reply@art.local>' }),
   /** The public origin links in mails point to (the gateway). */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  /** The media prefix the other services store image URLs under: mails embed no image from elsewhere. */
+  PUBLIC_MEDIA_URL: storageConfigProperties.PUBLIC_MEDIA_URL,
   /** Redis key prefix of the BullMQ queues; tests use their own so they never share jobs. */
   MAIL_QUEUE_PREFIX: Type.String({ minLength: 1, default: 'art' }),
   MAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),

@@ -1,7 +1,7 @@
-import { InquiryReceived } from '@art/contracts';
+import { type ArtworkImage, InquiryReceived } from '@art/contracts';
 import { type EventContext, writeEvent } from '@art/kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { CatalogueTables } from '../db/schema.js';
+import type { CatalogueTables, ExhibitionItemRow } from '../db/schema.js';
 import type { CheckedInquiry } from './inquiry-rules.js';
 
 export type InquiryKind = 'exhibition' | 'artwork';
@@ -37,7 +37,7 @@ async function artworkNamed(trx: Trx, art: string, studio: Studio | undefined) {
   if (!art) return undefined;
   return trx
     .selectFrom('artworks')
-    .select(['id', 'author_id'])
+    .select(['id', 'author_id', 'image'])
     .where('deleted_at', 'is', null)
     .where((eb) =>
       studio
@@ -56,7 +56,7 @@ async function exhibitionOf(trx: Trx, artist: string, studio: Studio | undefined
   if (!artist && !studio) return undefined;
   return trx
     .selectFrom('exhibitions')
-    .select(['id', 'artist_id'])
+    .select(['id', 'artist_id', 'items'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(artist_name)`, '=', artist.toLowerCase()),
@@ -66,6 +66,21 @@ async function exhibitionOf(trx: Trx, artist: string, studio: Studio | undefined
     .orderBy(sql`(now() between starts_at and ends_at)`, 'desc')
     .orderBy('starts_at', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * The picture the mail shows: the one catalogue keeps for the work the form names (an artwork's
+ * main image, or the exhibition item of that title), never the form's `artImage`, which anyone can
+ * set to any address and would then be shown in a mail sent under the marketplace's name.
+ */
+function pictureOf(
+  art: string,
+  found: { artwork?: { image: ArtworkImage | null }; exhibition?: { items: ExhibitionItemRow[] } },
+): string {
+  if (found.artwork) return found.artwork.image?.files.gallery.url ?? '';
+  const title = art.toLowerCase();
+  const item = title ? found.exhibition?.items.find((entry) => entry.title.trim().toLowerCase() === title) : undefined;
+  return item?.thumb || item?.imageMain || '';
 }
 
 /**
@@ -83,14 +98,17 @@ export async function recordInquiry(
     let studio = await studioNamed(trx, inquiry.artist);
     let exhibitionId: string | null = null;
     let artworkId: string | null = null;
+    let artImage: string;
     if (kind === 'exhibition') {
       const exhibition = await exhibitionOf(trx, inquiry.artist, studio);
       exhibitionId = exhibition?.id ?? null;
       studio ??= await studioById(trx, exhibition?.artist_id ?? null);
+      artImage = pictureOf(inquiry.art, { exhibition });
     } else {
       const artwork = await artworkNamed(trx, inquiry.art, studio);
       artworkId = artwork?.id ?? null;
       studio ??= await studioById(trx, artwork?.author_id ?? null);
+      artImage = pictureOf(inquiry.art, { artwork });
     }
     const { id } = await trx
       .insertInto('inquiries')
@@ -104,7 +122,7 @@ export async function recordInquiry(
         message: inquiry.message,
         art: inquiry.art,
         artist: inquiry.artist,
-        art_image: inquiry.artImage,
+        art_image: artImage,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -120,7 +138,7 @@ export async function recordInquiry(
         message: inquiry.message,
         art: inquiry.art,
         artist: inquiry.artist,
-        artImage: inquiry.artImage,
+        artImage,
         studioEmail: studio?.email || null,
       },
       context,

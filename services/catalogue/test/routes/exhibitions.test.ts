@@ -180,4 +180,43 @@ describe('exhibitions and purchase inquiries', () => {
     assert.equal(unknown.code, 200);
     assert.equal((await lastEvent()).data.studioEmail, null);
   });
+
+  it("the mail's picture is the one catalogue keeps for the work, never the form's artImage", async () => {
+    const evil = 'https://evil.example/x.png';
+    const file = (variant: string) => ({
+      url: `/media/art-images/artworks/indra-jatra-${variant}.webp`,
+      fileName: `artworks/indra-jatra-${variant}.webp`,
+    });
+    const image = {
+      _id: 'i1',
+      slug: 'indra-jatra',
+      placeholder: '',
+      width: 600,
+      height: 400,
+      files: Object.fromEntries(['thumbnail', 'gallery', 'productImage', 'large'].map((v) => [v, file(v)])),
+    };
+    await t.db
+      .updateTable('artworks')
+      .set({ image: JSON.stringify(image) })
+      .where('name', '=', 'Indra Jatra')
+      .execute();
+    const pictureSent = async (url: string, fields: Record<string, string>) => {
+      assert.equal((await post(url, { ...inquiry, ...fields, artImage: evil })).code, 200);
+      const stored = await t.db
+        .selectFrom('inquiries')
+        .select('art_image')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const { artImage } = (await lastEvent()).data as unknown as { artImage: string };
+      assert.equal(stored.art_image, artImage, 'stored as mailed');
+      return artImage;
+    };
+    assert.equal(
+      await pictureSent('/api/sendemail', { art: 'Indra Jatra', artist: 'sunita-maharjan' }),
+      '/media/art-images/artworks/indra-jatra-gallery.webp',
+    );
+    assert.equal(await pictureSent('/api/exhibition/message', { art: 'First', artist: 'Sunita Maharjan' }), '/t1.webp');
+    // A work catalogue does not know has no picture at all.
+    assert.equal(await pictureSent('/api/sendemail', { art: 'Something', artist: 'Nobody Known' }), '');
+  });
 });

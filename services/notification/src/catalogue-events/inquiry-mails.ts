@@ -2,16 +2,23 @@ import { type EventData, InquiryReceived } from '@art/contracts';
 import { on } from '@art/kit';
 import type { NotificationDatabase } from '../db/tables.js';
 import type { MailQueue } from '../mail/mail-job.js';
+import { type MediaOrigin, ownMediaUrl } from '../mail/own-media-url.js';
 import { requestMail } from '../mail/request-mail.js';
 
 export interface InquiryMailDeps {
   mailQueue: MailQueue;
   /** The marketplace team's mailbox (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Only images from here are shown in the mail. */
+  media: MediaOrigin;
 }
 
-/** A purchase inquiry goes to the studio, when catalogue knows its address, and to support. */
-export function inquiryMailHandlers({ mailQueue, supportEmail }: InquiryMailDeps) {
+/**
+ * A purchase inquiry goes to the studio, when catalogue knows its address, and to support. The
+ * artwork's picture is catalogue's own (from its record, never the form); one from anywhere else,
+ * in an event from before that rule, is left out.
+ */
+export function inquiryMailHandlers({ mailQueue, supportEmail, media }: InquiryMailDeps) {
   return on<typeof InquiryReceived, NotificationDatabase>(InquiryReceived, async (event, { trx }) => {
     const data: EventData<typeof InquiryReceived> = event.data;
     const details = {
@@ -22,7 +29,7 @@ export function inquiryMailHandlers({ mailQueue, supportEmail }: InquiryMailDeps
       message: data.message,
       art: data.art,
       artist: data.artist,
-      artImage: data.artImage,
+      artImage: ownMediaUrl(data.artImage, media),
     };
     if (data.studioEmail) {
       await requestMail(trx, mailQueue, {

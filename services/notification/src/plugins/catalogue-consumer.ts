@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { engagementNotificationHandlers } from '../catalogue-events/engagement-notifications.js';
 import { inquiryMailHandlers } from '../catalogue-events/inquiry-mails.js';
 import type { NotificationDatabase } from '../db/tables.js';
+import type { MediaOrigin } from '../mail/own-media-url.js';
 
 export const CATALOGUE_DURABLE = 'notification-catalogue';
 
@@ -13,7 +14,7 @@ export const CATALOGUE_DURABLE = 'notification-catalogue';
  * skipped by the kit.
  */
 export const catalogueConsumerPlugin = fp(
-  async (app: FastifyInstance, options: { supportEmail: string }) => {
+  async (app: FastifyInstance, options: { supportEmail: string; media: MediaOrigin }) => {
     // Catalogue owns the stream; notification may start first.
     await ensureForeignStream(app.bus, 'CATALOGUE', 'catalogue');
     const consumer: RunningConsumer = await startConsumer<NotificationDatabase>({
@@ -24,7 +25,7 @@ export const catalogueConsumerPlugin = fp(
       stream: 'CATALOGUE',
       filterSubject: 'catalogue.>',
       handlers: {
-        ...inquiryMailHandlers({ mailQueue: app.mailQueue, supportEmail: options.supportEmail }),
+        ...inquiryMailHandlers({ mailQueue: app.mailQueue, supportEmail: options.supportEmail, media: options.media }),
         ...engagementNotificationHandlers(),
       },
       ...OUTAGE_TOLERANT_DELIVERY,

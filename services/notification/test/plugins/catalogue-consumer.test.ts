@@ -140,6 +140,23 @@ describe('catalogue events become notifications and mails', () => {
     ]);
   });
 
+  it('an inquiry mail shows only our own images: a foreign artImage is left out, a media path is made absolute', async () => {
+    const studio = address('studio-images');
+    const foreign = { ...inquiry(studio), id: randomUUID() };
+    foreign.data = { ...foreign.data, art: 'Foreign picture', artImage: 'https://evil.example/x.png' };
+    await publishEnvelope(app.bus, foreign);
+    const own = { ...inquiry(studio), id: randomUUID() };
+    own.data = { ...own.data, art: 'Own picture', artImage: '/media/art-images/artworks/own.webp' };
+    await publishEnvelope(app.bus, own);
+    await waitUntil('both inquiry mails to reach the studio', async () => (await sink.readMails(studio)).length >= 2);
+    const mails = await sink.readMails(studio);
+    const foreignMail = mails.find((mail) => mail.subject.includes('Foreign picture'))!;
+    const ownMail = mails.find((mail) => mail.subject.includes('Own picture'))!;
+    for (const part of [foreignMail.html, foreignMail.text]) assert.doesNotMatch(part, /evil\.example/);
+    assert.doesNotMatch(foreignMail.html, /<img/);
+    assert.match(ownMail.html, /<img src="http:\/\/art\.test\/media\/art-images\/artworks\/own\.webp"/);
+  });
+
   it('an inquiry without a studio address goes to support only', async () => {
     const event = inquiry(null);
     await publishEnvelope(app.bus, event);
