@@ -14,7 +14,13 @@ import {
   preferredEncoding,
   varyOnAcceptEncoding,
 } from '../lib/content-encoding.js';
-import { type CachedAnswer, createPublicAnswerCache, type PublicAnswerCache } from '../lib/public-answer-cache.js';
+import {
+  type CachedAnswer,
+  createPublicAnswerCache,
+  isSharedRead,
+  type PublicAnswerCache,
+  setViewerCacheHeaders,
+} from '../lib/public-answer-cache.js';
 import { answerHeaders, serviceHeaders } from '../lib/service-headers.js';
 import { upstreamFailure } from '../lib/upstream-error.js';
 
@@ -132,6 +138,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
     this.statusCode = statusCode;
     this.upstreamHeaders = headers;
     this.headers = answerHeaders(headers);
+    setViewerCacheHeaders(this.headers, this.reply.request.headers.authorization !== undefined);
     // A missing Content-Length gives NaN: an unsized answer, streamed.
     const length = Number(headers['content-length']);
     const { vary, encoding } = compressionOf(this.reply.request, statusCode, headers, length);
@@ -292,7 +299,7 @@ export const serviceProxyPlugin = fp(
       const url = request.url;
       if (hasDotDotSegment(url)) throw new AppError(400, 'error', 'source/request contain invalid characters');
       // Guests' GETs may be answered from memory when their owner marked the answer public.
-      const guestRead = request.method === 'GET' && request.viewer === null && !request.headers.authorization;
+      const guestRead = request.viewer === null && isSharedRead(request.method, request.headers);
       if (guestRead) {
         const cached = publicAnswers.get(url);
         if (cached) {

@@ -73,3 +73,80 @@ describe('guest reads answered from the micro-cache', () => {
     assert.equal(catalogue.received.length - before, 2);
   });
 });
+
+describe('guests and members alternating on one cached route', () => {
+  let catalogue: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  const member = `JWT ${signToken({ sub: USER_ID, role: 21 })}`;
+  const otherMember = `JWT ${signToken({ sub: '0d6f3c1e-7a51-4c1e-9a4b-5b2a1f0c9e77', role: 11 })}`;
+
+  before(async () => {
+    // A listing that differs for a member, which the service (wrongly) marks public for everyone:
+    // the gateway must still keep members' answers apart.
+    catalogue = await startUpstream((request, reply) => {
+      const viewer = request.headers['x-user-id'] ?? 'guest';
+      const control =
+        request.url.includes('private-for-members') && viewer !== 'guest' ? 'private, max-age=30' : 'public, max-age=5';
+      return reply
+        .header('cache-control', control)
+        .type('application/json')
+        .send({ status: 'success', message: { viewer } });
+    });
+    gateway = await buildGateway({ CATALOGUE_URL: catalogue.url });
+  });
+  after(async () => {
+    await gateway?.close();
+    await catalogue?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => gateway.inject({ method: 'GET', url, headers });
+  const viewerIn = (response: { json(): { message: { viewer: string } } }) => response.json().message.viewer;
+
+  test('each gets its own answer and headers; only plain guests share one', async () => {
+    const url = '/api/products/category/painting?orderby=new&skip=0&limit=15';
+    const calls = () => catalogue.received.length;
+    const start = calls();
+    const expectations: [string, Record<string, string>, string, boolean][] = [
+      // who, headers, the viewer the answer must be for, whether the service must be reached
+      ['guest', {}, 'guest', true],
+      ['member', { authorization: member, cookie: `token=${member.slice(4)}` }, USER_ID, true],
+      ['guest again (from memory)', {}, 'guest', false],
+      ['member again', { authorization: member }, USER_ID, true],
+      ['another member', { authorization: otherMember }, '0d6f3c1e-7a51-4c1e-9a4b-5b2a1f0c9e77', true],
+      ['guest with a cookie', { cookie: 'language=ne' }, 'guest', true],
+      ['guest a third time (from memory)', {}, 'guest', false],
+    ];
+    for (const [who, headers, viewer, reachesService] of expectations) {
+      const before = calls();
+      const response = await get(url, headers);
+      assert.equal(response.statusCode, 200, who);
+      assert.equal(viewerIn(response), viewer, who);
+      assert.equal(calls() - before, reachesService ? 1 : 0, `${who}: service reached`);
+      if (headers.authorization) {
+        assert.equal(response.headers['cache-control'], 'private, no-store', who);
+      } else {
+        assert.equal(response.headers['cache-control'], 'public, max-age=5', who);
+        assert.match(String(response.headers.vary), /authorization/i, who);
+      }
+    }
+    assert.equal(calls() - start, 5);
+  });
+
+  test("a member's or a cookie holder's answer is never kept for the next guest", async () => {
+    const firstCallers: Record<string, string>[] = [{ authorization: member }, { cookie: 'token=abc; language=zh' }];
+    for (const headers of firstCallers) {
+      const url = `/api/products/category/first-caller-${Object.keys(headers)[0]}`;
+      await get(url, headers);
+      const before = catalogue.received.length;
+      const guest = await get(url);
+      assert.equal(catalogue.received.length - before, 1, 'the guest reached the service: nothing was kept');
+      assert.equal(viewerIn(guest), 'guest');
+    }
+  });
+
+  test('a service that already answers a member privately keeps its own Cache-Control', async () => {
+    const response = await get('/api/products/category/private-for-members', { authorization: member });
+    assert.equal(viewerIn(response), USER_ID);
+    assert.equal(response.headers['cache-control'], 'private, max-age=30');
+  });
+});
