@@ -32,6 +32,7 @@ import {
   socialBlocksAround,
 } from '../lib/chat-view.js';
 import { messagingDb } from '../lib/database.js';
+import { privatizeLegacyChatPictures } from '../lib/legacy-chat-pictures.js';
 
 type Trx = Transaction<MessagingTables>;
 type Executor = Kysely<MessagingTables> | Trx;
@@ -472,6 +473,17 @@ export const chatPlugin = fp(
     };
 
     app.decorate('chat', chat);
+
+    // Pictures from before they were private are moved once; a failure is retried at the next start.
+    let privatizing: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      privatizing = privatizeLegacyChatPictures(db, app.storage, app.config.S3_BUCKET, app.log).catch((error) =>
+        app.log.warn({ err: error }, 'legacy chat pictures not made private yet'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await privatizing;
+    });
   },
   { name: 'chat', dependencies: ['database', 'outbox', 'storage', 'live'] },
 );

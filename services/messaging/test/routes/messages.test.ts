@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom } from '@art/contracts';
 import { checkMediaSignature, mediaSigningKey } from '@art/kit';
 import { multipart } from '@art/testing';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { privatizeLegacyChatPictures } from '../../src/lib/legacy-chat-pictures.js';
 import {
   caller,
   INTERNAL_TOKEN,
@@ -272,6 +273,54 @@ describe('chat pictures', () => {
       messageType: 'image',
     });
     assert.equal(unsigned.statusCode, 200, 'the unsigned address of her own picture is hers to send');
+  });
+
+  test('pictures stored before they were private are moved under private/ with their messages', async () => {
+    const room = await openRoom(sita, ramesh);
+    const legacyKey = `chat/${sita.id}/${randomUUID()}-chat.webp`;
+    const bytes = await sharp(await smallPng())
+      .webp()
+      .toBuffer();
+    await t.app.storage.client.putObject('art-images', legacyKey, bytes, bytes.length, {
+      'Content-Type': 'image/webp',
+    });
+    const legacyAddress = `/media/art-images/${legacyKey}`;
+    const row = await t.db
+      .insertInto('messages')
+      .values({
+        id: randomUUID(),
+        room_id: room._id,
+        posted_by: sita.id,
+        message: legacyAddress,
+        message_type: 'image',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('rooms')
+      .set({ last_message: JSON.stringify({ message: legacyAddress, messageType: 'image', from: sita.id }) })
+      .where('id', '=', room._id)
+      .execute();
+
+    assert.equal(await privatizeLegacyChatPictures(t.db, t.app.storage, 'art-images', t.app.log), 1);
+    const privateKey = `private/${legacyKey}`;
+    const moved = await t.db
+      .selectFrom('messages')
+      .select('message')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(moved.message, `/media/art-images/${privateKey}`);
+    const roomRow = await t.db
+      .selectFrom('rooms')
+      .select('last_message')
+      .where('id', '=', room._id)
+      .executeTakeFirstOrThrow();
+    assert.equal(roomRow.last_message?.message, `/media/art-images/${privateKey}`);
+    await t.app.storage.client.statObject('art-images', privateKey);
+    await assert.rejects(t.app.storage.client.statObject('art-images', legacyKey), { code: 'NotFound' });
+    const history = (await call(ramesh, 'GET', `/api/messages/${room._id}`)).json() as ChatMessage[];
+    assert.equal(opensPicture(history.find((message) => message._id === row.id)?.message ?? ''), privateKey);
+    assert.equal(await privatizeLegacyChatPictures(t.db, t.app.storage, 'art-images', t.app.log), 0, 'once only');
   });
 
   test('too large, not an image, the wrong field or no file are refused', async () => {
