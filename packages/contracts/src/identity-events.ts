@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { defineEvent } from './envelope.js';
 import { ShippingInfo } from './identity-api.js';
 
@@ -79,6 +79,35 @@ export const StudioRequested = defineEvent(
   Type.Object({ userId: Type.String(), name: Type.String(), email: Type.String(), message: Type.String() }),
 );
 
+/** Why sessions ended: one per way identity ends them (a suspension has no route yet). */
+export const SessionEndReason = Type.Union([
+  Type.Literal('logout'),
+  Type.Literal('logout-everywhere'),
+  Type.Literal('password-reset'),
+  Type.Literal('role-change'),
+  Type.Literal('suspended'),
+]);
+export type SessionEndReason = Static<typeof SessionEndReason>;
+
+/**
+ * Sessions of a user ended: the live socket drops their sockets at once (a token is checked only
+ * when a socket connects or sends). `sessionId` names one session (a token's `jti`, logging out);
+ * otherwise every token whose session version (`sv`) is below `sessionVersion` ended, so a token
+ * issued with the new version (the artist's fresh one) and a replay of an old event leave the
+ * sessions that hold alone. Neither a `jti` nor a version signs anything in without the token:
+ * no secret travels here.
+ */
+export const SessionRevoked = defineEvent(
+  'identity.session.revoked',
+  1,
+  Type.Object({
+    userId: Type.String(),
+    sessionId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    sessionVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+    reason: SessionEndReason,
+  }),
+);
+
 export const identityEvents = [
   UserRegistered,
   UserUpdated,
@@ -88,4 +117,5 @@ export const identityEvents = [
   PasswordChanged,
   UserBecameArtist,
   StudioRequested,
+  SessionRevoked,
 ] as const;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityTables } from '../db/schema.js';
 import { refuseCommonPassword } from '../lib/common-passwords.js';
+import { announceSessionsEnded, recordSessionsEnded } from '../lib/end-sessions.js';
 import { MESSAGES, newPasswordProblems, normalizeEmail } from '../lib/registration-rules.js';
 import type { Sealer } from '../lib/sealed-secret.js';
 import { minutesFromNow, newResetToken, sha256 } from '../lib/secrets.js';
@@ -115,17 +116,17 @@ export const passwordResetPlugin = fp(
             { password_hash: passwordHash },
             { endSessions: true },
           );
-          await writeEvent(
+          const actor = { ...context, actor: { userId: user.id, role: user.role } };
+          await writeEvent(trx, PasswordChanged, { userId: user.id }, actor);
+          await recordSessionsEnded(
             trx,
-            PasswordChanged,
-            { userId: user.id },
-            { ...context, actor: { userId: user.id, role: user.role } },
+            { userId: user.id, sessionVersion: user.session_version, reason: 'password-reset' },
+            actor,
           );
           return user;
         });
         if (!changed) throw notFound(TOKEN_INVALID);
-        app.outbox.kick();
-        await app.sessionVersions.announce(changed);
+        await announceSessionsEnded(app, changed);
       },
     } satisfies PasswordReset);
   },

@@ -1,8 +1,9 @@
-import { signedOutSessionKey, withTimeout } from '@art/kit';
+import { type EventContext, signedOutSessionKey, withTimeout } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityTables } from '../db/schema.js';
+import { recordSessionsEnded } from '../lib/end-sessions.js';
 
 /** A session being logged out: the token's id, whose it is, and when the token expires anyway. */
 export interface EndingSession {
@@ -14,11 +15,12 @@ export interface EndingSession {
 /**
  * Logged-out sessions (one device's "Log Out"): kept in identity's database, which identity's own
  * checks read, and told to the gateway and the live socket through Redis, each only until the
- * token would have expired anyway.
+ * token would have expired anyway; the live socket also hears it on the bus and drops the
+ * session's open sockets.
  */
 export interface SignedOutSessions {
   /** Records the session as logged out (identity's check reads it in users.sessionState). */
-  signOut(session: EndingSession): Promise<void>;
+  signOut(session: EndingSession, context: EventContext): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -50,21 +52,32 @@ export const signedOutSessionsPlugin = fp(
     }
 
     app.decorate('signedOutSessions', {
-      async signOut(session) {
-        await db
-          .insertInto('signed_out_sessions')
-          .values({
-            session_id: session.sessionId,
-            user_id: session.userId,
-            expires_at: new Date(session.expiresAtMs),
-          })
-          .onConflict((conflict) => conflict.column('session_id').doNothing())
-          .execute();
+      async signOut(session, context) {
+        // Redis before the event can leave: a socket that reconnects once it is dropped must find
+        // the session logged out. Written first, it at worst outlives a failed commit of a
+        // session its owner was leaving anyway.
+        await tellTheGateway(session);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('signed_out_sessions')
+            .values({
+              session_id: session.sessionId,
+              user_id: session.userId,
+              expires_at: new Date(session.expiresAtMs),
+            })
+            .onConflict((conflict) => conflict.column('session_id').doNothing())
+            .execute();
+          await recordSessionsEnded(
+            trx,
+            { userId: session.userId, sessionId: session.sessionId, reason: 'logout' },
+            context,
+          );
+        });
+        app.outbox.kick();
         // Tokens past their expiry are refused anyway: their rows are kept no longer.
         await db.deleteFrom('signed_out_sessions').where('expires_at', '<', new Date()).execute();
-        await tellTheGateway(session);
       },
     } satisfies SignedOutSessions);
   },
-  { name: 'signed-out-sessions', dependencies: ['redis'] },
+  { name: 'signed-out-sessions', dependencies: ['redis', 'outbox'] },
 );

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityTables, UserRow } from '../db/schema.js';
+import { announceSessionsEnded, recordSessionsEnded } from '../lib/end-sessions.js';
 import type { UploadedFile } from '../lib/multipart-form.js';
 import { toSnapshot } from '../lib/user-view.js';
 
@@ -131,10 +132,16 @@ export const studioPlugin = fp(
           const actor = { ...context, actor: { userId: row.id, role: row.role } };
           await writeEvent(trx, UserBecameArtist, { userId: row.id, role: row.role, via: 'artist-code' }, actor);
           await writeEvent(trx, UserUpdated, toSnapshot(row), actor);
+          // Below the new version only: the artist's fresh token (and its socket) holds.
+          await recordSessionsEnded(
+            trx,
+            { userId: row.id, sessionVersion: row.session_version, reason: 'role-change' },
+            actor,
+          );
           return row;
         });
         if (!artist) throw new AppError(400, 'error', CODE_NOT_VERIFIED);
-        app.outbox.kick();
+        await announceSessionsEnded(app, artist);
         return artist;
       },
 
@@ -148,5 +155,5 @@ export const studioPlugin = fp(
       },
     } satisfies Studio);
   },
-  { name: 'studio', dependencies: ['users-repository', 'storage', 'outbox'] },
+  { name: 'studio', dependencies: ['users-repository', 'storage', 'outbox', 'session-versions'] },
 );

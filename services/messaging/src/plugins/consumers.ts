@@ -5,11 +5,17 @@ import type { MessagingTables } from '../db/schema.js';
 import { messagingDb } from '../lib/database.js';
 import { socialHandlers } from '../lib/projection-blocks.js';
 import { identityHandlers } from '../lib/projection-users.js';
+import { sessionHandlers } from '../lib/session-events.js';
 
 export const IDENTITY_DURABLE = 'messaging-identity';
 export const SOCIAL_DURABLE = 'messaging-social';
+/** A consumer of its own, so that a backlog of user snapshots never holds up a revocation. */
+export const SESSIONS_DURABLE = 'messaging-sessions';
 
-/** The projections other areas feed: identity's users (participants) and social's blocks. */
+/**
+ * The projections other areas feed (identity's users as participants, social's blocks), and
+ * identity's ended sessions, whose live sockets are dropped.
+ */
 export const consumersPlugin = fp(
   async (app: FastifyInstance) => {
     await startAreaConsumers<MessagingTables>(app, messagingDb(app), 'messaging-consumers', [
@@ -21,6 +27,13 @@ export const consumersPlugin = fp(
         handlers: identityHandlers,
       },
       {
+        stream: 'IDENTITY',
+        subjectRoot: 'identity',
+        durable: SESSIONS_DURABLE,
+        filterSubject: 'identity.session.>',
+        handlers: sessionHandlers(app.live),
+      },
+      {
         stream: 'SOCIAL',
         subjectRoot: 'social',
         durable: SOCIAL_DURABLE,
@@ -29,5 +42,5 @@ export const consumersPlugin = fp(
       },
     ]);
   },
-  { name: 'consumers', dependencies: ['database', 'bus'] },
+  { name: 'consumers', dependencies: ['database', 'bus', 'live'] },
 );

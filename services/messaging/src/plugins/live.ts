@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { dropSockets, END_SESSIONS, type EndedSessions, endedSessionsOf } from '../lib/ended-sessions.js';
 
 /** Who a socket belongs to, from its verified token. */
 export interface SocketUser {
@@ -38,6 +39,11 @@ export interface Live {
    * logged out), or null while it holds.
    */
   sessionEnded(user: SocketUser): Promise<string | null>;
+  /**
+   * Disconnects the sockets of the ended sessions on every instance (through the adapter) within
+   * moments; answers how many were on this one.
+   */
+  endSessions(ended: EndedSessions): number;
 }
 
 declare module 'fastify' {
@@ -69,7 +75,7 @@ function tokenOf(socket: Socket): string | null {
  * adapter under LIVE_SOCKET_KEY, so that an emit on one instance reaches sockets on all of them
  * (and notification's emitter reaches them too). A socket authenticates on connect with the same
  * JWT the gateway verifies, session version included, and joins the room named after its user.
- * It is disconnected when its token expires.
+ * It is disconnected when its token expires, and when identity ends its session (endSessions).
  */
 export const livePlugin = fp(
   async (app: FastifyInstance) => {
@@ -145,12 +151,26 @@ export const livePlugin = fp(
     io.on('connection', (socket) => {
       const user = socket.data.user as SocketUser;
       void socket.join(userRoom(user.id));
+      // A session ended after the check above but before this join was dropped from a room the
+      // socket was not in yet: asked once more now that it is in, the socket cannot slip through.
+      sessionEnded(user).then(
+        (ended) => {
+          if (ended !== null) socket.disconnect(true);
+        },
+        (error: Error) => log.warn({ err: error }, 'session state not read again after joining'),
+      );
       const expiry = setTimeout(
         () => socket.disconnect(true),
         Math.max(0, Math.min(user.expiresAtMs - Date.now(), MAX_TIMER_MS)),
       );
       expiry.unref();
       socket.on('disconnect', () => clearTimeout(expiry));
+    });
+
+    // Another instance heard identity end sessions: its sockets are dropped there, these here.
+    io.on(END_SESSIONS, (value: unknown) => {
+      const ended = endedSessionsOf(value);
+      if (ended) dropSockets(io, ended);
     });
 
     app.metrics.gauge('socket_connections', 'Live sockets signed in on this instance', () => io.of('/').sockets.size);
@@ -164,6 +184,10 @@ export const livePlugin = fp(
         target.emit(event, payload);
       },
       sessionEnded,
+      endSessions(ended) {
+        io.serverSideEmit(END_SESSIONS, ended);
+        return dropSockets(io, ended);
+      },
     } satisfies Live);
 
     // Sockets first, so that the HTTP server can close (an open websocket would keep it open).

@@ -3,6 +3,7 @@ import { AppError, badRequest, viewerOf } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { endAllSessions } from '../../lib/end-sessions.js';
+import { eventContext } from '../../lib/event-context.js';
 import { MESSAGES, normalizeEmail } from '../../lib/registration-rules.js';
 import { sessionResponse } from '../../lib/session-response.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
@@ -52,8 +53,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         operationId: 'logout',
         description:
           'Ends the session of the token sent: it is refused from now on (the gateway within a few ' +
-          'seconds), while the account stays signed in on other devices. The client removes its ' +
-          'token cookie as well.',
+          'seconds) and its live sockets are dropped, while the account stays signed in on other ' +
+          'devices. The client removes its token cookie as well.',
         security: signedIn,
         response: { 200: Success, ...errors },
       },
@@ -62,11 +63,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const session = request.session;
       // A token from before sessions had ids cannot be ended alone; it expires within a day.
       if (session?.sessionId) {
-        await app.signedOutSessions.signOut({
-          sessionId: session.sessionId,
-          userId: viewerOf(request).id,
-          expiresAtMs: session.expiresAtMs,
-        });
+        await app.signedOutSessions.signOut(
+          { sessionId: session.sessionId, userId: viewerOf(request).id, expiresAtMs: session.expiresAtMs },
+          eventContext(request),
+        );
       }
       return { status: 'success', message: 'You have logged out' };
     },
@@ -82,13 +82,14 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         operationId: 'logoutEverywhere',
         description:
           'Ends every session of the signed-in account, this one included: every token issued before ' +
-          'is refused from now on (the gateway within a few seconds). Sign in again for a new token.',
+          'is refused from now on (the gateway within a few seconds) and every live socket of the ' +
+          'account is dropped. Sign in again for a new token.',
         security: signedIn,
         response: { 200: Success, ...errors },
       },
     },
     async (request) => {
-      await endAllSessions(app, viewerOf(request).id);
+      await endAllSessions(app, viewerOf(request).id, 'logout-everywhere', eventContext(request));
       return { status: 'success', message: 'You have been signed out on every device. Please login again' };
     },
   );
