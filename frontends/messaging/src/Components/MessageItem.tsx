@@ -1,10 +1,17 @@
 import type { ChatMessage } from '@art/sdk/messaging';
 import { useMessagingTranslation } from '../hooks/useMessagingTranslation.js';
+import { pictureAddressExpired } from '../lib/picture.js';
 
 /** One message: own on the right with Sent / Seen, others' on the left; pictures as images. */
-type MessageItemProps = { message: ChatMessage; viewerId: string; onImageLoad?: () => void };
+type MessageItemProps = {
+  message: ChatMessage;
+  viewerId: string;
+  onImageLoad?: () => void;
+  /** A picture's signed address expired while the thread was open: fresh ones are needed. */
+  onPictureExpired?: () => void;
+};
 
-export function MessageItem({ message, viewerId, onImageLoad }: MessageItemProps) {
+export function MessageItem({ message, viewerId, onImageLoad, onPictureExpired }: MessageItemProps) {
   const { t } = useMessagingTranslation();
   if (message.messageType === 'left' || message.messageType === 'join') {
     return (
@@ -26,6 +33,9 @@ export function MessageItem({ message, viewerId, onImageLoad }: MessageItemProps
           data-testid="message-image"
           loading="lazy"
           onLoad={onImageLoad}
+          onError={() => {
+            if (pictureAddressExpired(message.message)) onPictureExpired?.();
+          }}
         />
       ) : (
         <span className="msg-bubble__text" data-testid="message-text">

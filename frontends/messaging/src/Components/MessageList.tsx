@@ -10,13 +10,21 @@ type MessageListProps = {
   hasMore: boolean;
   isLoadingMore: boolean;
   onLoadMore: () => void;
+  onPictureExpired?: () => void;
 };
 
 /**
  * The thread, oldest at the top. A new message at the end scrolls to it; an older page put on top
  * keeps what was on screen where it was.
  */
-export function MessageList({ messages, viewerId, hasMore, isLoadingMore, onLoadMore }: MessageListProps) {
+export function MessageList({
+  messages,
+  viewerId,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  onPictureExpired,
+}: MessageListProps) {
   const { t } = useMessagingTranslation();
   const listRef = useRef<HTMLOListElement>(null);
   const shown = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
@@ -66,7 +74,13 @@ export function MessageList({ messages, viewerId, hasMore, isLoadingMore, onLoad
         </li>
       )}
       {messages.map((message) => (
-        <MessageItem key={message._id} message={message} viewerId={viewerId} onImageLoad={keepAtEnd} />
+        <MessageItem
+          key={message._id}
+          message={message}
+          viewerId={viewerId}
+          onImageLoad={keepAtEnd}
+          onPictureExpired={onPictureExpired}
+        />
       ))}
     </ol>
   );

@@ -149,6 +149,10 @@ export function ConversationRoute() {
                 hasMore={thread.hasNextPage}
                 isLoadingMore={thread.isFetchingNextPage}
                 onLoadMore={() => void thread.fetchNextPage()}
+                // Pictures come with short-lived addresses: a thread open for long reads them afresh.
+                onPictureExpired={() =>
+                  void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(roomId, viewerId) })
+                }
               />
               <Composer roomId={roomId} block={blockState(room, viewerId)} />
             </>
