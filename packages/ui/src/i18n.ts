@@ -33,6 +33,9 @@ export const uiResources: TranslationResources = {
     loading: 'Loading…',
     verifiedArtist: 'Verified artist',
     siteName: 'Art Marketplace',
+    refusals: {
+      'email-not-verified': 'Please verify your e-mail address first',
+    },
   },
   ne: {
     close: 'बन्द गर्नुहोस्',
@@ -43,6 +46,9 @@ export const uiResources: TranslationResources = {
     loading: 'लोड हुँदैछ…',
     verifiedArtist: 'प्रमाणित कलाकार',
     siteName: 'कला बजार',
+    refusals: {
+      'email-not-verified': 'कृपया पहिले आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्',
+    },
   },
   zh: {
     close: '关闭',
@@ -53,5 +59,8 @@ export const uiResources: TranslationResources = {
     loading: '加载中…',
     verifiedArtist: '认证艺术家',
     siteName: '艺术市场',
+    refusals: {
+      'email-not-verified': '请先验证您的电子邮件地址',
+    },
   },
 };
