@@ -2,6 +2,7 @@ export * from './catalogue-api.js';
 export * from './catalogue-events.js';
 export * from './catalogue-internal.js';
 export * from './categories.js';
+export * from './checkout-failure.js';
 export * from './commerce-api.js';
 export * from './commerce-events.js';
 export * from './commerce-rules.js';

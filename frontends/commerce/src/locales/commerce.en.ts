@@ -115,6 +115,15 @@ export const commerceEn = {
     viewOrders: 'View your orders',
     noOrder: 'No order was named.',
     notFound: 'This order could not be found.',
+    reasons: {
+      'unverified-answer': "The payment provider's answer could not be verified.",
+      'unknown-payment': 'This payment is not known to us.',
+      'amount-mismatch': 'The amount paid does not match the order.',
+      'not-completed': 'The payment was not completed.',
+      cancelled: 'The payment was cancelled.',
+      'handoff-failed': 'The payment could not be started.',
+      unknown: 'The payment did not go through.',
+    },
   },
   orders: {
     title: 'Order',

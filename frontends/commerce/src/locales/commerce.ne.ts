@@ -117,6 +117,15 @@ export const commerceNe: CommerceTexts = {
     viewOrders: 'तपाईंका अर्डरहरू हेर्नुहोस्',
     noOrder: 'कुनै अर्डर तोकिएको छैन।',
     notFound: 'यो अर्डर भेटिएन।',
+    reasons: {
+      'unverified-answer': 'भुक्तानी प्रदायकको जवाफ प्रमाणित गर्न सकिएन।',
+      'unknown-payment': 'यो भुक्तानी हामीलाई थाहा छैन।',
+      'amount-mismatch': 'भुक्तानी गरिएको रकम अर्डरसँग मेल खाँदैन।',
+      'not-completed': 'भुक्तानी पूरा भएन।',
+      cancelled: 'भुक्तानी रद्द गरियो।',
+      'handoff-failed': 'भुक्तानी सुरु गर्न सकिएन।',
+      unknown: 'भुक्तानी सफल भएन।',
+    },
   },
   orders: {
     title: 'अर्डर',

@@ -117,6 +117,15 @@ export const commerceZh: CommerceTexts = {
     viewOrders: '查看您的订单',
     noOrder: '未指定订单。',
     notFound: '找不到此订单。',
+    reasons: {
+      'unverified-answer': '无法验证支付机构的答复。',
+      'unknown-payment': '我们不知道这笔付款。',
+      'amount-mismatch': '支付金额与订单不符。',
+      'not-completed': '付款未完成。',
+      cancelled: '付款已取消。',
+      'handoff-failed': '无法开始付款。',
+      unknown: '付款未成功。',
+    },
   },
   orders: {
     title: '订单',

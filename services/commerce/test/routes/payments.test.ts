@@ -168,7 +168,7 @@ describe('turning back at the provider', () => {
     const landing = await comeBack(await cancelEsewa(handoff.action, handoff.fields));
     assert.equal(landing.pathname, '/checkout/failure');
     assert.equal(landing.searchParams.get('order'), orderId);
-    assert.equal(landing.searchParams.get('reason'), 'The payment was cancelled');
+    assert.equal(landing.searchParams.get('reason'), 'cancelled', 'a code the page translates, never words');
     assert.deepEqual(
       (await paymentsOf(orderId)).map((p) => p.status),
       ['failed'],
@@ -185,6 +185,7 @@ describe('turning back at the provider', () => {
     const { orderId, handoff } = await onlineOrder('connect_ips', 1600);
     const landing = await comeBack(await cancelConnectIps(handoff.action, handoff.fields));
     assert.equal(landing.pathname, '/checkout/failure');
+    assert.equal(landing.searchParams.get('reason'), 'not-completed', 'the provider’s own words stay out of the address');
     assert.deepEqual(
       (await paymentsOf(orderId)).map((p) => p.status),
       ['failed'],
@@ -201,6 +202,7 @@ describe('turning back at the provider', () => {
     const landing = await comeBack(await cancelStripe(handoff.json().data.action));
     assert.equal(landing.pathname, '/checkout/failure');
     assert.equal(landing.searchParams.get('order'), orderId);
+    assert.equal(landing.searchParams.get('reason'), 'cancelled');
     assert.notEqual((await orderOf(orderId)).paymentStatus, 'paid');
   });
 

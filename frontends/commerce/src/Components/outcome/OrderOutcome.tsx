@@ -1,5 +1,5 @@
 import * as commerce from '@art/sdk/commerce';
-import { Button, ImageWithFallback, Spinner, useSession, useSnackbar } from '@art/ui';
+import { Button, ImageWithFallback, Spinner, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
@@ -12,7 +12,7 @@ import { serverMessage } from '../../lib/serverMessage.js';
 type OrderOutcomeProps = {
   outcome: 'success' | 'failure';
   orderId: string;
-  /** The provider's or the checkout's reason, on the failure page. */
+  /** Why paying failed, in the page's own words (never the address's), on the failure page. */
   reason?: string;
 };
 
@@ -24,6 +24,7 @@ export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
   const { t } = useCommerceTranslation();
   const { token } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const price = usePriceFormat();
   const order = useOrder(orderId);
   const [isPaying, setIsPaying] = useState(false);
@@ -35,7 +36,7 @@ export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
       handOffToProvider(await commerce.getPaymentHandoff(orderId, { token }));
     } catch (error) {
       console.error('payment hand-off failed', error);
-      showSnackbar(serverMessage(error, t('checkout.failed')), { type: 'error' });
+      showSnackbar(serverMessage(error, t('checkout.failed'), refusalText), { type: 'error' });
       setIsPaying(false);
     }
   }

@@ -3,16 +3,22 @@ import { useSearch } from 'wouter';
 import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { OrderOutcome } from '../../Components/outcome/OrderOutcome.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import { failureReasonKey } from '../../lib/checkoutFailure.js';
 
-/** Where a provider sends the buyer when paying failed (/checkout/failure?order=<id>&reason=<text>). */
+/** Where a provider sends the buyer when paying failed (/checkout/failure?order=<id>&reason=<code>). */
 export function CheckoutFailureRoute() {
   const { t } = useCommerceTranslation();
   usePageTitle(t('outcome.failure'));
   const params = new URLSearchParams(useSearch());
+  const reasonKey = failureReasonKey(params.get('reason'));
   return (
     <>
       <CommerceStyles />
-      <OrderOutcome outcome="failure" orderId={params.get('order') ?? ''} reason={params.get('reason') ?? undefined} />
+      <OrderOutcome
+        outcome="failure"
+        orderId={params.get('order') ?? ''}
+        reason={reasonKey ? t(reasonKey) : undefined}
+      />
     </>
   );
 }

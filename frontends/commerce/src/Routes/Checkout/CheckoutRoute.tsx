@@ -2,7 +2,7 @@ import { orderTotals } from '@art/contracts/commerce-rules';
 import { firstShippingError, requiredShippingFilled } from '@art/contracts/shipping-rules';
 import type { BasicDetails, OrderPayload, PaymentMethod } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
-import { Button, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { Button, Spinner, usePageTitle, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -50,6 +50,7 @@ export function CheckoutRoute() {
   usePageTitle(t('checkout.title'));
   const { token, user } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -135,13 +136,11 @@ export function CheckoutRoute() {
       handOffToProvider(await commerce.getPaymentHandoff(placedId, { token }));
     } catch (error) {
       console.error('order not placed or not handed off', error);
-      const message = localized(serverMessage(error, t('checkout.failed')));
-      if (placedId) {
-        // The order exists: its page offers to pay again instead of ordering twice.
-        navigate(`/checkout/failure?order=${encodeURIComponent(placedId)}&reason=${encodeURIComponent(message)}`);
-        return;
-      }
+      const message = localized(serverMessage(error, t('checkout.failed'), refusalText));
       showSnackbar(message, { type: 'error' });
+      // The order exists: its page offers to pay again instead of ordering twice. The page takes a
+      // code, never words (CHECKOUT_FAILURE_REASONS); the words were just shown.
+      if (placedId) navigate(`/checkout/failure?order=${encodeURIComponent(placedId)}&reason=handoff-failed`);
     } finally {
       setIsSubmitting(false);
     }

@@ -1,4 +1,4 @@
-import { ErrorResponse, PaymentHandoff } from '@art/contracts';
+import { type CheckoutFailureReason, ErrorResponse, PaymentHandoff } from '@art/contracts';
 import { type EventContext, eventContextOf, requireViewer, viewerOf } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -28,7 +28,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = commerceDb(app);
   const providers = () => app.payments;
-  const back = (reply: FastifyReply, outcome: 'success' | 'failure', orderId: string | null, reason?: string) =>
+  // The failure page is told a code (CHECKOUT_FAILURE_REASONS), never words: it shows its own text.
+  const back = (
+    reply: FastifyReply,
+    outcome: 'success' | 'failure',
+    orderId: string | null,
+    reason?: CheckoutFailureReason,
+  ) =>
     reply
       .code(303)
       .header('location', outcomePage(providers().publicUrl, outcome, orderId, reason))
@@ -99,13 +105,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       const answer = readEsewaReturn(providers().esewa, request.query.data);
       if (!answer.ok) {
         request.log.warn({ reason: answer.reason }, 'an eSewa return was refused');
-        return back(reply, 'failure', null, 'The payment answer could not be verified');
+        return back(reply, 'failure', null, 'unverified-answer');
       }
       const payment = await attemptOf('esewa', answer.transactionUuid);
-      if (!payment) return back(reply, 'failure', null, 'Unknown payment');
+      if (!payment) return back(reply, 'failure', null, 'unknown-payment');
       if (toPaisa(answer.totalAmount) !== toPaisa(Number(payment.amount))) {
         request.log.warn({ paymentId: payment.id }, 'an eSewa return named another amount');
-        return back(reply, 'failure', payment.order_id, 'The amount paid does not match the order');
+        return back(reply, 'failure', payment.order_id, 'amount-mismatch');
       }
       if (payment.status === 'paid') return back(reply, 'success', payment.order_id);
       const status = await checkEsewaStatus(providers().esewa, {
@@ -126,7 +132,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         return back(reply, 'success', payment.order_id);
       }
       await settle(payment, false, null, `eSewa status ${status.status}`, eventContextOf(request));
-      return back(reply, 'failure', payment.order_id, 'eSewa did not complete the payment');
+      return back(reply, 'failure', payment.order_id, 'not-completed');
     },
   );
 
@@ -144,7 +150,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const payment = await attemptOf('esewa', request.query.attempt);
-      if (!payment) return back(reply, 'failure', null, 'Unknown payment');
+      if (!payment) return back(reply, 'failure', null, 'unknown-payment');
       // A failure URL proves nothing (anyone can open it), so eSewa is asked before the attempt is closed.
       const status = await checkEsewaStatus(providers().esewa, {
         transactionUuid: payment.attempt_id,
@@ -155,7 +161,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         return back(reply, 'success', payment.order_id);
       }
       if (status) await settle(payment, false, null, 'cancelled at eSewa', eventContextOf(request));
-      return back(reply, 'failure', payment.order_id, 'The payment was cancelled');
+      return back(reply, 'failure', payment.order_id, 'cancelled');
     },
   );
 
@@ -178,7 +184,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       async (request, reply) => {
         const payment = await attemptOf('connect_ips', request.query.TXNID);
         const settings = providers().connectIps;
-        if (!payment || !settings) return back(reply, 'failure', null, 'Unknown payment');
+        if (!payment || !settings) return back(reply, 'failure', null, 'unknown-payment');
         if (payment.status === 'paid') return back(reply, 'success', payment.order_id);
         const validation = await validateConnectIpsTxn(settings, {
           txnId: payment.attempt_id,
@@ -194,7 +200,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         if (validation && outcome === 'failure') {
           await settle(payment, false, null, `ConnectIPS: ${validation.description}`, eventContextOf(request));
         }
-        return back(reply, 'failure', payment.order_id, validation?.description || 'The payment was not completed');
+        return back(reply, 'failure', payment.order_id, 'not-completed');
       },
     );
   }
@@ -213,7 +219,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const payment = await attemptOf('stripe', request.query.attempt);
-      return back(reply, 'failure', payment?.order_id ?? null, 'The card payment was cancelled');
+      return back(reply, 'failure', payment?.order_id ?? null, 'cancelled');
     },
   );
 
