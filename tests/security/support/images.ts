@@ -107,7 +107,9 @@ export function mediaAddressesIn(answer: unknown): string[] {
   const found = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      for (const match of value.matchAll(/\/media\/[A-Za-z0-9._-]+\/[^\s"'?#]+/g)) found.add(match[0]);
+      // A private picture's address keeps its signature: without it the gateway refuses it.
+      for (const match of value.matchAll(/\/media\/[A-Za-z0-9._-]+\/[^\s"'?#]+(?:\?expires=\d+&signature=[\w-]+)?/g))
+        found.add(match[0]);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
