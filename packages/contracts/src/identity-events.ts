@@ -79,12 +79,17 @@ export const StudioRequested = defineEvent(
   Type.Object({ userId: Type.String(), name: Type.String(), email: Type.String(), message: Type.String() }),
 );
 
-/** Why sessions ended: one per way identity ends them (a suspension has no route yet). */
+/**
+ * Why sessions ended: one per way identity ends them. 'account-claimed': the owner of the address
+ * signed in with Google or Facebook and took the unverified account over from whoever registered
+ * it; 'suspended' has no route yet (endAllSessions in identity is ready for it).
+ */
 export const SessionEndReason = Type.Union([
   Type.Literal('logout'),
   Type.Literal('logout-everywhere'),
   Type.Literal('password-reset'),
   Type.Literal('role-change'),
+  Type.Literal('account-claimed'),
   Type.Literal('suspended'),
 ]);
 export type SessionEndReason = Static<typeof SessionEndReason>;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config.js';
 import type { IdentityTables, UserRow } from '../db/schema.js';
+import { announceSessionsEnded, recordSessionsEnded } from '../lib/end-sessions.js';
 import { facebookVerifier } from '../lib/facebook-token.js';
 import { googleVerifier } from '../lib/google-id-token.js';
 import { type ProviderProfile, ProviderRejected } from '../lib/provider-profile.js';
@@ -85,6 +86,11 @@ export const socialSignInPlugin = fp(
               { endSessions: takeOver },
             );
             if (takeOver) {
+              await recordSessionsEnded(
+                trx,
+                { userId: linked.id, sessionVersion: linked.session_version, reason: 'account-claimed' },
+                { ...context, actor: { userId: linked.id, role: linked.role } },
+              );
               // The pre-registrant's code must not verify anything any more either.
               await trx
                 .updateTable('verification_codes')
@@ -116,7 +122,8 @@ export const socialSignInPlugin = fp(
         });
       // Two first sign-ins at once: the loser finds the account the winner made.
       const user = await run().catch((error) => (error instanceof DuplicateEmail ? run() : Promise.reject(error)));
-      app.outbox.kick();
+      // A take-over ended the pre-registrant's sessions: Redis learns it before the event leaves.
+      await announceSessionsEnded(app, user);
       return user;
     }
 
@@ -131,5 +138,5 @@ export const socialSignInPlugin = fp(
       },
     } satisfies SocialSignIn);
   },
-  { name: 'social-sign-in', dependencies: ['users-repository', 'outbox'] },
+  { name: 'social-sign-in', dependencies: ['users-repository', 'outbox', 'session-versions'] },
 );

@@ -86,6 +86,11 @@ describe('POST /api/auth/google', () => {
     assert.equal(row.password_hash, null, 'the password set before the provider vouched is gone');
     assert.equal(row.session_version, 1);
     assert.equal(await t.app.redis.get(sessionVersionKey(row.id, t.sessionVersionPrefix)), '1');
+    assert.deepEqual(
+      (await lastOutboxEvent(t, 'identity.session.revoked')).data,
+      { userId: row.id, sessionVersion: 1, reason: 'account-claimed' },
+      "the pre-registrant's live sockets are dropped too",
+    );
 
     const oldPassword = await t.app.inject({
       method: 'POST',
