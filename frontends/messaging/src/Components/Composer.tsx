@@ -1,5 +1,5 @@
 import * as messaging from '@art/sdk/messaging';
-import { Button, useSession, useSnackbar } from '@art/ui';
+import { Button, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMessagingTranslation } from '../hooks/useMessagingTranslation.js';
 import { MessageRefused, useSendMessage } from '../hooks/useSendMessage.js';
@@ -17,6 +17,7 @@ export function Composer({ roomId, block }: ComposerProps) {
   const { t } = useMessagingTranslation();
   const { token } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const send = useSendMessage(roomId);
   const [text, setText] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -33,7 +34,10 @@ export function Composer({ roomId, block }: ComposerProps) {
 
   const failed = (error: unknown) => {
     console.error('the message was not sent', error);
-    const text = error instanceof MessageRefused && error.message ? error.message : serverMessage(error, '');
+    const text =
+      error instanceof MessageRefused && error.message
+        ? refusalText(error.status, error.message)
+        : serverMessage(error, '', refusalText);
     showSnackbar(text || t('composer.sendFailed'), { type: 'error' });
   };
 
@@ -72,7 +76,7 @@ export function Composer({ roomId, block }: ComposerProps) {
       try {
         address = await messaging.uploadPicture(file, { token });
       } catch (error) {
-        const said = serverMessage(error, '');
+        const said = serverMessage(error, '', refusalText);
         throw new MessageRefused(
           /file too large/i.test(said) ? t('composer.fileTooLarge', { limit: CHAT_PICTURE_LIMIT_MB }) : said,
         );

@@ -76,7 +76,13 @@ describe('chat pictures and sending', () => {
     assert.deepEqual(readSendAck({ status: 'success', message: stored }), { message: stored });
     assert.deepEqual(readSendAck({ status: 'error', message: 'You cannot send message to this user' }), {
       refused: 'You cannot send message to this user',
+      status: 'error',
     });
+    // The refusal's code comes along, so the composer can say it in the reader's language.
+    assert.deepEqual(
+      readSendAck({ status: 'email-not-verified', message: 'Please verify your e-mail address first' }),
+      { refused: 'Please verify your e-mail address first', status: 'email-not-verified' },
+    );
     assert.deepEqual(readSendAck(undefined), { unknown: true });
   });
   it('the sdk mirrors the contracts’ chat constants', () => {

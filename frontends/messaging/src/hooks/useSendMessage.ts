@@ -11,8 +11,15 @@ import { messagingKeys } from '../messagingKeys.js';
 /** How long the server has to acknowledge a message sent on the socket. */
 const ACK_TIMEOUT_MS = 10_000;
 
-/** The server refused a message (blocked, not a member…): its own words. */
-export class MessageRefused extends Error {}
+/** The server refused a message (blocked, not a member…): its own words, and its code when it gave one. */
+export class MessageRefused extends Error {
+  constructor(
+    message: string,
+    readonly status?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Sends a message to `roomId`: on the live socket with an acknowledgement when it is connected,
@@ -32,7 +39,7 @@ export function useSendMessage(roomId: string) {
             .timeout(ACK_TIMEOUT_MS)
             .emitWithAck(CLIENT_EVENTS.sendMessage, { room: roomId, message: text, messageType });
           const answer = readSendAck(ack);
-          if ('refused' in answer) throw new MessageRefused(answer.refused);
+          if ('refused' in answer) throw new MessageRefused(answer.refused, answer.status);
           if ('message' in answer) stored = answer.message;
         } else {
           stored = await messaging.postMessage(roomId, text, messageType, { token });

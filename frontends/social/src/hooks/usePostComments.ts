@@ -1,6 +1,6 @@
-import type { PostComment } from '@art/sdk';
+import { ApiError, type PostComment } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { useSession } from '@art/ui';
+import { sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { socialKeys } from '../socialKeys.js';
@@ -8,11 +8,13 @@ import { socialKeys } from '../socialKeys.js';
 /**
  * A post's comments, newest first: `total` of them are read when `isOpen` (the card's preview needs
  * no request). A new comment shows at once, then the list is read again; a failure is only logged
- * and the box cleared (spec).
+ * and the box cleared (spec), but for a refusal that names its own fix (verify the e-mail address).
  */
 export function usePostComments(postId: string, options: { isOpen: boolean; total: number }) {
   const { token, user } = useSession();
   const queryClient = useQueryClient();
+  const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const [added, setAdded] = useState<PostComment[]>([]);
   const list = useQuery({
     queryKey: [...socialKeys.comments(postId), options.total],
@@ -43,6 +45,8 @@ export function usePostComments(postId: string, options: { isOpen: boolean; tota
       await queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
     } catch (error) {
       console.error('comment not saved', error);
+      if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
+        showSnackbar(refusalText(error.status, error.message), { type: 'error' });
     } finally {
       setAdded((current) => current.filter((item) => item._id !== pending._id));
     }

@@ -1,6 +1,6 @@
-import type { PostView } from '@art/sdk';
+import { ApiError, type PostView } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { Dialog, useSession, useSnackbar } from '@art/ui';
+import { Dialog, sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostForm } from './PostForm.js';
 
@@ -9,6 +9,7 @@ export function EditPostDialog({ post, isOpen, onClose }: { post: PostView; isOp
   const { t } = useSocialTranslation();
   const { token } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   return (
     <Dialog
       isOpen={isOpen}
@@ -29,8 +30,12 @@ export function EditPostDialog({ post, isOpen, onClose }: { post: PostView; isOp
             showSnackbar(t('post.updated'), { type: 'success' });
             window.location.reload();
             return true;
-          } catch {
-            showSnackbar(t('common.genericError'), { type: 'error' });
+          } catch (error) {
+            // A refusal that names its own fix (verify the e-mail address) says so; others stay generic.
+            const shared = error instanceof ApiError && sharedRefusalKey(error.status) !== null;
+            showSnackbar(shared ? refusalText(error.status, error.message) : t('common.genericError'), {
+              type: 'error',
+            });
             return false;
           }
         }}

@@ -1,6 +1,6 @@
 import { ApiError } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { useSession, useSnackbar } from '@art/ui';
+import { useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';
@@ -11,6 +11,7 @@ export function PostComposer() {
   const { t } = useSocialTranslation();
   const { token, isSignedIn } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   if (!isSignedIn) return null;
   return (
@@ -25,7 +26,12 @@ export function PostComposer() {
             await queryClient.invalidateQueries({ queryKey: socialKeys.feeds });
             return true;
           } catch (error) {
-            showSnackbar(error instanceof ApiError ? error.message : t('common.genericError'), { type: 'error' });
+            showSnackbar(
+              error instanceof ApiError ? refusalText(error.status, error.message) : t('common.genericError'),
+              {
+                type: 'error',
+              },
+            );
             return false;
           }
         }}
