@@ -185,7 +185,11 @@ describe('turning back at the provider', () => {
     const { orderId, handoff } = await onlineOrder('connect_ips', 1600);
     const landing = await comeBack(await cancelConnectIps(handoff.action, handoff.fields));
     assert.equal(landing.pathname, '/checkout/failure');
-    assert.equal(landing.searchParams.get('reason'), 'not-completed', 'the provider’s own words stay out of the address');
+    assert.equal(
+      landing.searchParams.get('reason'),
+      'not-completed',
+      'the provider’s own words stay out of the address',
+    );
     assert.deepEqual(
       (await paymentsOf(orderId)).map((p) => p.status),
       ['failed'],
