@@ -5,7 +5,7 @@ import { EMAIL_VERIFIED_MARK_TTL_SECONDS, emailVerifiedKey } from '@art/kit';
 import { testEnv } from '@art/testing';
 import { Redis } from 'ioredis';
 import { closedToUnverified, countedAsWrite, OPEN_TO_UNVERIFIED, ROUTE_TABLE } from '../../src/route-table.js';
-import { buildGateway, signToken, startUpstream, type Upstream } from '../helpers.js';
+import { buildGateway, closedPort, signToken, startUpstream, type Upstream } from '../helpers.js';
 
 const NOT_VERIFIED = { status: 'email-not-verified', message: 'Please verify your e-mail address first' };
 const PREFIX = `gateway-test:${randomUUID()}:session-version:`;
@@ -146,5 +146,34 @@ describe('verified members (Redis)', () => {
   test('guests are not this rule’s business (the services ask them to sign in)', async () => {
     const answer = await gateway.inject({ method: 'POST', url: '/api/post/like', payload: { postId: 'p1' } });
     assert.equal(answer.statusCode, 200);
+  });
+});
+
+describe('verified members with Redis unreachable', () => {
+  let service: Upstream;
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  before(async () => {
+    service = await startUpstream();
+    const deadRedis = (await closedPort()).replace('http://', 'redis://');
+    gateway = await buildGateway({ SOCIAL_URL: service.url, REDIS_URL: deadRedis });
+  });
+  after(async () => {
+    await gateway?.close();
+    await service?.close();
+  });
+
+  const post = (ev: boolean) =>
+    gateway.inject({
+      method: 'POST',
+      url: '/api/post/like',
+      payload: { postId: 'p1' },
+      headers: { authorization: `JWT ${signToken({ sub: randomUUID(), role: 21, sv: 0, ev })}` },
+    });
+
+  test('the token’s word stands: a verified member writes, an unverified one is still refused', async () => {
+    assert.equal((await post(true)).statusCode, 200);
+    const refused = await post(false);
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), NOT_VERIFIED);
   });
 });
