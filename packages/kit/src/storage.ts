@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Client } from 'minio';
 import sharp from 'sharp';
 import { AppError, badRequest, tooLarge } from './errors.js';
-import { signedMediaQuery } from './media-signature.js';
+import { PRIVATE_MEDIA_PREFIX, signedMediaQuery } from './media-signature.js';
 
 export interface StorageConfig {
   endpoint: string;
@@ -153,6 +153,11 @@ export interface Storage {
   signedUrlOf(key: string, nowMs?: number): string;
   /** The key of an address urlOf made (a query dropped), or null for any other address. */
   keyOfUrl(url: string): string | null;
+  /**
+   * Moves a public object of the main bucket under PRIVATE_MEDIA_PREFIX (same rest of the key);
+   * resolves to its new key. An object already moved (or lost) is no error: moving is repeatable.
+   */
+  makePrivate(key: string): Promise<string>;
 }
 
 export function createStorage(config: StorageConfig): Storage {
@@ -202,6 +207,18 @@ export function createStorage(config: StorageConfig): Storage {
         keys.push(key);
       }
       return { fileName, urls, keys };
+    },
+    async makePrivate(key) {
+      const privateKey = `${PRIVATE_MEDIA_PREFIX}${key}`;
+      const copied = await client.copyObject(config.bucket, privateKey, `/${config.bucket}/${key}`).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (error.code !== 'NoSuchKey') throw error;
+          return false;
+        },
+      );
+      if (copied) await client.removeObject(config.bucket, key);
+      return privateKey;
     },
     async removeObjects(keys) {
       if (keys.length > 0) await client.removeObjects(config.bucket, keys);

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { IdentityTables, UserRow } from '../db/schema.js';
 import { announceSessionsEnded, recordSessionsEnded } from '../lib/end-sessions.js';
+import { privatizeLegacyStudioImages } from '../lib/legacy-studio-images.js';
 import type { UploadedFile } from '../lib/multipart-form.js';
 import { toSnapshot } from '../lib/user-view.js';
 
@@ -154,6 +155,17 @@ export const studioPlugin = fp(
           .execute();
       },
     } satisfies Studio);
+
+    // Images from before they were private are moved once; a failure is retried at the next start.
+    let privatizing: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      privatizing = privatizeLegacyStudioImages(db, app.storage, app.log).catch((error) =>
+        app.log.warn({ err: error }, 'legacy studio-request images not made private yet'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await privatizing;
+    });
   },
   { name: 'studio', dependencies: ['users-repository', 'storage', 'outbox', 'session-versions'] },
 );

@@ -1,4 +1,4 @@
-import { PRIVATE_MEDIA_PREFIX, type Storage } from '@art/kit';
+import type { Storage } from '@art/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { MessagingTables } from '../db/schema.js';
@@ -16,7 +16,6 @@ const BATCH = 200;
 export async function privatizeLegacyChatPictures(
   db: Kysely<MessagingTables>,
   storage: Storage,
-  bucket: string,
   log: FastifyBaseLogger,
 ): Promise<number> {
   const legacy = storage.urlOf('chat/');
@@ -33,15 +32,7 @@ export async function privatizeLegacyChatPictures(
     for (const row of rows) {
       const key = storage.keyOfUrl(row.message);
       if (key === null) throw new Error(`not an address of the bucket: ${row.message}`);
-      const privateKey = `${PRIVATE_MEDIA_PREFIX}${key}`;
-      const copied = await storage.client.copyObject(bucket, privateKey, `/${bucket}/${key}`).then(
-        () => true,
-        // Already moved by another replica, or lost: the message still must not point at the public key.
-        (error: { code?: string }) => {
-          if (error.code !== 'NoSuchKey') throw error;
-          return false;
-        },
-      );
+      const privateKey = await storage.makePrivate(key);
       const address = storage.urlOf(privateKey);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('messages').set({ message: address }).where('id', '=', row.id).execute();
@@ -52,7 +43,6 @@ export async function privatizeLegacyChatPictures(
           .where(sql<boolean>`last_message->>'message' = ${row.message}`)
           .execute();
       });
-      if (copied) await storage.client.removeObject(bucket, key);
       moved += 1;
     }
     log.info({ moved }, 'legacy chat pictures made private');

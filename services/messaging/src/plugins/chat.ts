@@ -477,7 +477,7 @@ export const chatPlugin = fp(
     // Pictures from before they were private are moved once; a failure is retried at the next start.
     let privatizing: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
-      privatizing = privatizeLegacyChatPictures(db, app.storage, app.config.S3_BUCKET, app.log).catch((error) =>
+      privatizing = privatizeLegacyChatPictures(db, app.storage, app.log).catch((error) =>
         app.log.warn({ err: error }, 'legacy chat pictures not made private yet'),
       );
     });

@@ -302,7 +302,7 @@ describe('chat pictures', () => {
       .where('id', '=', room._id)
       .execute();
 
-    assert.equal(await privatizeLegacyChatPictures(t.db, t.app.storage, 'art-images', t.app.log), 1);
+    assert.equal(await privatizeLegacyChatPictures(t.db, t.app.storage, t.app.log), 1);
     const privateKey = `private/${legacyKey}`;
     const moved = await t.db
       .selectFrom('messages')
@@ -320,7 +320,7 @@ describe('chat pictures', () => {
     await assert.rejects(t.app.storage.client.statObject('art-images', legacyKey), { code: 'NotFound' });
     const history = (await call(ramesh, 'GET', `/api/messages/${room._id}`)).json() as ChatMessage[];
     assert.equal(opensPicture(history.find((message) => message._id === row.id)?.message ?? ''), privateKey);
-    assert.equal(await privatizeLegacyChatPictures(t.db, t.app.storage, 'art-images', t.app.log), 0, 'once only');
+    assert.equal(await privatizeLegacyChatPictures(t.db, t.app.storage, t.app.log), 0, 'once only');
   });
 
   test('too large, not an image, the wrong field or no file are refused', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { privatizeLegacyStudioImages } from '../../../src/lib/legacy-studio-images.js';
 import { signedInUser } from '../../helpers/accounts.js';
 import { countRows, lastOutboxEvent, lastStreamEvent, snapshotCounts } from '../../helpers/events.js';
 import { startTestApp, type TestContext } from '../../helpers/test-app.js';
@@ -23,6 +24,46 @@ async function becomeArtist(auth: Record<string, string>, entries: FormEntry[]) 
     payload: form.payload,
   });
 }
+
+describe('studio-request images stored before they were private', () => {
+  it('are moved under private/ with their keys and addresses, once', async () => {
+    const { user } = await signedInUser(t, { name: 'Bishnu Maharjan' });
+    const keys = [`studio-requests/${user.id}/old-large.webp`, `studio-requests/${user.id}/old-thumbnail.webp`];
+    for (const key of keys) await t.app.storage.client.putObject('art-images', key, Buffer.from('webp'), 4);
+    const images = [
+      {
+        fileName: 'old',
+        urls: { large: t.app.storage.urlOf(keys[0]!), thumbnail: t.app.storage.urlOf(keys[1]!) },
+        keys,
+      },
+    ];
+    await t.db
+      .insertInto('studio_requests')
+      .values({ user_id: user.id, message: 'Thangka painter', images: JSON.stringify(images) })
+      .execute();
+
+    assert.equal(await privatizeLegacyStudioImages(t.db, t.app.storage, t.app.log), 1);
+    const row = await t.db
+      .selectFrom('studio_requests')
+      .select('images')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const [image] = row.images;
+    assert.deepEqual(
+      image?.keys,
+      keys.map((key) => `private/${key}`),
+    );
+    assert.deepEqual(image?.urls, {
+      large: `/media/art-images/private/${keys[0]}`,
+      thumbnail: `/media/art-images/private/${keys[1]}`,
+    });
+    for (const key of keys) {
+      await t.app.storage.client.statObject('art-images', `private/${key}`);
+      await assert.rejects(t.app.storage.client.statObject('art-images', key), { code: 'NotFound' });
+    }
+    assert.equal(await privatizeLegacyStudioImages(t.db, t.app.storage, t.app.log), 0, 'once only');
+  });
+});
 
 const validateCode = (auth: Record<string, string>, code: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/users/validatecode', headers: auth, payload: { code } });
