@@ -16,6 +16,7 @@ import multipart from '@fastify/multipart';
 import type { CatalogueConfig } from './config.js';
 import { migrations } from './migrations/index.js';
 import { artworksPlugin } from './plugins/artworks.js';
+import { audiencePlugin } from './plugins/audience.js';
 import { cachePlugin } from './plugins/cache.js';
 import { consumersPlugin } from './plugins/consumers.js';
 import { directoryPlugin } from './plugins/directory.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: CatalogueConfig, server: Partial<ServerOp
   await app.register(storagePlugin, config);
 
   // app: domain services
+  await app.register(audiencePlugin);
   await app.register(cachePlugin);
   await app.register(artworksPlugin);
   await app.register(listingsPlugin);

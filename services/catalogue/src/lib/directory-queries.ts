@@ -1,6 +1,6 @@
 import type { ArtistView } from '@art/contracts';
 import { notFound } from '@art/kit';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
 import { artistColumns, toArtistView } from './directory-view.js';
 import { CATEGORY_NOT_FOUND } from './listing-filter.js';
@@ -20,16 +20,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type UsersQuery<O> = SelectQueryBuilder<CatalogueTables, 'users', O>;
 
+/** The audience's condition on `users.id` for the viewer: a block hides each party's studio, both ways. */
+export type VisibleStudios = RawBuilder<boolean>;
+
 /**
  * Artists only (roles 11–20), written as a literal so the planner matches the partial indexes of
- * migration 0105; with a viewer, the studios that blocked them are left out.
+ * migration 0105; the studios hidden from the viewer by a block are left out.
  */
-function whereListedArtist<O>(query: UsersQuery<O>, viewerId: string | null): UsersQuery<O> {
-  const artists = query.where(sql<boolean>`users.role between 11 and 20`);
-  if (!viewerId) return artists;
-  return artists.where(
-    sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = users.id and b.blocked_id = ${viewerId})`,
-  );
+function whereListedArtist<O>(query: UsersQuery<O>, visible: VisibleStudios): UsersQuery<O> {
+  return query.where(sql<boolean>`users.role between 11 and 20`).where(visible);
 }
 
 /**
@@ -61,7 +60,7 @@ export interface DirectoryPageOptions {
   skip: number;
   limit: number;
   categoryId: string | null;
-  viewerId: string | null;
+  visible: VisibleStudios;
 }
 
 /** One page of the studios list, most followed (or most works) first, and how many there are. */
@@ -69,7 +68,7 @@ export async function directoryPage(
   db: Kysely<CatalogueTables>,
   options: DirectoryPageOptions,
 ): Promise<{ artists: ArtistView[]; total: number }> {
-  let base = whereListedArtist(db.selectFrom('users'), options.viewerId);
+  let base = whereListedArtist(db.selectFrom('users'), options.visible);
   if (options.categoryId) {
     base = base.where(sql<boolean>`users.categories @> ${JSON.stringify([{ _id: options.categoryId }])}::jsonb`);
   }
@@ -91,9 +90,9 @@ export async function directoryPage(
 export async function topArtists(
   db: Kysely<CatalogueTables>,
   total: number,
-  viewerId: string | null,
+  visible: VisibleStudios,
 ): Promise<ArtistView[]> {
-  const rows = await whereListedArtist(db.selectFrom('users'), viewerId)
+  const rows = await whereListedArtist(db.selectFrom('users'), visible)
     .select(artistColumns)
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.id')
@@ -106,9 +105,9 @@ export async function topArtists(
 export async function artistBySlug(
   db: Kysely<CatalogueTables>,
   slug: string,
-  viewerId: string | null,
+  visible: VisibleStudios,
 ): Promise<ArtistView> {
-  const row = await whereListedArtist(db.selectFrom('users'), viewerId)
+  const row = await whereListedArtist(db.selectFrom('users'), visible)
     .select(artistColumns)
     .where('users.slug', '=', slug.toLowerCase())
     .orderBy('users.created_at')

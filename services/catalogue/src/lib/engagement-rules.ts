@@ -1,6 +1,5 @@
 import { badRequest } from '@art/kit';
 
-export const BLOCKED_MESSAGE = 'You cannot interact with this artist';
 export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${COMMENT_MAX_LENGTH} characters`;

@@ -1,5 +1,5 @@
 import { notFound } from '@art/kit';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -17,6 +17,11 @@ export interface ListingFilter {
   storeOnly: boolean;
   /** Whole NPR, both ends included. */
   price: readonly [number, number] | null;
+  /**
+   * The audience's condition on `artworks.author_id` for one viewer (a block leaves the other
+   * party's works out); absent on the pages that are the same for everybody.
+   */
+  visible?: RawBuilder<boolean>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,5 +57,6 @@ export function whereListing<O>(
   if (filter.price) {
     q = q.where('artworks.price', '>=', String(filter.price[0])).where('artworks.price', '<=', String(filter.price[1]));
   }
+  if (filter.visible) q = q.where(filter.visible);
   return q;
 }

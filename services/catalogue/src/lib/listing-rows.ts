@@ -1,4 +1,4 @@
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
 import { type CategoryFilter, whereListing } from './listing-filter.js';
 import type { IdPage, PageWindow } from './listing-pages.js';
@@ -7,26 +7,39 @@ import type { IdPage, PageWindow } from './listing-pages.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const live = (db: Kysely<CatalogueTables>) => db.selectFrom('artworks').where('artworks.deleted_at', 'is', null);
+/**
+ * The audience's condition on `artworks.author_id` for one viewer (a block leaves the other party's
+ * works out); absent where the list is the same for everybody.
+ */
+export type Visible = RawBuilder<boolean> | undefined;
+
+const live = (db: Kysely<CatalogueTables>, visible?: Visible) => {
+  const query = db.selectFrom('artworks').where('artworks.deleted_at', 'is', null);
+  return visible ? query.where(visible) : query;
+};
 
 const totalOf = (row: { total: string | number | bigint } | undefined) => Number(row?.total ?? 0);
 
 /** Featured artworks, newest first; when fewer than `size` are featured, the most popular fill up. */
-export const featuredQuery = (db: Kysely<CatalogueTables>, size: number) =>
-  live(db)
+export const featuredQuery = (db: Kysely<CatalogueTables>, size: number, visible?: Visible) =>
+  live(db, visible)
     .select('artworks.id')
     .where(sql<boolean>`artworks.featured`)
     .orderBy('artworks.created_at', 'desc')
     .orderBy('artworks.id', 'desc')
     .limit(size);
 
-export const mostPopularQuery = (db: Kysely<CatalogueTables>, size: number) =>
-  live(db).select('artworks.id').orderBy('artworks.popularity', 'desc').orderBy('artworks.id', 'desc').limit(size);
+export const mostPopularQuery = (db: Kysely<CatalogueTables>, size: number, visible?: Visible) =>
+  live(db, visible)
+    .select('artworks.id')
+    .orderBy('artworks.popularity', 'desc')
+    .orderBy('artworks.id', 'desc')
+    .limit(size);
 
-export async function featuredIds(db: Kysely<CatalogueTables>, size: number): Promise<string[]> {
-  const ids = (await featuredQuery(db, size).execute()).map((row) => row.id);
+export async function featuredIds(db: Kysely<CatalogueTables>, size: number, visible?: Visible): Promise<string[]> {
+  const ids = (await featuredQuery(db, size, visible).execute()).map((row) => row.id);
   if (ids.length >= size) return ids;
-  const popular = await mostPopularQuery(db, size).execute();
+  const popular = await mostPopularQuery(db, size, visible).execute();
   const chosen = new Set(ids);
   for (const row of popular) {
     if (chosen.size >= size) break;
@@ -36,14 +49,19 @@ export async function featuredIds(db: Kysely<CatalogueTables>, size: number): Pr
 }
 
 /** The most popular of a category (likes weigh most, then comments, then views). */
-export const popularQuery = (db: Kysely<CatalogueTables>, category: CategoryFilter, size: number) =>
-  whereListing(db.selectFrom('artworks').select('artworks.id'), { category, storeOnly: false, price: null })
+export const popularQuery = (db: Kysely<CatalogueTables>, category: CategoryFilter, size: number, visible?: Visible) =>
+  whereListing(db.selectFrom('artworks').select('artworks.id'), { category, storeOnly: false, price: null, visible })
     .orderBy('artworks.popularity', 'desc')
     .orderBy('artworks.id', 'desc')
     .limit(size);
 
-export async function popularIds(db: Kysely<CatalogueTables>, category: CategoryFilter, size: number) {
-  return (await popularQuery(db, category, size).execute()).map((row) => row.id);
+export async function popularIds(
+  db: Kysely<CatalogueTables>,
+  category: CategoryFilter,
+  size: number,
+  visible?: Visible,
+) {
+  return (await popularQuery(db, category, size, visible).execute()).map((row) => row.id);
 }
 
 /** A page of ids and the count of the whole list: built apart so tests can EXPLAIN them. */
@@ -58,9 +76,14 @@ export async function runPaged(queries: PagedQueries): Promise<IdPage> {
 }
 
 /** Artworks of the studios the viewer follows, newest first. */
-export function followedQueries(db: Kysely<CatalogueTables>, viewerId: string, page: PageWindow): PagedQueries {
+export function followedQueries(
+  db: Kysely<CatalogueTables>,
+  viewerId: string,
+  page: PageWindow,
+  visible?: Visible,
+): PagedQueries {
   const followed = db.selectFrom('follows').select('follows.artist_id').where('follows.follower_id', '=', viewerId);
-  const base = live(db).where('artworks.author_id', 'in', followed);
+  const base = live(db, visible).where('artworks.author_id', 'in', followed);
   return {
     page: base
       .select('artworks.id')
@@ -77,8 +100,9 @@ export function similarQueries(
   db: Kysely<CatalogueTables>,
   artwork: { id: string; main_category_id: string },
   page: PageWindow,
+  visible?: Visible,
 ): PagedQueries {
-  const base = live(db)
+  const base = live(db, visible)
     .where('artworks.main_category_id', '=', artwork.main_category_id)
     .where('artworks.id', '!=', artwork.id);
   return {
@@ -98,8 +122,9 @@ export function authorQueries(
   authorId: string,
   page: PageWindow,
   withImageOnly: boolean,
+  visible?: Visible,
 ): PagedQueries {
-  let base = live(db).where('artworks.author_id', '=', authorId);
+  let base = live(db, visible).where('artworks.author_id', '=', authorId);
   if (withImageOnly) base = base.where('artworks.image', 'is not', null);
   return {
     page: base
@@ -118,21 +143,28 @@ export async function authorIdPage(
   author: string,
   page: PageWindow,
   withImageOnly: boolean,
+  visible?: Visible,
 ): Promise<IdPage> {
   const authorId = UUID.test(author)
     ? author
     : (await db.selectFrom('users').select('id').where('slug', '=', author).executeTakeFirst())?.id;
   if (!authorId) return { ids: [], total: 0 };
-  return runPaged(authorQueries(db, authorId, page, withImageOnly));
+  return runPaged(authorQueries(db, authorId, page, withImageOnly, visible));
 }
 
 /** What the viewer liked, the latest like first. */
-export function likedQueries(db: Kysely<CatalogueTables>, viewerId: string, page: PageWindow): PagedQueries {
-  const base = db
+export function likedQueries(
+  db: Kysely<CatalogueTables>,
+  viewerId: string,
+  page: PageWindow,
+  visible?: Visible,
+): PagedQueries {
+  const liked = db
     .selectFrom('artwork_likes')
     .innerJoin('artworks', 'artworks.id', 'artwork_likes.artwork_id')
     .where('artwork_likes.user_id', '=', viewerId)
     .where('artworks.deleted_at', 'is', null);
+  const base = visible ? liked.where(visible) : liked;
   return {
     page: base
       .select('artworks.id')

@@ -1,5 +1,5 @@
-import { FollowCreated, FollowRemoved, UserBlocked, UserUnblocked } from '@art/contracts';
-import { on } from '@art/kit';
+import { FollowCreated, FollowRemoved } from '@art/contracts';
+import { blockProjectionHandlers, on } from '@art/kit';
 import { sql, type Transaction } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
 
@@ -37,18 +37,6 @@ export const socialHandlers = {
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) await recountFollowers(trx, artistId);
   }),
-  ...on<typeof UserBlocked, CatalogueTables>(UserBlocked, async (event, { trx }) => {
-    await trx
-      .insertInto('blocks')
-      .values({ blocker_id: event.data.blockerId, blocked_id: event.data.blockedId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }),
-  ...on<typeof UserUnblocked, CatalogueTables>(UserUnblocked, async (event, { trx }) => {
-    await trx
-      .deleteFrom('blocks')
-      .where('blocker_id', '=', event.data.blockerId)
-      .where('blocked_id', '=', event.data.blockedId)
-      .execute();
-  }),
+  // A block is kept as social wrote it; the audience reads it both ways.
+  ...blockProjectionHandlers<CatalogueTables>('blocks'),
 };

@@ -43,16 +43,13 @@ async function withWordSimilarity<T>(db: Db, run: (trx: Transaction<CatalogueTab
   });
 }
 
-function notBlockingArtworks(viewerId: string | null) {
-  return viewerId
-    ? sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = artworks.author_id and b.blocked_id = ${viewerId})`
-    : sql<boolean>`true`;
-}
-
-function notBlockingUsers(viewerId: string | null) {
-  return viewerId
-    ? sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = users.id and b.blocked_id = ${viewerId})`
-    : sql<boolean>`true`;
+/**
+ * The audience's conditions for the viewer (a block hides each party's works and studio from the
+ * other, both ways): on `artworks.author_id` and on `users.id`.
+ */
+export interface SearchAudience {
+  artworks: RawBuilder<boolean>;
+  users: RawBuilder<boolean>;
 }
 
 /** kysely needs a non-empty list for `not in`; no artwork or user has this id. */
@@ -67,12 +64,12 @@ interface ArtworkPath {
 async function artworksBy(
   db: Db,
   path: ArtworkPath,
-  options: { viewerId: string | null; exclude: string[]; limit: number },
+  options: { viewerId: string | null; visible: SearchAudience; exclude: string[]; limit: number },
 ): Promise<ArtworkView[]> {
   const rows = await selectArtworkViews(db, { viewerId: options.viewerId })
     .where('artworks.id', 'in', path.candidates)
     .where('artworks.id', 'not in', idsOrNone(options.exclude))
-    .where(notBlockingArtworks(options.viewerId))
+    .where(options.visible.artworks)
     .orderBy(path.score, 'desc')
     .orderBy('artworks.popularity', 'desc')
     .orderBy('artworks.id')
@@ -88,7 +85,12 @@ async function artworksBy(
  * similarity: next to real matches they would be noise. A common word is answered by the first
  * step alone, from one index and a capped set of rows.
  */
-export async function searchArtworks(db: Db, term: SearchTerm, viewerId: string | null): Promise<ArtworkView[]> {
+export async function searchArtworks(
+  db: Db,
+  term: SearchTerm,
+  viewerId: string | null,
+  visible: SearchAudience,
+): Promise<ArtworkView[]> {
   const score = sql`${nameBonus(sql.ref('artworks.name'), term.text)}
     + ts_rank(artworks.search_vector, ${tsquery(term.anywhere)})`;
   const found: ArtworkView[] = [];
@@ -100,7 +102,7 @@ export async function searchArtworks(db: Db, term: SearchTerm, viewerId: string 
       ...(await artworksBy(
         db,
         { candidates, score },
-        { viewerId, exclude: found.map((artwork) => artwork.id), limit: SEARCH_RESULTS - found.length },
+        { viewerId, visible, exclude: found.map((artwork) => artwork.id), limit: SEARCH_RESULTS - found.length },
       )),
     );
   }
@@ -117,7 +119,7 @@ export async function searchArtworks(db: Db, term: SearchTerm, viewerId: string 
         score: sql`greatest(word_similarity(${term.text}, artworks.search_text),
           word_similarity(${term.text}, artworks.search_latin))`,
       },
-      { viewerId, exclude: [], limit: SEARCH_RESULTS },
+      { viewerId, visible, exclude: [], limit: SEARCH_RESULTS },
     ),
   );
 }
@@ -127,7 +129,7 @@ export async function searchArtworks(db: Db, term: SearchTerm, viewerId: string 
  * of a Devanagari or Chinese name): words first, then (when no word matches) near spellings; most
  * followed first among equals.
  */
-export async function searchArtists(db: Db, term: SearchTerm, viewerId: string | null): Promise<ArtistView[]> {
+export async function searchArtists(db: Db, term: SearchTerm, visible: SearchAudience): Promise<ArtistView[]> {
   const exact = await db
     .selectFrom('users')
     .select(artistColumns)
@@ -136,7 +138,7 @@ export async function searchArtists(db: Db, term: SearchTerm, viewerId: string |
       'in',
       sql<string>`(select id from users where search_vector @@ ${tsquery(term.anywhere)} limit ${SEARCH_CANDIDATES})`,
     )
-    .where(notBlockingUsers(viewerId))
+    .where(visible.users)
     .orderBy(
       sql`${nameBonus(sql.ref('users.name'), term.text)} + ts_rank(users.search_vector, ${tsquery(term.anywhere)})`,
       'desc',
@@ -157,7 +159,7 @@ export async function searchArtists(db: Db, term: SearchTerm, viewerId: string |
         'in',
         sql<string>`(select id from users where search_text %> ${opaqueText(term.text)} limit ${SEARCH_CANDIDATES})`,
       )
-      .where(notBlockingUsers(viewerId))
+      .where(visible.users)
       .orderBy(sql`word_similarity(${term.text}, users.search_text)`, 'desc')
       .orderBy('users.followers_count', 'desc')
       .orderBy('users.id')

@@ -5,6 +5,7 @@ import * as listingIndexes from './0103_listing_indexes.js';
 import * as search from './0104_search.js';
 import * as directory from './0105_directory.js';
 import * as stockReservations from './0106_stock_reservations.js';
+import * as blocksBothWays from './0107_blocks_both_ways.js';
 
 /** In order; names sort after the kit's own migrations. Each helper's migrations get one line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0104_search': search,
   '0105_directory': directory,
   '0106_stock_reservations': stockReservations,
+  '0107_blocks_both_ways': blocksBothWays,
 };

@@ -36,10 +36,13 @@ export interface Artworks {
   update(editor: RequestUser, id: string, form: ArtworkFormInput, context: EventContext): Promise<string>;
   /** Delete Art: a soft delete; its images leave the bucket after the commit. */
   remove(editor: RequestUser, id: string, context: EventContext): Promise<void>;
-  /** The artwork page: by slug (or id), with `liked` for a viewer; null when missing or deleted. */
+  /**
+   * The artwork page: by slug (or id), with `liked` for a viewer; null when missing, deleted or
+   * hidden from the viewer by a block (either way: it is not there for them).
+   */
   view(slug: string, viewerId: string | null): Promise<ArtworkView | null>;
-  /** One more view of the artwork page; null when the artwork is missing. */
-  countView(slug: string): Promise<number | null>;
+  /** One more view of the artwork page; null when the artwork is missing or hidden from the viewer. */
+  countView(slug: string, viewerId: string | null): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -235,15 +238,18 @@ export const artworksPlugin = fp(
               : eb('artworks.slug', '=', slug),
           )
           .executeTakeFirst();
-        return row ? artworkViewFromRow(row) : null;
+        if (!row) return null;
+        const verdict = await app.audience.verdict(viewerId, row.author_id, 'view-profile');
+        return verdict === 'allowed' ? artworkViewFromRow(row) : null;
       },
 
-      async countView(slug) {
+      async countView(slug, viewerId) {
         const row = await db
           .updateTable('artworks')
           .set({ views: (eb) => eb('views', '+', 1) })
           .where('slug', '=', slug)
           .where('deleted_at', 'is', null)
+          .where(app.audience.unblocked(viewerId, 'artworks.author_id'))
           .returning('views')
           .executeTakeFirst();
         return row ? row.views : null;
@@ -251,5 +257,5 @@ export const artworksPlugin = fp(
     };
     app.decorate('artworks', artworks);
   },
-  { name: 'artworks', dependencies: ['storage', 'outbox', 'cache'] },
+  { name: 'artworks', dependencies: ['storage', 'outbox', 'cache', 'audience'] },
 );

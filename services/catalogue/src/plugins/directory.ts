@@ -13,7 +13,7 @@ import {
 /** The studios directory: artists of the users projection, with their follower and work counts. */
 export interface StudioDirectory {
   page(
-    options: Omit<DirectoryPageOptions, 'categoryId'> & { category?: string },
+    options: Omit<DirectoryPageOptions, 'categoryId' | 'visible'> & { category?: string; viewerId: string | null },
   ): Promise<{ artists: ArtistView[]; total: number }>;
   top(total: number, viewerId: string | null): Promise<ArtistView[]>;
   bySlug(slug: string, viewerId: string | null): Promise<ArtistView>;
@@ -25,17 +25,19 @@ declare module 'fastify' {
   }
 }
 
+/** A block hides each party's studio from the other: left out of the lists, 404 by slug. */
 export const directoryPlugin = fp(
   async (app: FastifyInstance) => {
     const db = catalogueDb(app);
+    const visibleTo = (viewerId: string | null) => app.audience.unblocked(viewerId, 'users.id');
     app.decorate('directory', {
-      async page({ category, ...options }) {
+      async page({ category, viewerId, ...options }) {
         const categoryId = await resolveArtistCategory(db, category);
-        return directoryPage(db, { ...options, categoryId });
+        return directoryPage(db, { ...options, categoryId, visible: visibleTo(viewerId) });
       },
-      top: (total, viewerId) => topArtists(db, total, viewerId),
-      bySlug: (slug, viewerId) => artistBySlug(db, slug, viewerId),
+      top: (total, viewerId) => topArtists(db, total, visibleTo(viewerId)),
+      bySlug: (slug, viewerId) => artistBySlug(db, slug, visibleTo(viewerId)),
     } satisfies StudioDirectory);
   },
-  { name: 'directory', dependencies: ['database'] },
+  { name: 'directory', dependencies: ['database', 'audience'] },
 );

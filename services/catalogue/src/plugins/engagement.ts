@@ -1,11 +1,11 @@
 import { type ArtworkComment, ArtworkCommented, ArtworkLiked } from '@art/contracts';
-import { type EventContext, forbidden, notFound, writeEvent } from '@art/kit';
+import { type EventContext, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Transaction } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
 import { catalogueDb } from '../lib/database.js';
-import { BLOCKED_MESSAGE, checkedComment } from '../lib/engagement-rules.js';
+import { checkedComment } from '../lib/engagement-rules.js';
 import { ARTWORK_UNAVAILABLE } from './listings.js';
 
 export interface LikeOutcome {
@@ -16,8 +16,15 @@ export interface LikeOutcome {
 export interface Engagement {
   /** Likes the artwork, or takes the like back when the viewer already likes it. */
   toggleLike(viewerId: string, artwork: string, context: EventContext): Promise<LikeOutcome>;
-  /** The newest `total` comments and how many there are. */
-  comments(artwork: string, total: number): Promise<{ comments: ArtworkComment[]; total: number }>;
+  /**
+   * The newest `total` comments and how many there are. An artwork hidden from the viewer by a
+   * block is not there (404); comments by a member on the other side of a block are left out.
+   */
+  comments(
+    artwork: string,
+    total: number,
+    viewerId: string | null,
+  ): Promise<{ comments: ArtworkComment[]; total: number }>;
   addComment(viewerId: string, artwork: string, text: string, context: EventContext): Promise<ArtworkComment>;
 }
 
@@ -44,17 +51,6 @@ async function lockArtwork(trx: Trx, artwork: string) {
   return row;
 }
 
-/** The author blocked the viewer (social's blocks, as projected here): they may not like or comment. */
-async function refuseIfBlocked(trx: Trx, authorId: string, viewerId: string) {
-  const block = await trx
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where('blocker_id', '=', authorId)
-    .where('blocked_id', '=', viewerId)
-    .executeTakeFirst();
-  if (block) throw forbidden(BLOCKED_MESSAGE);
-}
-
 const thumbnailOf = (image: { files?: { thumbnail?: { url?: string } } } | null) => image?.files?.thumbnail?.url ?? '';
 
 /**
@@ -66,12 +62,15 @@ const thumbnailOf = (image: { files?: { thumbnail?: { url?: string } } } | null)
 export const engagementPlugin = fp(
   async (app: FastifyInstance) => {
     const db = catalogueDb(app);
+    /** A block either way refuses likes and comments: 403 `blocked`. */
+    const refuseAcrossBlock = (viewerId: string, authorId: string) =>
+      app.audience.assert(viewerId, authorId, 'interact');
 
     const engagement: Engagement = {
       async toggleLike(viewerId, artworkRef, context) {
         const outcome = await db.transaction().execute(async (trx) => {
           const artwork = await lockArtwork(trx, artworkRef);
-          await refuseIfBlocked(trx, artwork.author_id, viewerId);
+          await refuseAcrossBlock(viewerId, artwork.author_id);
           const removed = await trx
             .deleteFrom('artwork_likes')
             .where('artwork_id', '=', artwork.id)
@@ -109,19 +108,23 @@ export const engagementPlugin = fp(
         return outcome;
       },
 
-      async comments(artworkRef, total) {
+      async comments(artworkRef, total, viewerId) {
         const artwork = await db
           .selectFrom('artworks')
-          .select('id')
+          .select(['id', 'author_id'])
           .where(UUID.test(artworkRef) ? 'id' : 'slug', '=', artworkRef)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!artwork) throw notFound(ARTWORK_UNAVAILABLE);
+        await app.audience.assert(viewerId, artwork.author_id, 'view-profile', {
+          notFoundMessage: ARTWORK_UNAVAILABLE,
+        });
         // Comments whose author identity has not told us about yet are left out (as posts without an author).
         const base = db
           .selectFrom('artwork_comments')
           .innerJoin('users', 'users.id', 'artwork_comments.user_id')
-          .where('artwork_comments.artwork_id', '=', artwork.id);
+          .where('artwork_comments.artwork_id', '=', artwork.id)
+          .where(app.audience.unblocked(viewerId, 'artwork_comments.user_id'));
         const [rows, count] = await Promise.all([
           base
             .select([
@@ -161,7 +164,7 @@ export const engagementPlugin = fp(
         const comment = checkedComment(text);
         const saved = await db.transaction().execute(async (trx) => {
           const artwork = await lockArtwork(trx, artworkRef);
-          await refuseIfBlocked(trx, artwork.author_id, viewerId);
+          await refuseAcrossBlock(viewerId, artwork.author_id);
           const row = await trx
             .insertInto('artwork_comments')
             .values({ artwork_id: artwork.id, user_id: viewerId, comment })
@@ -212,5 +215,5 @@ export const engagementPlugin = fp(
     };
     app.decorate('engagement', engagement);
   },
-  { name: 'engagement', dependencies: ['listings'] },
+  { name: 'engagement', dependencies: ['listings', 'audience'] },
 );

@@ -15,6 +15,7 @@ import {
   popularIds,
   runPaged,
   similarQueries,
+  type Visible,
 } from '../lib/listing-rows.js';
 import { loadArtworkViews, withViewerLikes } from '../lib/listing-views.js';
 
@@ -61,20 +62,36 @@ declare module 'fastify' {
 
 const categoryKey = (category: CategoryFilter) => (category.kind === 'all' ? 'all' : category.id);
 
-/** Gallery, store and the home rows: chosen from indexes, public pages cached, likes laid over. */
+/**
+ * Gallery, store and the home rows: chosen from indexes, public pages cached, likes laid over.
+ * A block hides each party's works from the other (the audience's rule). The cached pages are the
+ * same for everybody, so a viewer on either side of a block is answered from PostgreSQL with the
+ * other party left out, never from the cache; everybody else (guests, and members without blocks:
+ * nearly all) keeps the cache. The lists made for one viewer are never cached and always filtered.
+ */
 export const listingsPlugin = fp(
   async (app: FastifyInstance) => {
     const db = catalogueDb(app);
     const cache = app.catalogueCache;
+    const audience = app.audience;
+
+    /** The audience's condition for a viewer, for the lists made for them alone. */
+    const visibleTo = (viewerId: string | null): Visible =>
+      viewerId ? audience.unblocked(viewerId, 'artworks.author_id') : undefined;
+    /** The condition only when a block stands between the viewer and somebody: else the cache serves. */
+    const hiddenFor = async (viewerId: string | null): Promise<Visible> =>
+      viewerId && (await audience.blockedIds(viewerId)).size > 0 ? visibleTo(viewerId) : undefined;
 
     /** Viewer-less views of an id page (what the cache holds), then the viewer's likes over them. */
     const pageOf = async (idPage: IdPage, viewerId: string | null): Promise<ArtworkPage> => ({
       artworks: await withViewerLikes(db, await loadArtworkViews(db, idPage.ids), viewerId),
       total: idPage.total,
     });
-    const cachedPage = async (key: string, viewerId: string | null, load: () => Promise<IdPage>) => {
+    const cachedPage = async (key: string, viewerId: string | null, load: (visible: Visible) => Promise<IdPage>) => {
+      const visible = await hiddenFor(viewerId);
+      if (visible) return pageOf(await load(visible), viewerId);
       const page = await cache.remember(key, undefined, async () => {
-        const idPage = await load();
+        const idPage = await load(undefined);
         return { artworks: await loadArtworkViews(db, idPage.ids), total: idPage.total };
       });
       return { artworks: await withViewerLikes(db, page.artworks, viewerId), total: page.total };
@@ -89,7 +106,12 @@ export const listingsPlugin = fp(
         };
         const window = { skip: request.skip, limit: request.limit };
         if (request.sort === 'recommended' && request.canRecommend && request.viewerId) {
-          const ranked = await recommendedIdPage(db, request.viewerId, filter, window);
+          const ranked = await recommendedIdPage(
+            db,
+            request.viewerId,
+            { ...filter, visible: visibleTo(request.viewerId) },
+            window,
+          );
           if (ranked) return pageOf(ranked, request.viewerId);
         }
         const sort: PlainSort = request.sort === 'recommended' ? 'new' : request.sort;
@@ -101,12 +123,12 @@ export const listingsPlugin = fp(
           window.skip,
           window.limit,
         ].join(':');
-        return cachedPage(key, request.viewerId, () => listingIdPage(db, filter, sort, window));
+        return cachedPage(key, request.viewerId, (visible) => listingIdPage(db, { ...filter, visible }, sort, window));
       },
 
       async featured(viewerId) {
-        const page = await cachedPage('featured', viewerId, async () => {
-          const ids = await featuredIds(db, FEATURED_SIZE);
+        const page = await cachedPage('featured', viewerId, async (visible) => {
+          const ids = await featuredIds(db, FEATURED_SIZE, visible);
           return { ids, total: ids.length };
         });
         return page.artworks;
@@ -114,45 +136,56 @@ export const listingsPlugin = fp(
 
       async popular(cat, viewerId) {
         const category = await resolveCategory(db, cat);
-        const page = await cachedPage(`popular:${categoryKey(category)}`, viewerId, async () => {
-          const ids = await popularIds(db, category, HOME_ROW_SIZE);
+        const page = await cachedPage(`popular:${categoryKey(category)}`, viewerId, async (visible) => {
+          const ids = await popularIds(db, category, HOME_ROW_SIZE, visible);
           return { ids, total: ids.length };
         });
         return page.artworks;
       },
 
       async recommended(viewerId, page) {
-        const filter: ListingFilter = { category: { kind: 'all' }, storeOnly: false, price: null };
+        const filter: ListingFilter = {
+          category: { kind: 'all' },
+          storeOnly: false,
+          price: null,
+          visible: visibleTo(viewerId),
+        };
         const ranked = await recommendedIdPage(db, viewerId, filter, page);
         return pageOf(ranked ?? (await listingIdPage(db, filter, 'new', page)), viewerId);
       },
 
       async followed(viewerId, page) {
-        return pageOf(await runPaged(followedQueries(db, viewerId, page)), viewerId);
+        return pageOf(await runPaged(followedQueries(db, viewerId, page, visibleTo(viewerId))), viewerId);
       },
 
       async similar(slug, page, viewerId) {
         const artwork = await db
           .selectFrom('artworks')
-          .select(['id', 'main_category_id'])
+          .select(['id', 'main_category_id', 'author_id'])
           .where('slug', '=', slug)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!artwork) throw notFound(ARTWORK_UNAVAILABLE);
-        return cachedPage(`similar:${artwork.id}:${page.skip}:${page.limit}`, viewerId, () =>
-          runPaged(similarQueries(db, artwork, page)),
+        // The works like a hidden one are not there either: as for the artwork page.
+        await audience.assert(viewerId, artwork.author_id, 'view-profile', { notFoundMessage: ARTWORK_UNAVAILABLE });
+        return cachedPage(`similar:${artwork.id}:${page.skip}:${page.limit}`, viewerId, (visible) =>
+          runPaged(similarQueries(db, artwork, page, visible)),
         );
       },
 
       async authorWorks(author, page, viewerId, options = {}) {
-        return pageOf(await authorIdPage(db, author, page, options.withImageOnly ?? false), viewerId);
+        // A hidden author's works are left out, so the page is empty as for somebody unknown.
+        return pageOf(
+          await authorIdPage(db, author, page, options.withImageOnly ?? false, visibleTo(viewerId)),
+          viewerId,
+        );
       },
 
       async liked(viewerId, page) {
-        return pageOf(await runPaged(likedQueries(db, viewerId, page)), viewerId);
+        return pageOf(await runPaged(likedQueries(db, viewerId, page, visibleTo(viewerId))), viewerId);
       },
     };
     app.decorate('listings', listings);
   },
-  { name: 'listings', dependencies: ['cache'] },
+  { name: 'listings', dependencies: ['cache', 'audience'] },
 );

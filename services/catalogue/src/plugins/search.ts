@@ -7,7 +7,10 @@ import { searchArtists, searchArtworks } from '../lib/search-queries.js';
 import { parseSearchTerm } from '../lib/search-terms.js';
 
 export interface CatalogueSearch {
-  /** Artworks and people for a term in English, Nepali or Chinese; a viewer never sees who blocked them. */
+  /**
+   * Artworks and people for a term in English, Nepali or Chinese; a block hides each party's works
+   * and studio from the other.
+   */
   find(term: string, viewerId: string | null): Promise<{ products: ArtworkView[]; artists: ArtistView[] }>;
 }
 
@@ -33,13 +36,17 @@ export const searchPlugin = fp(
       async find(raw, viewerId) {
         const term = parseSearchTerm(raw);
         if (!term) return { products: [], artists: [] };
+        const visible = {
+          artworks: app.audience.unblocked(viewerId, 'artworks.author_id'),
+          users: app.audience.unblocked(viewerId, 'users.id'),
+        };
         const [products, artists] = await Promise.all([
-          searchArtworks(db, term, viewerId),
-          searchArtists(db, term, viewerId),
+          searchArtworks(db, term, viewerId, visible),
+          searchArtists(db, term, visible),
         ]);
         return { products, artists };
       },
     } satisfies CatalogueSearch);
   },
-  { name: 'search', dependencies: ['database'] },
+  { name: 'search', dependencies: ['database', 'audience'] },
 );

@@ -40,7 +40,7 @@ export async function artworkPageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const views = await app.artworks.countView(request.params.slug);
+      const views = await app.artworks.countView(request.params.slug, request.viewer?.id ?? null);
       if (views === null) throw notFound(ARTWORK_UNAVAILABLE);
       return { status: 'success', views };
     },

@@ -55,7 +55,11 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await app.engagement.comments(request.params.productId, request.params.total);
+      const page = await app.engagement.comments(
+        request.params.productId,
+        request.params.total,
+        request.viewer?.id ?? null,
+      );
       return { status: 'success', message: page.comments, total: page.total };
     },
   );
