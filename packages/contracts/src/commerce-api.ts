@@ -20,8 +20,22 @@ export const CartProduct = Type.Object({
   author: ProductAuthor,
   /** False once it is sold out, withdrawn or deleted: the cart shows it, checkout refuses it. */
   available: Type.Boolean(),
+  /**
+   * Why an unavailable line cannot be bought when the buyer must be told more than that: status
+   * `blocked` (a block between the buyer and the artist; checkout drops the line).
+   */
+  unavailableReason: Type.Optional(Type.Object({ status: Type.String(), message: Type.String() })),
 });
 export type CartProduct = Static<typeof CartProduct>;
+
+/** A line checkout left out of the order (and took out of the cart), with why: status `blocked`. */
+export const DroppedLine = Type.Object({
+  product: Type.String(),
+  name: Type.String(),
+  status: Type.String(),
+  message: Type.String(),
+});
+export type DroppedLine = Static<typeof DroppedLine>;
 
 export const CartLine = Type.Object({ product_id: CartProduct, qty: Type.Literal(1) });
 export type CartLine = Static<typeof CartLine>;
@@ -94,6 +108,8 @@ export const OrderPlacedResponse = Type.Object({
   orderId: Type.String(),
   paymentMethod: PaymentMethod,
   grandTotal: Type.Integer(),
+  /** The lines left out because the buyer may no longer buy them; the order holds the rest. */
+  dropped: Type.Optional(Type.Array(DroppedLine)),
 });
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@art/kit';
 import type { CommerceConfig } from './config.js';
 import { migrations } from './migrations/index.js';
+import { audiencePlugin } from './plugins/audience.js';
 import { consumersPlugin } from './plugins/consumers.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { reconcilerPlugin } from './plugins/reconciler.js';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 
 /**
  * The commerce area: carts, orders with their status history, payments (cash, eSewa, ConnectIPS,
- * Stripe) and the projections of identity's members and catalogue's artworks they need.
+ * Stripe) and the projections of identity's members, catalogue's artworks and social's blocks they need.
  */
 export async function buildApp(config: CommerceConfig, server: Partial<ServerOptions> = {}) {
   const app = createServer({ name: config.SERVICE_NAME, logLevel: config.LOG_LEVEL, ...server });
@@ -51,6 +52,7 @@ export async function buildApp(config: CommerceConfig, server: Partial<ServerOpt
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
 
   // app: domain services
+  await app.register(audiencePlugin);
   await app.register(stockPlugin);
   await app.register(paymentsPlugin);
   await app.register(reconcilerPlugin);

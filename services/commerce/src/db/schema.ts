@@ -41,6 +41,12 @@ export interface ProductsTable {
   version: number;
 }
 
+/** Projection of social's blocks (social.user.blocked / unblocked), read both ways by the audience. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+}
+
 export interface CartItemsTable {
   buyer_id: string;
   artwork_id: string;
@@ -118,6 +124,7 @@ export interface PaymentsTable {
 export interface CommerceTables extends KitTables {
   members: MembersTable;
   products: ProductsTable;
+  blocks: BlocksTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { firstShippingError, type OrderPayload, OrderPlaced, orderTotals } from '@art/contracts';
-import { AppError, badRequest, type EventContext, writeEvent } from '@art/kit';
+import { type DroppedLine, firstShippingError, type OrderPayload, OrderPlaced, orderTotals } from '@art/contracts';
+import { AppError, type Audience, badRequest, type EventContext, writeEvent } from '@art/kit';
 import type { Kysely } from 'kysely';
-import type { CommerceTables } from '../db/schema.js';
+import type { CommerceTables, ProductRow } from '../db/schema.js';
+import { BLOCKED_LINE, nothingLeftMessage } from './blocked-lines.js';
 import { orderedItem, recordHistory } from './order-records.js';
 import { productRefusal, refusalStatusCode } from './product-rules.js';
 import { type StockClient, StockUnknown } from './stock-client.js';
@@ -11,6 +12,7 @@ export const PLACEMENT_FAILED = 'An unexpected error has occurred. Please reload
 
 export interface PlacementDeps {
   db: Kysely<CommerceTables>;
+  audience: Audience;
   stock: StockClient;
   paymentTimeoutMinutes: number;
   kickOutbox: () => void;
@@ -21,14 +23,32 @@ export interface PlacementDeps {
  * projection (the client's figures are ignored), reserves the stock at catalogue, then records it.
  * The order row is written before catalogue is asked, so a crash or a lost answer leaves a
  * `reserving` order that the reconciler settles; nothing is ever held without a trace here.
+ *
+ * Lines of an artist with whom a block now stands (either way) are left out of the order and
+ * taken out of the cart with it, and the answer names them (`dropped`); when no line is left the
+ * order is refused 403 `blocked` and nothing changes, the cart still showing why.
  */
 export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: OrderPayload, context: EventContext) {
   const { db } = deps;
   const shippingError = firstShippingError(payload.shippingInfo);
   if (shippingError) throw badRequest(shippingError);
 
-  const artworkIds = [...new Set(payload.orderItems.map((item) => item.product))];
-  const products = await db.selectFrom('products').selectAll().where('id', 'in', artworkIds).execute();
+  const requestedIds = [...new Set(payload.orderItems.map((item) => item.product))];
+  const requested = await db.selectFrom('products').selectAll().where('id', 'in', requestedIds).execute();
+  const blockedArtists = await deps.audience.blockedIds(buyerId);
+  const isDropped = (product: ProductRow) => blockedArtists.has(product.author_id);
+  const droppedProducts = requested.filter(isDropped);
+  const dropped: DroppedLine[] = droppedProducts.map((product) => ({
+    product: product.id,
+    name: product.name,
+    ...BLOCKED_LINE,
+  }));
+  const droppedIds = droppedProducts.map((product) => product.id);
+  const artworkIds = requestedIds.filter((id) => !droppedIds.includes(id));
+  if (artworkIds.length === 0) {
+    throw new AppError(403, BLOCKED_LINE.status, nothingLeftMessage(droppedProducts.map((product) => product.name)));
+  }
+  const products = requested.filter((product) => !isDropped(product));
   const byId = new Map(products.map((product) => [product.id, product]));
   for (const id of artworkIds) {
     const refusal = productRefusal(byId.get(id), buyerId);
@@ -152,6 +172,14 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
       },
       context,
     );
+    // The buyer may no longer buy these: out of the cart with the order that left them out.
+    if (droppedIds.length > 0) {
+      await trx
+        .deleteFrom('cart_items')
+        .where('buyer_id', '=', buyerId)
+        .where('artwork_id', 'in', droppedIds)
+        .execute();
+    }
     // Cash needs nothing more from the buyer; an online order leaves the cart until it is paid.
     if (!online) {
       await trx
@@ -164,5 +192,10 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
   });
   if (!placed) throw new AppError(503, 'error', PLACEMENT_FAILED);
   deps.kickOutbox();
-  return { orderId, paymentMethod: payload.paymentMethod, grandTotal: totals.grandTotal };
+  return {
+    orderId,
+    paymentMethod: payload.paymentMethod,
+    grandTotal: totals.grandTotal,
+    ...(dropped.length > 0 ? { dropped } : {}),
+  };
 }

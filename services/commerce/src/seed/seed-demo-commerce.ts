@@ -70,6 +70,7 @@ export async function seedDemoCommerce(
     await placeOrder(
       {
         db,
+        audience: app.audience,
         stock: app.stock,
         paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
         kickOutbox: () => app.outbox.kick(),

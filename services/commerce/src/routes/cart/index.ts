@@ -8,7 +8,7 @@ import { commerceDb } from '../../lib/database.js';
 import { productRefusal, refusalStatusCode } from '../../lib/product-rules.js';
 
 const signedIn = [{ jwt: [] }];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const ProductId = Type.String({ minLength: 1, maxLength: 64, description: "The artwork's id" });
 
 /** The cart lives on the server (one line per artwork, quantity 1); every call answers the whole cart. */
@@ -28,7 +28,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: CartResponse, ...errors },
       },
     },
-    async (request) => ({ status: 'success', data: await readCart(db, viewerOf(request).id) }),
+    async (request) => ({ status: 'success', data: await readCart(db, app.audience, viewerOf(request).id) }),
   );
 
   app.post(
@@ -53,12 +53,14 @@ export async function cartRoutes(fastify: FastifyInstance) {
         .executeTakeFirst();
       const refusal = productRefusal(product, buyerId);
       if (refusal) throw new AppError(refusalStatusCode(refusal), refusal.code, refusal.message);
+      // A block between buyer and artist, either way, stops the sale: 403 blocked.
+      await app.audience.assert(buyerId, product!.author_id, 'interact');
       await db
         .insertInto('cart_items')
         .values({ buyer_id: buyerId, artwork_id: request.body.product_id })
         .onConflict((oc) => oc.columns(['buyer_id', 'artwork_id']).doNothing())
         .execute();
-      return { status: 'success', data: await readCart(db, buyerId) };
+      return { status: 'success', data: await readCart(db, app.audience, buyerId) };
     },
   );
 
@@ -82,7 +84,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         .where('buyer_id', '=', buyerId)
         .where('artwork_id', '=', request.query.productId)
         .execute();
-      return { status: 'success', data: await readCart(db, buyerId) };
+      return { status: 'success', data: await readCart(db, app.audience, buyerId) };
     },
   );
 }

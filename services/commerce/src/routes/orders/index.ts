@@ -12,6 +12,7 @@ const signedIn = [{ jwt: [] }];
 const errors = {
   400: ErrorResponse,
   401: ErrorResponse,
+  403: ErrorResponse,
   404: ErrorResponse,
   409: ErrorResponse,
   503: ErrorResponse,
@@ -43,6 +44,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
       const placed = await placeOrder(
         {
           db,
+          audience: app.audience,
           stock: app.stock,
           paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
           kickOutbox: () => app.outbox.kick(),
@@ -51,7 +53,10 @@ export async function orderRoutes(fastify: FastifyInstance) {
         request.body,
         eventContextOf(request),
       );
-      request.log.info({ orderId: placed.orderId, paymentMethod: placed.paymentMethod }, 'order placed');
+      request.log.info(
+        { orderId: placed.orderId, paymentMethod: placed.paymentMethod, dropped: placed.dropped?.length ?? 0 },
+        'order placed',
+      );
       return reply.code(201).send({ status: 'success', ...placed });
     },
   );
