@@ -52,3 +52,27 @@ export async function listingIdPage(
   ]);
   return { ids: rows.map((row) => row.id), total: Number(count.total) };
 }
+
+/**
+ * A listing page for a viewer with blocks: the page walks the same index with the audience's
+ * condition (`filter.visible`), and the total is everybody's count less the hidden members' works
+ * (their few rows found by the author index). Counted with the condition instead, a large listing
+ * would read every row of the table to check its author.
+ */
+export async function listingIdPageWithout(
+  db: Kysely<CatalogueTables>,
+  filter: ListingFilter & { visible: NonNullable<ListingFilter['visible']> },
+  hiddenAuthors: ReadonlySet<string>,
+  sort: PlainSort,
+  page: PageWindow,
+): Promise<IdPage> {
+  const everybody: ListingFilter = { ...filter, visible: undefined };
+  const [rows, count, hidden] = await Promise.all([
+    listingIdsQuery(db, filter, sort, page).execute(),
+    listingCountQuery(db, everybody).executeTakeFirstOrThrow(),
+    listingCountQuery(db, everybody)
+      .where('artworks.author_id', 'in', [...hiddenAuthors])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((row) => row.id), total: Math.max(Number(count.total) - Number(hidden.total), 0) };
+}

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogueDb } from '../lib/database.js';
 import { type CategoryFilter, type ListingFilter, resolveCategory } from '../lib/listing-filter.js';
-import { type IdPage, listingIdPage, type PageWindow, type PlainSort } from '../lib/listing-pages.js';
+import {
+  type IdPage,
+  listingIdPage,
+  listingIdPageWithout,
+  type PageWindow,
+  type PlainSort,
+} from '../lib/listing-pages.js';
 import { FEATURED_SIZE, HOME_ROW_SIZE, type ListingSort } from '../lib/listing-params.js';
 import { recommendedIdPage } from '../lib/listing-recommend.js';
 import {
@@ -78,20 +84,27 @@ export const listingsPlugin = fp(
     /** The audience's condition for a viewer, for the lists made for them alone. */
     const visibleTo = (viewerId: string | null): Visible =>
       viewerId ? audience.unblocked(viewerId, 'artworks.author_id') : undefined;
-    /** The condition only when a block stands between the viewer and somebody: else the cache serves. */
-    const hiddenFor = async (viewerId: string | null): Promise<Visible> =>
-      viewerId && (await audience.blockedIds(viewerId)).size > 0 ? visibleTo(viewerId) : undefined;
+    /** Who is hidden from the viewer, with the condition; null when nobody is: then the cache serves. */
+    const hiddenFor = async (viewerId: string | null) => {
+      if (!viewerId) return null;
+      const authors = await audience.blockedIds(viewerId);
+      return authors.size > 0 ? { authors, visible: audience.unblocked(viewerId, 'artworks.author_id') } : null;
+    };
 
     /** Viewer-less views of an id page (what the cache holds), then the viewer's likes over them. */
     const pageOf = async (idPage: IdPage, viewerId: string | null): Promise<ArtworkPage> => ({
       artworks: await withViewerLikes(db, await loadArtworkViews(db, idPage.ids), viewerId),
       total: idPage.total,
     });
-    const cachedPage = async (key: string, viewerId: string | null, load: (visible: Visible) => Promise<IdPage>) => {
-      const visible = await hiddenFor(viewerId);
-      if (visible) return pageOf(await load(visible), viewerId);
+    const cachedPage = async (
+      key: string,
+      viewerId: string | null,
+      load: (hidden: { authors: ReadonlySet<string>; visible: NonNullable<Visible> } | null) => Promise<IdPage>,
+    ) => {
+      const hidden = await hiddenFor(viewerId);
+      if (hidden) return pageOf(await load(hidden), viewerId);
       const page = await cache.remember(key, undefined, async () => {
-        const idPage = await load(undefined);
+        const idPage = await load(null);
         return { artworks: await loadArtworkViews(db, idPage.ids), total: idPage.total };
       });
       return { artworks: await withViewerLikes(db, page.artworks, viewerId), total: page.total };
@@ -123,12 +136,16 @@ export const listingsPlugin = fp(
           window.skip,
           window.limit,
         ].join(':');
-        return cachedPage(key, request.viewerId, (visible) => listingIdPage(db, { ...filter, visible }, sort, window));
+        return cachedPage(key, request.viewerId, (hidden) =>
+          hidden
+            ? listingIdPageWithout(db, { ...filter, visible: hidden.visible }, hidden.authors, sort, window)
+            : listingIdPage(db, filter, sort, window),
+        );
       },
 
       async featured(viewerId) {
-        const page = await cachedPage('featured', viewerId, async (visible) => {
-          const ids = await featuredIds(db, FEATURED_SIZE, visible);
+        const page = await cachedPage('featured', viewerId, async (hidden) => {
+          const ids = await featuredIds(db, FEATURED_SIZE, hidden?.visible);
           return { ids, total: ids.length };
         });
         return page.artworks;
@@ -136,8 +153,8 @@ export const listingsPlugin = fp(
 
       async popular(cat, viewerId) {
         const category = await resolveCategory(db, cat);
-        const page = await cachedPage(`popular:${categoryKey(category)}`, viewerId, async (visible) => {
-          const ids = await popularIds(db, category, HOME_ROW_SIZE, visible);
+        const page = await cachedPage(`popular:${categoryKey(category)}`, viewerId, async (hidden) => {
+          const ids = await popularIds(db, category, HOME_ROW_SIZE, hidden?.visible);
           return { ids, total: ids.length };
         });
         return page.artworks;
@@ -168,8 +185,8 @@ export const listingsPlugin = fp(
         if (!artwork) throw notFound(ARTWORK_UNAVAILABLE);
         // The works like a hidden one are not there either: as for the artwork page.
         await audience.assert(viewerId, artwork.author_id, 'view-profile', { notFoundMessage: ARTWORK_UNAVAILABLE });
-        return cachedPage(`similar:${artwork.id}:${page.skip}:${page.limit}`, viewerId, (visible) =>
-          runPaged(similarQueries(db, artwork, page, visible)),
+        return cachedPage(`similar:${artwork.id}:${page.skip}:${page.limit}`, viewerId, (hidden) =>
+          runPaged(similarQueries(db, artwork, page, hidden?.visible)),
         );
       },
 

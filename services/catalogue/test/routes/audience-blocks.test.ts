@@ -174,6 +174,11 @@ describe('a block between two members, on every catalogue route', () => {
             leaks.push(url);
         }
         assert.deepEqual(leaks, []);
+        // The total leaves the other party's two works out too.
+        for (const url of ['/api/products/category/all', '/api/v2/store/all']) {
+          const everybody = (await get(url, third.id)).json().total;
+          assert.equal((await get(url, viewer.id)).json().total, everybody - 2, url);
+        }
       });
 
       it("gets an empty page for the other party's works, as for somebody unknown", async () => {
