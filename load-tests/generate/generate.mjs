@@ -1,16 +1,18 @@
 // The data the k6 scenarios need, created through the public API of a deployment (so it works
 // against a cluster as against `npm start`), and the accounts file they read (USERS format, one
 // "email:password" a line):
-//   users     registered with POST /api/auth/register (sign-in needs no verified e-mail), then
-//             signed in once each; or --accounts=<file> reuses accounts that exist
+//   users     registered with POST /api/auth/register, verified with the code mailed to them (read
+//             from the SMTP sink's API, --mail-api / MAILDEV_URL: the gateway refuses member writes
+//             to an unverified address), then signed in, so that the token says verified; or
+//             --accounts=<file> reuses accounts that exist (any not verified yet is, the same way)
 //   follows   each user follows that many of the others (the following feed's fan-in)
 //   posts     text posts, spread over the users (the profile and following feeds)
 //   artworks  uploaded with a generated picture by the users (their own "user art"), or by
 //             --studios accounts (role 11: the demo studios, or accounts given an artist code) so
 //             that the store has artworks for sale; every other one is for sale with 3 pieces
-// Registration and sign-in count against the gateway's attempt limits per IP
-// (AUTH_RATE_LIMIT_PER_IP, 30 a minute by default): they are paced at --per-minute (25) and a 429
-// waits for its Retry-After. For thousands of users, raise the limit on the target first (and pass
+// Registration, verification and sign-in count against the gateway's attempt limits per IP, each
+// kind on its own counter (AUTH_RATE_LIMIT_PER_IP, 30 a minute by default): each kind is paced at
+// --per-minute (25) and a 429 waits for its Retry-After. For thousands of users, raise the limit on the target first (and pass
 // --per-minute), or use --direct for the artworks.
 // --direct: the artworks are written straight into the catalogue's database (--catalogue-db) with
 // the catalogue bench's seeder (load-tests/bench/catalogue/seed-artworks.mjs: generated artists
@@ -20,6 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { parseAccounts } from '../k6/accounts-list.js';
+import { DEFAULT_MAIL_API, mailbox } from './mailed-codes.mjs';
 
 /** The options with their defaults; numbers are counts, `follows` is per user. */
 export const DEFAULTS = {
@@ -34,18 +37,28 @@ export const DEFAULTS = {
 
 const NUMBERS = ['users', 'follows', 'posts', 'artworks', 'perMinute'];
 
+/** Settings given as NAME=value, as in the environment. */
+const SETTINGS = { BASE_URL: 'baseUrl', MAILDEV_URL: 'mailApi' };
+
 /**
  * `--users=N --artworks=N --posts=N --follows=N [--accounts=file] [--studios=email:pw,…]
- * [--out=file] [--per-minute=N] [--password=pw] [--direct] [--catalogue-db=url] [BASE_URL=url]`.
+ * [--out=file] [--per-minute=N] [--password=pw] [--mail-api=url] [--direct] [--catalogue-db=url]
+ * [BASE_URL=url] [MAILDEV_URL=url]`.
  * @param {string[]} argv @param {Record<string, string | undefined>} env
  */
 export function parseArgs(argv, env = {}) {
-  const options = { ...DEFAULTS, baseUrl: env.BASE_URL || 'http://localhost:8080', direct: false };
+  const options = {
+    ...DEFAULTS,
+    baseUrl: env.BASE_URL || 'http://localhost:8080',
+    mailApi: env.MAILDEV_URL || DEFAULT_MAIL_API,
+    direct: false,
+  };
   for (const arg of argv) {
     const assignment = /^([A-Z_]+)=(.*)$/.exec(arg);
     if (assignment) {
-      if (assignment[1] !== 'BASE_URL') throw new Error(`unknown setting ${assignment[1]} (only BASE_URL=…)`);
-      options.baseUrl = assignment[2];
+      const key = SETTINGS[assignment[1]];
+      if (!key) throw new Error(`unknown setting ${assignment[1]} (only ${Object.keys(SETTINGS).join('=…, ')}=…)`);
+      options[key] = assignment[2];
       continue;
     }
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
@@ -56,7 +69,10 @@ export function parseArgs(argv, env = {}) {
       const value = Number(match[2]);
       if (!Number.isInteger(value) || value < 0) throw new Error(`--${match[1]}=${match[2]} is not a count`);
       options[key] = value;
-    } else if (['accounts', 'studios', 'out', 'password', 'catalogueDb'].includes(key) && match[2] !== undefined) {
+    } else if (
+      ['accounts', 'studios', 'out', 'password', 'catalogueDb', 'mailApi'].includes(key) &&
+      match[2] !== undefined
+    ) {
       // A wrong account list fails here, before any account is made.
       if (key === 'studios') parseAccounts(match[2]);
       options[key] = match[2];
@@ -64,6 +80,7 @@ export function parseArgs(argv, env = {}) {
   }
   if (options.perMinute < 1) throw new Error('--per-minute must be at least 1');
   options.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  options.mailApi = options.mailApi.replace(/\/+$/, '');
   return options;
 }
 
@@ -76,13 +93,15 @@ export function planOf(options) {
   return {
     summary: [
       `${users} at ${options.baseUrl}`,
+      `verification codes read at ${options.mailApi}`,
       `${options.follows} follows each`,
       `${options.posts} posts`,
       `${options.artworks} artworks ${options.direct ? `written into ${options.catalogueDb}` : 'uploaded through the API'}`,
       `accounts file ${options.out}`,
     ].join(', '),
     signIns: options.accounts ? null : options.users,
-    minutesOfSignIn: options.accounts ? 0 : Math.ceil(options.users / options.perMinute),
+    // The sign-ups, then the verifications and sign-ins (paced side by side, on their own counters).
+    minutesOfSignIn: options.accounts ? 0 : Math.ceil((2 * options.users) / options.perMinute),
   };
 }
 
@@ -112,15 +131,19 @@ export function solidPng(width, height, [r, g, b]) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A client of the gateway: JSON in and out, attempt-limited calls paced and retried after a 429. */
+/**
+ * A client of the gateway: JSON in and out, attempt-limited calls paced and retried after a 429.
+ * `limited` names the gateway's attempt counter (route-table.ts, ATTEMPT_LIMITED_ROUTES): each
+ * kind of attempt has its own per IP, so each is paced on its own.
+ */
 function gatewayClient({ baseUrl, perMinute, fetchImpl = fetch, log }) {
-  let nextLimited = 0;
-  async function call(method, path, { token, json, form, expect = [200], limited = false } = {}) {
+  const nextLimited = new Map();
+  async function call(method, path, { token, json, form, expect = [200], limited } = {}) {
     for (let attempt = 0; ; attempt++) {
       if (limited) {
-        const wait = nextLimited - Date.now();
+        const wait = (nextLimited.get(limited) ?? 0) - Date.now();
         if (wait > 0) await sleep(wait);
-        nextLimited = Math.max(nextLimited, Date.now()) + 60_000 / perMinute;
+        nextLimited.set(limited, Math.max(nextLimited.get(limited) ?? 0, Date.now()) + 60_000 / perMinute);
       }
       const headers = token ? { Authorization: `JWT ${token}` } : {};
       if (json) headers['Content-Type'] = 'application/json';
@@ -159,7 +182,7 @@ async function registerAccounts(call, options, log) {
     const account = { name: `Load Test ${run} ${i}`, email: `load-${run}-${i}@example.com`, password };
     await call('POST', '/api/auth/register', {
       json: { ...account, 'confirm-password': password },
-      limited: true,
+      limited: 'register',
     });
     accounts.push(account);
     if ((i + 1) % 10 === 0) log(`  registered ${i + 1} of ${options.users}`);
@@ -167,15 +190,41 @@ async function registerAccounts(call, options, log) {
   return accounts;
 }
 
-/** Each account signed in once (paced): its id, role and token. */
-async function signIn(call, accounts) {
+/** Enters the mailed code the way the verification page does: the code and the address it went to. */
+async function verify(call, mail, email, except) {
+  const code = await mail.codeFor(email, { except });
+  await call('GET', `/api/auth/verifyemail/${code}?email=${encodeURIComponent(email)}`, { limited: 'verify-email' });
+}
+
+const signInOnce = (call, account) =>
+  call('POST', '/api/auth/login', {
+    json: { email: account.email, password: account.password },
+    limited: 'login',
+  });
+
+/**
+ * Each account signed in (paced): its id, role and a token that says the address is verified.
+ * `fresh` accounts were just registered: their code is in the mail already, so they are verified
+ * before their one sign-in. An existing one that signs in unverified asks for a new code (the
+ * earlier mails' codes stop working), enters it, and signs in again for a token that says so.
+ */
+async function signIn(call, mail, accounts, { fresh = false, log = () => {} } = {}) {
   const people = [];
-  for (const account of accounts) {
-    const { body } = await call('POST', '/api/auth/login', {
-      json: { email: account.email, password: account.password },
-      limited: true,
-    });
+  for (const [i, account] of accounts.entries()) {
+    if (fresh) await verify(call, mail, account.email, new Set());
+    let { body } = await signInOnce(call, account);
+    if (body.user.emailVerified === 'false') {
+      const earlier = new Set((await mail.mailsTo(account.email)).map((m) => m.id));
+      await call('POST', '/api/auth/resendverificationemail', {
+        json: { email: account.email },
+        limited: 'resend-verification',
+      });
+      await verify(call, mail, account.email, earlier);
+      ({ body } = await signInOnce(call, account));
+      if (body.user.emailVerified === 'false') throw new Error(`${account.email} is still not verified`);
+    }
     people.push({ ...account, id: body.user._id, role: Number(body.user.role), token: body.token });
+    if (fresh && (i + 1) % 10 === 0) log(`  verified and signed in ${i + 1} of ${accounts.length}`);
   }
   return people;
 }
@@ -198,16 +247,19 @@ function artworkForm(n, categoryId) {
 /**
  * Creates what the options ask for and writes the accounts file; answers the counts.
  * @param {ReturnType<typeof parseArgs>} options
- * @param {{ fetchImpl?: typeof fetch, log?: (line: string) => void }} [io]
+ * @param {{ fetchImpl?: typeof fetch, log?: (line: string) => void,
+ *   mailTiming?: { timeoutMs?: number, intervalMs?: number } }} [io]
  */
-export async function generate(options, { fetchImpl = fetch, log = console.log } = {}) {
+export async function generate(options, { fetchImpl = fetch, log = console.log, mailTiming = {} } = {}) {
   const call = gatewayClient({ baseUrl: options.baseUrl, perMinute: options.perMinute, fetchImpl, log });
+  const mail = mailbox({ apiUrl: options.mailApi, fetchImpl, ...mailTiming });
   await call('GET', '/ready');
+  // Before the first account: one that cannot be verified is of no use to the scenarios.
+  if (!options.accounts) await mail.check();
   log(`accounts (${planOf(options).minutesOfSignIn} min of paced sign-ups at most)…`);
-  const accounts = options.accounts
-    ? readAccounts(readFileSync(options.accounts, 'utf8'))
-    : await registerAccounts(call, options, log);
-  const people = await signIn(call, accounts);
+  const people = options.accounts
+    ? await signIn(call, mail, readAccounts(readFileSync(options.accounts, 'utf8')))
+    : await signIn(call, mail, await registerAccounts(call, options, log), { fresh: true, log });
   if (people.length === 0) throw new Error('no accounts: give --users=N or --accounts=<file>');
   writeFileSync(
     options.out,
@@ -238,7 +290,7 @@ export async function generate(options, { fetchImpl = fetch, log = console.log }
   let artworks = 0;
   if (options.artworks > 0 && options.direct) artworks = await directArtworks(options);
   else if (options.artworks > 0) {
-    const studios = options.studios ? await signIn(call, readAccounts(options.studios)) : people;
+    const studios = options.studios ? await signIn(call, mail, readAccounts(options.studios)) : people;
     const { body } = await call('GET', '/api/categories');
     const main = (body?.message ?? []).filter((c) => !c.parent);
     if (main.length === 0) throw new Error('GET /api/categories returned no main category');

@@ -12,7 +12,8 @@ try {
 } catch (error) {
   console.error(`${error.message}
 usage: npm run load:seed -- [--users=N | --accounts=file] [--follows=N] [--posts=N] [--artworks=N]
-         [--studios=email:pw,…] [--direct [--catalogue-db=url]] [--per-minute=N] [--password=pw] [--out=file] [BASE_URL=url]`);
+         [--studios=email:pw,…] [--direct [--catalogue-db=url]] [--per-minute=N] [--password=pw] [--out=file]
+         [--mail-api=url] [BASE_URL=url] [MAILDEV_URL=url]`);
   process.exit(2);
 }
 console.log(`seeding ${planOf(options).summary}`);
