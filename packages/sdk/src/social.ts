@@ -14,6 +14,8 @@ import type {
 } from '@art/contracts';
 import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
 
+/** The report reason whose free text is sent (as `content`); any other reason sends none. */
+export { REPORT_OTHER_ID } from '@art/contracts/social-limits';
 export type { FollowRequestView, FollowStatus, PostComment, PostView, ReportCategory, SocialUserCard };
 
 /** Which posts a feed shows; recommended and following need a signed-in viewer. */

@@ -3,11 +3,12 @@ import { CUT_LENGTHS, ReadMore } from '@art/ui';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { ArtworkActions } from './ArtworkActions.js';
 import { ArtworkLikeButton } from './ArtworkLikeButton.js';
+import { ArtworkReportBlock } from './ArtworkReportBlock.js';
 import { dimensionsOf, priceText } from './artworkText.js';
 
 type ArtworkDetailsProps = { artwork: ArtworkView };
 
-/** Name, price, size, description, the like control and the actions of an artwork. */
+/** Name, price, size, description, the like control, the actions, and Report and Block of an artwork. */
 export function ArtworkDetails({ artwork }: ArtworkDetailsProps) {
   const { t, i18n } = useBrowseTranslation();
   const price = priceText(artwork.price, i18n.language);
@@ -41,6 +42,7 @@ export function ArtworkDetails({ artwork }: ArtworkDetailsProps) {
         <ArtworkLikeButton artwork={artwork} />
       </div>
       <ArtworkActions artwork={artwork} />
+      <ArtworkReportBlock artwork={artwork} />
     </div>
   );
 }

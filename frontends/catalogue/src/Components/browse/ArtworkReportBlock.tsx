@@ -1,0 +1,36 @@
+import type { ArtworkView } from '@art/sdk';
+import { Button, useSession } from '@art/ui';
+import { useState } from 'react';
+import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import { ArtworkBlockDialog } from './ArtworkBlockDialog.js';
+import { ArtworkReportDialog } from './ArtworkReportDialog.js';
+import { offersReportAndBlock } from './links.js';
+
+/** The artwork page's Report and Block, for everybody but the author (spec). */
+export function ArtworkReportBlock({ artwork }: { artwork: ArtworkView }) {
+  const { t } = useBrowseTranslation();
+  const { user, requireLogin } = useSession();
+  const [open, setOpen] = useState<'report' | 'block' | null>(null);
+  if (!offersReportAndBlock(artwork.author, user?._id)) return null;
+
+  const openIfSignedIn = (dialog: 'report' | 'block') => {
+    if (!user) {
+      requireLogin(t('artwork.loginFirst'));
+      return;
+    }
+    setOpen(dialog);
+  };
+
+  return (
+    <div className="cat-actions">
+      <Button variant="secondary" size="small" onClick={() => openIfSignedIn('report')} data-testid="artwork-report">
+        {t('report.open')}
+      </Button>
+      <Button variant="secondary" size="small" onClick={() => openIfSignedIn('block')} data-testid="artwork-block">
+        {t('block.open')}
+      </Button>
+      <ArtworkReportDialog artworkId={artwork._id} isOpen={open === 'report'} onClose={() => setOpen(null)} />
+      <ArtworkBlockDialog author={artwork.author} isOpen={open === 'block'} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
