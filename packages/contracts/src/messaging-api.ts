@@ -15,10 +15,19 @@ export const ChatMember = Type.Object({
 });
 export type ChatMember = Static<typeof ChatMember>;
 
+/**
+ * A message across a block between its sender and the viewer, in a group: shown collapsed, its
+ * words and picture withheld. `you-blocked`: the viewer blocked the sender; `blocked-you`: the
+ * sender blocked the viewer.
+ */
+export const CollapsedBy = Type.Union([Type.Literal('you-blocked'), Type.Literal('blocked-you')]);
+export type CollapsedBy = Static<typeof CollapsedBy>;
+
 export const LastMessage = Type.Object({
   message: Type.String(),
   messageType: MessageType,
   from: Type.String(),
+  collapsed: Type.Optional(CollapsedBy),
 });
 
 export const ChatRoom = Type.Object({
@@ -44,6 +53,8 @@ export const ChatMessage = Type.Object({
   /** The text, or the picture's address for `image`; for `left`/`join` the member's name. */
   message: Type.String(),
   messageType: MessageType,
+  /** Set when the message is shown collapsed to this viewer (then `message` is only the notice). */
+  collapsed: Type.Optional(CollapsedBy),
   /** Ids of the users who have seen it (the sender included). */
   seen: Type.Array(Type.String()),
   createdAt: Type.String(),
@@ -65,4 +76,6 @@ export const CHAT_MESSAGES = {
   blockedByOther: 'You cannot send message to this user',
   blockedByYou: 'Please unblock to send the message',
   pictureTooLarge: 'Attached Image must be less than 3MB',
+  collapsedYouBlocked: 'Message from a member you blocked',
+  collapsedBlockedYou: 'Message from a member you cannot interact with',
 } as const;

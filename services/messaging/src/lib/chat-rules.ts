@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES } from '@art/contracts';
-import { assertNoNulCharacter, badRequest } from '@art/kit';
+import { AppError, AUDIENCE_REFUSALS, assertNoNulCharacter, badRequest } from '@art/kit';
 
 /** Limits the spec leaves open (docs in README.md). */
 export const GROUP_NAME_MAX = 60;
@@ -34,6 +34,14 @@ export const GROUP_TOO_LARGE = `A group can have at most ${GROUP_MAX_OTHERS} oth
 export const PICTURE_REQUIRED = 'Please attach a picture';
 
 export { CHAT_MESSAGES };
+
+/**
+ * A chat refused across a block: the audience's code (403 `blocked`, as every write across a block
+ * answers), in the spec's words for the side the caller is on.
+ */
+export function blockedChat(message: string): AppError {
+  return new AppError(403, AUDIENCE_REFUSALS.blocked.status, message);
+}
 
 /** The spec's message for a picture over the limit, in the decimal megabytes the spec counts. */
 export function pictureTooLargeMessage(maxBytes: number): string {

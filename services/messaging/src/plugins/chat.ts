@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom, MessageSent, SERVER_EVENTS } from '@art/contracts';
-import { badRequest, conflict, type EventContext, forbidden, notFound, writeEvent } from '@art/kit';
+import { badRequest, conflict, createAudience, type EventContext, forbidden, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -8,6 +8,7 @@ import type { MessagingTables, StoredMessageType } from '../db/schema.js';
 import { ownPictureAddress, viewablePictureAddress } from '../lib/chat-pictures.js';
 import {
   BLOCKED_BY_OTHER_ALREADY,
+  blockedChat,
   CANNOT_LEAVE_DIRECT,
   checkedGroup,
   checkedMessage,
@@ -24,6 +25,9 @@ import {
   USER_NOT_FOUND,
 } from '../lib/chat-rules.js';
 import {
+  collapsedBy,
+  collapsedMessage,
+  isSaid,
   type MessageRow,
   membersById,
   messageViews,
@@ -161,19 +165,30 @@ async function currentMembers(trx: Executor, roomId: string): Promise<string[]> 
 }
 
 /**
+ * The spec's words when a block in social stands between the viewer and `otherId`, or null: the
+ * kit's audience says whether one stands (either way); only the wording depends on who blocked.
+ */
+async function socialBlockProblem(executor: Executor, viewerId: string, otherId: string) {
+  const audience = createAudience<MessagingTables>(executor, { blocks: { table: 'user_blocks' } });
+  if (!(await audience.relation(viewerId, otherId)).blocked) return null;
+  const blocks = await socialBlocksAround(executor, viewerId, [otherId]);
+  return blocks.has(`${viewerId}:${otherId}`) ? CHAT_MESSAGES.blockedByYou : CHAT_MESSAGES.blockedByOther;
+}
+
+/**
  * Why `senderId` may not write in a one-to-one room, or null: the room's own block (the blocker
  * is told to unblock, the other that they cannot), then a block between the two in social.
  */
 async function directBlockProblem(trx: Trx, room: RoomRow, senderId: string, otherId: string | undefined) {
   if (room.is_blocked) return room.block_by === senderId ? CHAT_MESSAGES.blockedByYou : CHAT_MESSAGES.blockedByOther;
   if (!otherId) return null;
-  const blocks = await socialBlocksAround(trx, senderId, [otherId]);
-  if (blocks.has(`${senderId}:${otherId}`)) return CHAT_MESSAGES.blockedByYou;
-  if (blocks.has(`${otherId}:${senderId}`)) return CHAT_MESSAGES.blockedByOther;
-  return null;
+  return socialBlockProblem(trx, senderId, otherId);
 }
 
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
+
+/** Whose view a room's messages are collapsed for: a group's viewer (see messageViews). */
+const collapseFor = (room: RoomRow, viewerId: string) => (room.type === 'group' ? viewerId : undefined);
 
 /**
  * Rooms and messages. Every write that stores a message commits it (and its event) before it is
@@ -229,10 +244,30 @@ export const chatPlugin = fp(
       app.live.toUsers(others, SERVER_EVENTS.messageSeen, { room: roomId, userId: viewerId });
     }
 
-    /** Live delivery after the commit: every member's sockets get the message, receivers a header refresh. */
-    function deliver(message: ChatMessage, members: string[], exceptSocketId?: string) {
-      app.live.toUsers(members, SERVER_EVENTS.receiveMessage, message, exceptSocketId);
-      const receivers = members.filter((id) => id !== message.postedBy._id);
+    /**
+     * Live delivery after the commit: every member's sockets get the message, receivers a header
+     * refresh. In a group, a member across a block from the sender (either way) gets only the
+     * collapsed form, on their own user room: the words never reach their sockets.
+     */
+    async function deliver(
+      message: ChatMessage,
+      members: string[],
+      roomType: RoomRow['type'],
+      exceptSocketId?: string,
+    ) {
+      const senderId = message.postedBy._id;
+      const receivers = members.filter((id) => id !== senderId);
+      const pairs =
+        roomType === 'group' && isSaid(message.messageType)
+          ? await socialBlocksAround(db, senderId, receivers)
+          : new Set<string>();
+      const collapsed = new Map(receivers.map((id) => [id, collapsedBy(pairs, id, senderId)]));
+      const plain = members.filter((id) => !collapsed.get(id));
+      app.live.toUsers(plain, SERVER_EVENTS.receiveMessage, message, exceptSocketId);
+      for (const by of ['you-blocked', 'blocked-you'] as const) {
+        const readers = receivers.filter((id) => collapsed.get(id) === by);
+        app.live.toUsers(readers, SERVER_EVENTS.receiveMessage, collapsedMessage(message, by));
+      }
       app.live.toUsers(receivers, SERVER_EVENTS.refreshHeaderMessage, { room: message.room });
     }
 
@@ -264,9 +299,8 @@ export const chatPlugin = fp(
         const roomId = await db.transaction().execute(async (trx) => {
           const receiver = await trx.selectFrom('users').select('id').where('id', '=', receiverId).executeTakeFirst();
           if (!receiver) throw notFound(USER_NOT_FOUND);
-          const blocks = await socialBlocksAround(trx, viewerId, [receiverId]);
-          if (blocks.has(`${receiverId}:${viewerId}`)) throw forbidden(CHAT_MESSAGES.blockedByOther);
-          if (blocks.has(`${viewerId}:${receiverId}`)) throw forbidden(CHAT_MESSAGES.blockedByYou);
+          const blocked = await socialBlockProblem(trx, viewerId, receiverId);
+          if (blocked) throw blockedChat(blocked);
           const key = pairKey(viewerId, receiverId);
           // Two opening at once: the second insert waits for the first and then finds its room.
           const created = await trx
@@ -306,11 +340,13 @@ export const chatPlugin = fp(
         const roomId = await db.transaction().execute(async (trx) => {
           const cards = await membersById(trx, everyone);
           if (group.others.some((id) => !cards.has(id))) throw notFound(USER_NOT_FOUND);
+          // Only the creator's own blocks refuse: two others with a block between them may share the
+          // group, each reading the other's messages collapsed.
           const blocks = await socialBlocksAround(trx, viewerId, group.others);
           for (const id of group.others) {
             const who = cards.get(id)?.name ?? 'this user';
-            if (blocks.has(`${id}:${viewerId}`)) throw forbidden(`You cannot add ${who} to a group`);
-            if (blocks.has(`${viewerId}:${id}`)) throw forbidden(`Please unblock ${who} to add them to a group`);
+            if (blocks.has(`${id}:${viewerId}`)) throw blockedChat(`You cannot add ${who} to a group`);
+            if (blocks.has(`${viewerId}:${id}`)) throw blockedChat(`Please unblock ${who} to add them to a group`);
           }
           const roomId = randomUUID();
           await trx
@@ -342,7 +378,7 @@ export const chatPlugin = fp(
       },
 
       async page(viewerId, roomId, perPage, page) {
-        const { clearedSeq } = await membership(db, viewerId, roomId);
+        const { room: stored, clearedSeq } = await membership(db, viewerId, roomId);
         const visible = db.selectFrom('messages').where('room_id', '=', roomId).where('seq', '>', clearedSeq);
         const [count, newestFirst] = await Promise.all([
           visible.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
@@ -357,14 +393,14 @@ export const chatPlugin = fp(
         const newest = rows.at(-1);
         if (newest && (await advanceReadMark(viewerId, roomId, newest.seq))) await tellSeen(viewerId, roomId);
         const [messages, room] = await Promise.all([
-          messageViews(db, roomId, rows, viewable),
+          messageViews(db, roomId, rows, viewable, collapseFor(stored, viewerId)),
           roomView(viewerId, roomId),
         ]);
         return { messages, totalPage: Math.ceil(Number(count.total) / perPage), room };
       },
 
       async history(viewerId, roomId) {
-        const { clearedSeq } = await membership(db, viewerId, roomId);
+        const { room, clearedSeq } = await membership(db, viewerId, roomId);
         const rows = await db
           .selectFrom('messages')
           .selectAll()
@@ -373,7 +409,7 @@ export const chatPlugin = fp(
           .orderBy('seq', 'desc')
           .limit(HISTORY_CAP)
           .execute();
-        return messageViews(db, roomId, rows.reverse(), viewable);
+        return messageViews(db, roomId, rows.reverse(), viewable, collapseFor(room, viewerId));
       },
 
       async send(senderId, roomId, input, context, exceptSocketId) {
@@ -388,14 +424,14 @@ export const chatPlugin = fp(
               senderId,
               members.find((id) => id !== senderId),
             );
-            if (problem) throw forbidden(problem);
+            if (problem) throw blockedChat(problem);
           }
           const row = await storeMessage(trx, room.id, senderId, members, body.message, body.messageType, context);
-          return { row, members };
+          return { row, members, type: room.type };
         });
         app.outbox.kick();
         const message = await viewOf(stored.row);
-        deliver(message, stored.members, exceptSocketId);
+        await deliver(message, stored.members, stored.type, exceptSocketId);
         return message;
       },
 
@@ -421,7 +457,7 @@ export const chatPlugin = fp(
         });
         app.outbox.kick();
         // The leaver's other tabs learn it too; the group is gone from their list from now on.
-        deliver(await viewOf(stored.row), stored.members);
+        await deliver(await viewOf(stored.row), stored.members, 'group');
       },
 
       async block(viewerId, roomId) {

@@ -128,19 +128,20 @@ describe('one-to-one rooms', () => {
     const room = await openRoom(blocked, blocker);
     await seedBlock(t.db, blocker.id, blocked.id);
 
+    // Every write across a block answers the audience's code, 403 blocked, both ways.
     const refusedOpen = await call(blocked, 'POST', '/api/rooms/init', { sender: blocked.id, receiver: blocker.id });
     assert.equal(refusedOpen.statusCode, 403);
-    assert.equal(refusedOpen.json().message, CHAT_MESSAGES.blockedByOther);
+    assert.deepEqual(refusedOpen.json(), { status: 'blocked', message: CHAT_MESSAGES.blockedByOther });
     const blockerOpen = await call(blocker, 'POST', '/api/rooms/init', { sender: blocker.id, receiver: blocked.id });
     assert.equal(blockerOpen.statusCode, 403);
-    assert.equal(blockerOpen.json().message, CHAT_MESSAGES.blockedByYou);
+    assert.deepEqual(blockerOpen.json(), { status: 'blocked', message: CHAT_MESSAGES.blockedByYou });
 
     const fromBlocked = await send(blocked, room._id, 'Hello?');
     assert.equal(fromBlocked.statusCode, 403);
-    assert.equal(fromBlocked.json().message, 'You cannot send message to this user');
+    assert.deepEqual(fromBlocked.json(), { status: 'blocked', message: 'You cannot send message to this user' });
     const fromBlocker = await send(blocker, room._id, 'Hello?');
     assert.equal(fromBlocker.statusCode, 403);
-    assert.equal(fromBlocker.json().message, 'Please unblock to send the message');
+    assert.deepEqual(fromBlocker.json(), { status: 'blocked', message: 'Please unblock to send the message' });
     const count = await t.db.selectFrom('messages').select('id').where('room_id', '=', room._id).execute();
     assert.equal(count.length, 0);
 
@@ -270,6 +271,80 @@ describe('groups', () => {
       else assert.match(response.json().message, message);
     }
     assert.equal((await t.db.selectFrom('rooms').select('id').execute()).length, before);
+  });
+});
+
+describe('a block between two members of a group', () => {
+  test('a third member may gather them; each reads what the other says only as a collapsed notice', async () => {
+    const host = await seedUser(t.db, { name: 'Laxmi Tamang', role: 21 });
+    const blocker = await seedUser(t.db, { name: 'Nabin Karki', role: 11 });
+    const blocked = await seedUser(t.db, { name: 'Rojina Rai', role: 21 });
+    await seedBlock(t.db, blocker.id, blocked.id);
+    const created = await call(host, 'POST', '/api/rooms/group', {
+      name: 'Thangka circle',
+      participants: [blocker.id, blocked.id],
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    const room = created.json().room as ChatRoom;
+    assert.equal((await send(blocked, room._id, 'Words of the blocked member')).statusCode, 200);
+
+    type Shown = { message: string; messageType: string; collapsed?: string; postedBy: { _id: string; name: string } };
+    const said = (messages: Shown[], by: SeededUser) =>
+      messages.filter((m) => m.postedBy._id === by.id && m.messageType !== 'join');
+    const page = async (viewer: SeededUser) => {
+      const response = await call(viewer, 'GET', `/api/rooms/${room._id}/messages`);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json().allMessage.messages as Shown[];
+    };
+
+    const blockersPage = await page(blocker);
+    assert.deepEqual(said(blockersPage, blocked), [
+      {
+        ...said(blockersPage, blocked)[0],
+        message: CHAT_MESSAGES.collapsedYouBlocked,
+        messageType: 'text',
+        collapsed: 'you-blocked',
+        postedBy: { _id: blocked.id, name: '', slug: '', picture: '', role: 21 },
+      },
+    ]);
+    assert.ok(!JSON.stringify(blockersPage).includes('Words of the blocked member'));
+    assert.equal(
+      blockersPage.filter((m) => m.messageType === 'join').length,
+      3,
+      'the joins are the room’s, never collapsed',
+    );
+    const history = (await call(blocker, 'GET', `/api/messages/${room._id}`)).json() as Shown[];
+    assert.equal(said(history, blocked)[0]?.collapsed, 'you-blocked', 'the history reads the same');
+    const listed = ((await call(blocker, 'GET', '/api/rooms')).json() as ChatRoom[]).find((r) => r._id === room._id);
+    assert.deepEqual(listed?.lastMessage, {
+      message: CHAT_MESSAGES.collapsedYouBlocked,
+      messageType: 'text',
+      from: blocked.id,
+      collapsed: 'you-blocked',
+    });
+
+    const hostsPage = await page(host);
+    assert.deepEqual(
+      said(hostsPage, blocked).map((m) => [m.message, m.collapsed]),
+      [['Words of the blocked member', undefined]],
+      'the third member reads it whole',
+    );
+
+    // Both ways: the blocked member reads the blocker's words collapsed too.
+    assert.equal((await send(blocker, room._id, 'Words of the blocker')).statusCode, 200);
+    const blockedsPage = await page(blocked);
+    assert.deepEqual(
+      said(blockedsPage, blocker).map((m) => [m.message, m.collapsed]),
+      [[CHAT_MESSAGES.collapsedBlockedYou, 'blocked-you']],
+    );
+    assert.equal(said(blockedsPage, blocked)[0]?.message, 'Words of the blocked member', 'their own words stay');
+
+    // Once unblocked, the history reads whole again.
+    await t.db.deleteFrom('user_blocks').where('blocker_id', '=', blocker.id).execute();
+    assert.deepEqual(
+      said(await page(blocker), blocked).map((m) => [m.message, m.collapsed]),
+      [['Words of the blocked member', undefined]],
+    );
   });
 });
 
