@@ -24,7 +24,7 @@ export interface Owner {
   /** A word of their name and of their artwork's: what the search is asked. */
   surname: string;
   artwork: { id: string; slug: string; name: string };
-  /** The follower's comment on the owner's artwork. */
+  /** The owner's comment under their own artwork (artwork comments are the artwork's, public). */
   artworkCommentId: string;
   postId: string;
   postText: string;
@@ -42,8 +42,9 @@ export interface Owner {
 /**
  * The people of the policy test, made through the gateway as people make them:
  * - `private` (an artist whose account is private) and `public` (an artist): the owners, each with
- *   an artwork and a post, both commented on by the follower; each comments on the third member's
- *   post and artwork, follows the third member and is followed by the follower and the third member;
+ *   an artwork (which they commented on) and a post (which the follower commented on); each
+ *   comments on the third member's post and artwork, follows the third member and is followed by
+ *   the follower and the third member;
  * - third: a public artist whose post, artwork and lists carry the owners' comments and cards;
  * - stranger: no tie to anybody; liked both owners' artworks (the liked list shows them);
  * - follower: follows both owners (approved by the private one);
@@ -198,7 +199,7 @@ export async function buildAudienceWorld(stack: Stack): Promise<AudienceWorld> {
     name,
     surname,
     artwork: { ...artwork, name: artworkName },
-    artworkCommentId: await commentOnArtwork(stack, follower, artwork.id, 'The light on the ridge'),
+    artworkCommentId: await commentOnArtwork(stack, member, artwork.id, 'Painted in one sitting'),
     postId,
     postText,
     postCommentId: await commentOnPost(stack, follower, postId, 'See you at the studio'),
