@@ -190,8 +190,17 @@ export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
   { method: 'POST', path: '/api/auth/reset/:token', action: 'reset-token', byEmail: false },
   { method: 'POST', path: '/api/auth/resendverificationemail', action: 'resend-verification', byEmail: true },
   { method: 'GET', path: '/api/auth/verifyemail/:code', action: 'verify-email', byEmail: false },
-  // An artist code opens a studio: guessed per IP and, signed in, per account.
-  { method: 'POST', path: '/api/users/validatecode', action: 'artist-code', byEmail: false, byAccount: true },
+  // An artist code opens a studio: guessed per IP and, signed in, per account. Redeeming one is a
+  // member write: a studio sells, takes orders and mails buyers, so a throwaway address must not
+  // open one (as it may not ask for one with become-artist).
+  {
+    method: 'POST',
+    path: '/api/users/validatecode',
+    action: 'artist-code',
+    byEmail: false,
+    byAccount: true,
+    memberWrite: true,
+  },
   // Every inquiry mails the studio and support: a form that mails is a spam target.
   { method: 'POST', path: '/api/exhibition/message', action: 'inquiry', byEmail: true },
   { method: 'POST', path: '/api/sendemail', action: 'inquiry', byEmail: true },
@@ -218,12 +227,13 @@ export const NOT_COUNTED_AS_WRITES: readonly RouteKey[] = [
  * Whether the write limit counts calls to this line (see WRITES_BY_GET and NOT_COUNTED_AS_WRITES).
  * The attempt-limited routes have their own, stricter counters per action: counting sign-ins in
  * the guests' write budget too would let a busy shared address (a carrier's NAT) lock its members
- * out of signing in once guests there had used it up.
+ * out of signing in once guests there had used it up. Those that are member writes (`memberWrite`)
+ * are counted too, and so closed to an unverified address (closedToUnverified).
  */
 export function countedAsWrite(route: RouteKey): boolean {
   const key = routeKeyOf(route.method, route.path);
   const listed = (list: readonly RouteKey[]) => list.some((other) => routeKeyOf(other.method, other.path) === key);
-  if (listed(ATTEMPT_LIMITED_ROUTES)) return false;
+  if (listed(ATTEMPT_LIMITED_ROUTES.filter((route) => !route.memberWrite))) return false;
   return route.method === 'GET' ? listed(WRITES_BY_GET) : !listed(NOT_COUNTED_AS_WRITES);
 }
 
@@ -292,6 +302,11 @@ export interface AttemptLimitedRoute extends RouteKey {
   byEmail: boolean;
   /** Also counted per signed-in account (a guest's attempt counts per IP only). */
   byAccount?: boolean;
+  /**
+   * A signed-in member changing its account, not a sign-in or a code of the mail: the write rules
+   * apply as well (the write limit, and the refusal of an unverified address).
+   */
+  memberWrite?: boolean;
 }
 
 const SERVICE_NAMES = Object.keys(DEFAULT_SERVICE_URLS) as ServiceName[];

@@ -104,7 +104,12 @@ export const apiProxyRoutes = fp(
             method: methodsOf(entry),
             url: entry.path,
             bodyLimit: bodyLimitOf(key),
-            config: { attemptAction: route.action },
+            // The member writes among them (an artist code) keep the write rules of the hooks above.
+            config: {
+              attemptAction: route.action,
+              countedAsWrite: countedAsWrite(entry),
+              closedToUnverified: closedToUnverified(entry),
+            },
             preHandler: limited.limitAttempts(route),
             handler: forwardTo(entry.service),
           });

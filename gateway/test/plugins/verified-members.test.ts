@@ -26,6 +26,7 @@ describe('which writes an unverified member is refused', () => {
       'POST /api/user/art/upload',
       'POST /api/user/update',
       'POST /api/users/become-artist',
+      'POST /api/users/validatecode',
       'POST /api/rooms/init',
       'POST /api/rooms/:roomId/messages',
       'POST /api/message/picture',
@@ -38,6 +39,9 @@ describe('which writes an unverified member is refused', () => {
       'POST /api/auth/resendverificationemail',
       'GET /api/auth/verifyemail/:code',
       'POST /api/auth/login',
+      // Guests send inquiries too: refusing a signed-in one would only ask it to sign out first.
+      'POST /api/sendemail',
+      'POST /api/exhibition/message',
       'POST /api/cart/addItem',
       'PATCH /api/user/:id',
       'PUT /api/notifications/preferences',
@@ -107,6 +111,32 @@ describe('verified members (Redis)', () => {
       assert.deepEqual(refused.json(), NOT_VERIFIED, write.url);
     }
     assert.equal(service.received.length, seen, 'no refused write reached a service');
+  });
+
+  test('an artist code is refused to an unverified member before its attempt is counted; a verified one redeems', async () => {
+    const redeem = (authorization: string) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/api/users/validatecode',
+        payload: { code: 'KALA-1234' },
+        headers: { authorization },
+      });
+    const userId = randomUUID();
+    const unverified = tokenOf(userId, false);
+    const seen = service.received.length;
+    // More than the per-account attempt limit (AUTH_RATE_LIMIT_PER_EMAIL, 10): none is counted.
+    for (let i = 0; i < 12; i++) {
+      const refused = await redeem(unverified);
+      assert.equal(refused.statusCode, 403, refused.body);
+      assert.deepEqual(refused.json(), NOT_VERIFIED);
+    }
+    assert.equal(service.received.length, seen, 'no refused code reached identity');
+    // Verified since (identity's mark): the code goes through, its attempts untouched.
+    await redis.set(emailVerifiedKey(userId, PREFIX), '1', 'EX', EMAIL_VERIFIED_MARK_TTL_SECONDS);
+    const redeemed = await redeem(unverified);
+    assert.equal(redeemed.statusCode, 200, redeemed.body);
+    assert.equal(service.received.at(-1)?.url, '/api/users/validatecode');
+    assert.equal((await redeem(tokenOf(randomUUID(), true))).statusCode, 200);
   });
 
   test('an unverified member still reads, signs out, asks for the code again and fills its cart', async () => {

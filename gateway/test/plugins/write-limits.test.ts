@@ -16,11 +16,12 @@ describe('which calls the write limit counts', () => {
     assert.ok(!counted.includes('POST /api/auth/authenticate'));
     assert.ok(!counted.includes('POST /api/payment/stripe/webhook'));
     assert.ok(!counted.includes('GET /api/feed/allPosts'));
-    // Sign-in and the other attempts have their own counters.
+    // Sign-in and the other attempts have their own counters; an artist code is a member's write too.
     assert.ok(!counted.includes('POST /api/auth/login'));
     assert.ok(!counted.includes('POST /api/sendemail'));
+    assert.ok(counted.includes('POST /api/users/validatecode'));
     const writes = ROUTE_TABLE.filter((entry) => entry.method !== 'GET');
-    const attempts = ATTEMPT_LIMITED_ROUTES.filter((route) => route.method !== 'GET');
+    const attempts = ATTEMPT_LIMITED_ROUTES.filter((route) => route.method !== 'GET' && !route.memberWrite);
     assert.equal(
       counted.filter((line) => !line.startsWith('GET ')).length,
       writes.length - NOT_COUNTED_AS_WRITES.length - attempts.length,
@@ -97,6 +98,26 @@ describe('write limits (Redis)', () => {
       headers: { authorization: hari },
     });
     assert.equal(check.statusCode, 200);
+  });
+
+  test('redeeming an artist code spends the member’s write budget as any write does', async () => {
+    const gita = member();
+    const redeem = () =>
+      gateway.inject({
+        method: 'POST',
+        url: '/api/users/validatecode',
+        payload: { code: 'KALA-1234' },
+        headers: { authorization: gita },
+        remoteAddress: '10.1.4.1',
+      });
+    assert.deepEqual(
+      [(await redeem()).statusCode, (await redeem()).statusCode, (await redeem()).statusCode],
+      [200, 200, 200],
+    );
+    const refused = await like(gita);
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), TOO_MANY);
+    assert.equal((await redeem()).statusCode, 429);
   });
 
   test('guests per IP: the 3rd write from one address is refused; another address, or a member there, goes on', async () => {
