@@ -22,6 +22,8 @@ export const CHAT_MESSAGES = {
   blockedByOther: 'You cannot send message to this user',
   blockedByYou: 'Please unblock to send the message',
   pictureTooLarge: 'Attached Image must be less than 3MB',
+  collapsedYouBlocked: 'Message from a member you blocked',
+  collapsedBlockedYou: 'Message from a member you cannot interact with',
 } as const;
 
 const room = (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`;

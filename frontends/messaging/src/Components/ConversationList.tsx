@@ -2,6 +2,7 @@ import type { ChatRoom } from '@art/sdk/messaging';
 import { Avatar } from '@art/ui';
 import { Link } from 'wouter';
 import { useMessagingTranslation } from '../hooks/useMessagingTranslation.js';
+import { collapsedNoticeKey } from '../lib/collapsed.js';
 import { otherMember, roomTitle } from '../lib/rooms.js';
 import { RelativeTime } from './RelativeTime.js';
 
@@ -65,6 +66,7 @@ export function ConversationList({ rooms, viewerId, activeRoomId, onOpen }: Conv
 function lastMessageText(room: ChatRoom, viewerId: string, t: ReturnType<typeof useMessagingTranslation>['t']): string {
   const last = room.lastMessage;
   if (!last) return '';
+  if (last.collapsed) return t(collapsedNoticeKey(last.collapsed));
   const text =
     last.messageType === 'image'
       ? t('inbox.picture')

@@ -1,8 +1,12 @@
 import type { ChatMessage } from '@art/sdk/messaging';
 import { useMessagingTranslation } from '../hooks/useMessagingTranslation.js';
+import { collapsedNoticeKey } from '../lib/collapsed.js';
 import { pictureAddressExpired } from '../lib/picture.js';
 
-/** One message: own on the right with Sent / Seen, others' on the left; pictures as images. */
+/**
+ * One message: own on the right with Sent / Seen, others' on the left; pictures as images; a group
+ * message across a block only as the notice (the server sent nothing more).
+ */
 type MessageItemProps = {
   message: ChatMessage;
   viewerId: string;
@@ -20,9 +24,20 @@ export function MessageItem({ message, viewerId, onImageLoad, onPictureExpired }
       </li>
     );
   }
+  const time = new Date(message.createdAt);
+  const clock = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (message.collapsed) {
+    return (
+      <li className="msg-bubble" data-testid="message-item" data-type="collapsed" data-collapsed={message.collapsed}>
+        <span className="msg-bubble__text msg-bubble__text--collapsed" data-testid="message-collapsed">
+          {t(collapsedNoticeKey(message.collapsed))}
+        </span>
+        <span className="msg-bubble__meta">{clock}</span>
+      </li>
+    );
+  }
   const isOwn = message.postedBy._id === viewerId;
   const isSeen = message.seen.some((userId) => userId !== viewerId);
-  const time = new Date(message.createdAt);
   return (
     <li className="msg-bubble" data-own={isOwn} data-testid="message-item" data-type={message.messageType}>
       {message.messageType === 'image' ? (
@@ -43,7 +58,7 @@ export function MessageItem({ message, viewerId, onImageLoad, onPictureExpired }
         </span>
       )}
       <span className="msg-bubble__meta">
-        {Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        {clock}
         {isOwn && (
           <span
             data-testid={isSeen ? 'message-seen' : 'message-sent'}

@@ -34,6 +34,7 @@ const css = `
 .msg-bubble[data-own="true"]{align-self:flex-end;align-items:flex-end}
 .msg-bubble__text{background:${colors.surfaceMuted};border-radius:${radius.md}px;padding:${spacing.xs + 2}px ${spacing.sm + 4}px;white-space:pre-wrap;overflow-wrap:anywhere}
 .msg-bubble[data-own="true"] .msg-bubble__text{background:${colors.blue};color:#fff}
+.msg-bubble__text--collapsed{font-style:italic;color:${colors.inkMuted};background:transparent;border:1px dashed ${colors.line}}
 .msg-bubble__image{max-width:260px;max-height:260px;border-radius:${radius.md}px;display:block;object-fit:cover}
 .msg-bubble__meta{font-size:${typography.size.xs}px;color:${colors.inkMuted}}
 .msg-event{align-self:center;font-size:${typography.size.sm}px;color:${colors.inkMuted}}

@@ -41,4 +41,6 @@ test('the spec’s messages are the English texts, word for word', () => {
   assert.equal(messagingEn.composer.blockedByOther, CHAT_MESSAGES.blockedByOther);
   assert.equal(messagingEn.composer.blockedByYou, CHAT_MESSAGES.blockedByYou);
   assert.equal(messagingEn.composer.pictureTooLarge, CHAT_MESSAGES.pictureTooLarge);
+  assert.equal(messagingEn.thread.collapsedYouBlocked, CHAT_MESSAGES.collapsedYouBlocked);
+  assert.equal(messagingEn.thread.collapsedBlockedYou, CHAT_MESSAGES.collapsedBlockedYou);
 });

@@ -2,9 +2,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as contracts from '@art/contracts';
 import { CHAT_MESSAGES, CHAT_PAGE_SIZE, CHAT_PICTURE_MAX_BYTES, type ChatRoom } from '@art/sdk/messaging';
+import { collapsedNoticeKey } from '../lib/collapsed.js';
 import { pictureProblem } from '../lib/picture.js';
-import { blockState, hasUnseenRoom, otherMember, profilePath, roomTitle, sortRooms } from '../lib/rooms.js';
+import {
+  blockState,
+  hasUnseenRoom,
+  otherMember,
+  profilePath,
+  roomTitle,
+  sortRooms,
+  withReceived,
+} from '../lib/rooms.js';
 import { readSendAck } from '../lib/sendAck.js';
+import { messagingEn } from '../locales/messaging.en.js';
 
 const sita = { _id: 'u1', name: 'Sita', slug: 'sita', picture: '', role: 21 };
 const hari = { _id: 'u2', name: 'Hari', slug: 'hari-studio', picture: '', role: 11 };
@@ -53,6 +63,34 @@ describe('rooms', () => {
     assert.equal(hasUnseenRoom([room({ seen: false })], 'r1'), false);
     assert.equal(hasUnseenRoom([room({ seen: false, lastMessage: null })]), false);
     assert.equal(hasUnseenRoom(undefined), false);
+  });
+});
+
+describe('a group message across a block', () => {
+  const collapsed = {
+    _id: 'm1',
+    room: 'r1',
+    postedBy: { _id: 'u2', name: '', slug: '', picture: '', role: 21 },
+    message: CHAT_MESSAGES.collapsedYouBlocked,
+    messageType: 'text' as const,
+    collapsed: 'you-blocked' as const,
+    seen: ['u2'],
+    createdAt: '2025-06-15T12:05:00Z',
+  };
+  it('reads the notice of the viewer’s side of the block', () => {
+    const text = (key: ReturnType<typeof collapsedNoticeKey>) =>
+      messagingEn.thread[key.split('.')[1] as 'collapsedYouBlocked'];
+    assert.equal(text(collapsedNoticeKey('you-blocked')), 'Message from a member you blocked');
+    assert.equal(text(collapsedNoticeKey('blocked-you')), 'Message from a member you cannot interact with');
+  });
+  it('stays collapsed as the room’s last message when it arrives live', () => {
+    const [updated] = withReceived([room({ type: 'group', name: 'Circle' })], collapsed, false) ?? [];
+    assert.deepEqual(updated?.lastMessage, {
+      message: CHAT_MESSAGES.collapsedYouBlocked,
+      messageType: 'text',
+      from: 'u2',
+      collapsed: 'you-blocked',
+    });
   });
 });
 

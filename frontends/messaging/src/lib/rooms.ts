@@ -52,7 +52,12 @@ export function withReceived(
     room._id === message.room
       ? {
           ...room,
-          lastMessage: { message: message.message, messageType: message.messageType, from: message.postedBy._id },
+          lastMessage: {
+            message: message.message,
+            messageType: message.messageType,
+            from: message.postedBy._id,
+            ...(message.collapsed ? { collapsed: message.collapsed } : {}),
+          },
           updatedAt: message.createdAt,
           seen: isOpen,
         }

@@ -45,6 +45,8 @@ export const messagingEn = {
     blockFailed: 'Something went wrong while blocking messages',
     unblocked: 'Messages unblocked successfully',
     unblockFailed: 'Something went wrong while unblocking messages',
+    collapsedYouBlocked: 'Message from a member you blocked',
+    collapsedBlockedYou: 'Message from a member you cannot interact with',
   },
   composer: {
     placeholder: 'Type a message',

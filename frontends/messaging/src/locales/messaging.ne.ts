@@ -47,6 +47,8 @@ export const messagingNe: MessagingTexts = {
     blockFailed: 'सन्देशहरू ब्लक गर्दा केही गडबड भयो',
     unblocked: 'सन्देशहरू सफलतापूर्वक अनब्लक गरियो',
     unblockFailed: 'सन्देशहरू अनब्लक गर्दा केही गडबड भयो',
+    collapsedYouBlocked: 'तपाईंले ब्लक गर्नुभएको सदस्यको सन्देश',
+    collapsedBlockedYou: 'तपाईंले अन्तरक्रिया गर्न नसक्ने सदस्यको सन्देश',
   },
   composer: {
     placeholder: 'सन्देश लेख्नुहोस्',

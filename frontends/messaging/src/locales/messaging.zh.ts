@@ -47,6 +47,8 @@ export const messagingZh: MessagingTexts = {
     blockFailed: '屏蔽消息时出错',
     unblocked: '已成功取消屏蔽消息',
     unblockFailed: '取消屏蔽消息时出错',
+    collapsedYouBlocked: '来自你已屏蔽的成员的消息',
+    collapsedBlockedYou: '来自你无法互动的成员的消息',
   },
   composer: {
     placeholder: '输入消息',
