@@ -15,6 +15,16 @@ export const FollowRequested = defineEvent(
   1,
   Type.Object({ requestId: Type.String(), followerId: Type.String(), artistId: Type.String() }),
 );
+/**
+ * A pending request ended without an approval: the asker withdrew it (cancel, or unfollowing a
+ * studio they had only asked to follow), or a block between the two ended it. Its "asked to follow
+ * you" notification goes with it.
+ */
+export const FollowRequestCancelled = defineEvent(
+  'social.follow.request_cancelled',
+  1,
+  Type.Object({ requestId: Type.String(), followerId: Type.String(), artistId: Type.String() }),
+);
 /** A private studio approved a request; a FollowCreated for the same pair is published with it. */
 export const FollowApproved = defineEvent(
   'social.follow.approved',
@@ -87,6 +97,7 @@ export const socialEvents = [
   FollowCreated,
   FollowRemoved,
   FollowRequested,
+  FollowRequestCancelled,
   FollowApproved,
   FollowsCounted,
   FollowsInitiated,

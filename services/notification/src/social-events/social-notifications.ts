@@ -2,6 +2,7 @@ import {
   FollowApproved,
   FollowCreated,
   FollowRemoved,
+  FollowRequestCancelled,
   FollowRequested,
   PostCommented,
   PostCreated,
@@ -9,6 +10,7 @@ import {
 } from '@art/contracts';
 import { on } from '@art/kit';
 import type { NotificationDatabase } from '../db/tables.js';
+import { isUuid } from '../ids.js';
 import { storeForFollowers, storeGroupedNotification, storeNotification } from '../notifications/store-notification.js';
 import { applyFollow } from '../projections/follows.js';
 
@@ -36,7 +38,9 @@ export interface SocialNotificationOptions {
  *   tell its author one by one; nobody is told of their own like or comment.
  * - A follow tells the studio; a follow request tells the private studio and carries the request's
  *   id, which approving it takes (POST /api/user/approvefollow {notification}); the approval tells
- *   the requester and takes the approve button off the studio's notification.
+ *   the requester and takes the approve button off the studio's notification (the notification stays:
+ *   it is what the studio acted on); a request withdrawn before that (or ended by a block) takes
+ *   its notification away, since there is nothing left to approve and the asker took it back.
  * - A new post tells the author's followers (fan-out on write, at most `fanOutLimit`), from the
  *   projection of follows kept here (created, approved and removed follows).
  */
@@ -109,6 +113,14 @@ export function socialNotificationHandlers(options: SocialNotificationOptions) {
         eventId: event.id,
         followRequestId: event.data.requestId,
       });
+    }),
+    ...on<typeof FollowRequestCancelled, NotificationDatabase>(FollowRequestCancelled, async (event, { trx }) => {
+      if (!isUuid(event.data.artistId)) return;
+      await trx
+        .deleteFrom('notifications')
+        .where('user_id', '=', event.data.artistId)
+        .where('follow_request_id', '=', event.data.requestId)
+        .execute();
     }),
     ...on<typeof FollowApproved, NotificationDatabase>(FollowApproved, async (event, { trx }) => {
       const { requestId, followerId, artistId } = event.data;

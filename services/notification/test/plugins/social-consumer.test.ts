@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { FollowCreated, FollowRequested, PostCommented, PostLiked } from '@art/contracts';
+import {
+  FollowApproved,
+  FollowCreated,
+  FollowRequestCancelled,
+  FollowRequested,
+  PostCommented,
+  PostLiked,
+} from '@art/contracts';
 import { waitUntil } from '@art/testing';
 import { SOCIAL_DURABLE } from '../../src/plugins/social-consumer.js';
 import { recreateDatabase } from '../support/database.js';
@@ -71,6 +78,32 @@ describe('social events become notifications', () => {
       [
         ['follow', 'asked to follow you', `/notifications?followRequest=${requestId}`],
         ['follow', 'started following you', ''],
+      ],
+    );
+  });
+
+  it('a withdrawn follow request takes its "asked to follow you" away; an approved one keeps it', async () => {
+    const studioId = randomUUID();
+    const request = () => ({ requestId: randomUUID(), followerId: randomUUID(), artistId: studioId });
+    const withdrawn = request();
+    const approved = request();
+    const waiting = request();
+    for (const asked of [withdrawn, approved, waiting]) {
+      await publishEnvelope(app.bus, envelopeOf(FollowRequested, asked));
+    }
+    await settled();
+    assert.equal((await notificationsOf(studioId)).length, 3);
+    await publishEnvelope(app.bus, envelopeOf(FollowRequestCancelled, withdrawn));
+    await publishEnvelope(app.bus, envelopeOf(FollowApproved, approved));
+    // An id that is not a member's (a uuid here) is skipped, not a message that fails forever.
+    await publishEnvelope(app.bus, envelopeOf(FollowRequestCancelled, { ...waiting, artistId: 'not-a-uuid' }));
+    await settled();
+    const rows = await notificationsOf(studioId);
+    assert.deepEqual(
+      rows.map((row) => [row.sender_id, row.message, row.follow_request_id]),
+      [
+        [approved.followerId, 'asked to follow you', null],
+        [waiting.followerId, 'asked to follow you', waiting.requestId],
       ],
     );
   });
