@@ -15,6 +15,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { SocialConfig } from './config.js';
 import { migrations } from './migrations/index.js';
+import { audiencePlugin } from './plugins/audience.js';
 import { blocksPlugin } from './plugins/blocks.js';
 import { consumersPlugin } from './plugins/consumers.js';
 import { feedPlugin } from './plugins/feed.js';
@@ -60,7 +61,8 @@ export async function buildApp(config: SocialConfig, server: Partial<ServerOptio
   });
   await app.register(storagePlugin, config);
 
-  // app: domain services
+  // app: domain services (each asks the audience before it shows or touches a member's content)
+  await app.register(audiencePlugin);
   await app.register(postsPlugin);
   await app.register(feedPlugin);
   await app.register(followsPlugin);

@@ -1,3 +1,4 @@
+import type { Audience } from '@art/kit';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SocialTables } from '../db/schema.js';
 import type { PostRow } from './post-view.js';
@@ -33,22 +34,26 @@ function orderBy(sort: FeedSort, alias = 'p'): RawBuilder<unknown> {
     : sql.raw(`${alias}.created_at desc, ${alias}.id desc`);
 }
 
-/** What the viewer must not see: posts they hid, and posts of authors who block them. */
-function viewerFilter(viewerId: string | null, alias = 'p'): RawBuilder<unknown> {
-  if (!viewerId) return sql`true`;
+/**
+ * What the viewer must not see: posts of authors the audience closes to them (a block either way,
+ * a private account they do not follow), and posts they hid.
+ */
+function viewerFilter(audience: Audience, viewerId: string | null, alias = 'p'): RawBuilder<unknown> {
+  const audible = audience.mayViewContent(viewerId, `${alias}.author_id`);
+  if (!viewerId) return audible;
   const p = sql.raw(alias);
-  return sql`not exists (select 1 from post_hides h where h.user_id = ${viewerId} and h.post_id = ${p}.id)
-    and not exists (select 1 from blocks b where b.blocker_id = ${p}.author_id and b.blocked_id = ${viewerId})`;
+  return sql`${audible} and not exists (select 1 from post_hides h where h.user_id = ${viewerId} and h.post_id = ${p}.id)`;
 }
 
 /** The first `total` posts of a feed and how many the feed holds (before the viewer's hides). */
 export async function feedPage(
   db: Kysely<SocialTables>,
+  audience: Audience,
   request: FeedRequest,
 ): Promise<{ rows: PostRow[]; total: number }> {
-  if (request.artistId) return artistPage(db, request.artistId, request);
-  if (request.show === 'following' && request.viewerId) return followingPage(db, request.viewerId, request);
-  const hidden = viewerFilter(request.viewerId);
+  if (request.artistId) return artistPage(db, audience, request.artistId, request);
+  if (request.show === 'following' && request.viewerId) return followingPage(db, audience, request.viewerId, request);
+  const hidden = viewerFilter(audience, request.viewerId);
   const notFollowed =
     request.show === 'recommended' && request.viewerId
       ? sql`p.author_id <> ${request.viewerId}
@@ -59,7 +64,9 @@ export async function feedPage(
     where ${hidden} and ${notFollowed}
     order by ${orderBy(request.sort)} limit ${request.total}
   `.execute(db);
-  const all = await sql<{ total: string | null }>`select sum(posts_count) as total from users`.execute(db);
+  // Counted over the authors the viewer may read, so the total says nothing of closed accounts.
+  const all = await sql<{ total: string | null }>`select sum(posts_count) as total from users
+    where ${audience.mayViewContent(request.viewerId, 'users.id')}`.execute(db);
   let total = Number(all.rows[0]?.total ?? 0);
   if (request.show === 'recommended' && request.viewerId) {
     const followed = await followedPostsCount(db, request.viewerId);
@@ -73,10 +80,10 @@ export async function feedPage(
   return { rows: rows.rows, total: Math.max(total, rows.rows.length) };
 }
 
-async function artistPage(db: Kysely<SocialTables>, artistId: string, request: FeedRequest) {
+async function artistPage(db: Kysely<SocialTables>, audience: Audience, artistId: string, request: FeedRequest) {
   const rows = await sql<PostRow>`
     select ${COLUMNS} from posts p join users u on u.id = p.author_id
-    where p.author_id = ${artistId} and ${viewerFilter(request.viewerId)}
+    where p.author_id = ${artistId} and ${viewerFilter(audience, request.viewerId)}
     order by ${orderBy(request.sort)} limit ${request.total}
   `.execute(db);
   const author = await db.selectFrom('users').select('posts_count').where('id', '=', artistId).executeTakeFirst();
@@ -94,7 +101,7 @@ async function followedPostsCount(db: Kysely<SocialTables>, viewerId: string): P
  * Fan-out on read: a post is written once, and the following feed is assembled when it is read,
  * with a plan chosen by the size of the viewer's follow set (see PER_AUTHOR_MERGE_MAX_FOLLOWS).
  */
-async function followingPage(db: Kysely<SocialTables>, viewerId: string, request: FeedRequest) {
+async function followingPage(db: Kysely<SocialTables>, audience: Audience, viewerId: string, request: FeedRequest) {
   const viewer = await db.selectFrom('users').select('following_count').where('id', '=', viewerId).executeTakeFirst();
   const follows = viewer?.following_count ?? 0;
   let rows: PostRow[];
@@ -104,7 +111,7 @@ async function followingPage(db: Kysely<SocialTables>, viewerId: string, request
       join users u on u.id = f.artist_id
       cross join lateral (
         select ${COLUMNS} from posts p
-        where p.author_id = f.artist_id and ${viewerFilter(viewerId)}
+        where p.author_id = f.artist_id and ${viewerFilter(audience, viewerId)}
         order by p.created_at desc, p.id desc
         limit ${request.total}
       ) q
@@ -117,7 +124,7 @@ async function followingPage(db: Kysely<SocialTables>, viewerId: string, request
     const result = await sql<PostRow>`
       select ${COLUMNS} from posts p join users u on u.id = p.author_id
       where p.author_id in (select f.artist_id from follows f where f.follower_id = ${viewerId})
-        and ${viewerFilter(viewerId)}
+        and ${viewerFilter(audience, viewerId)}
       order by ${orderBy(request.sort)} limit ${request.total}
     `.execute(db);
     rows = result.rows;

@@ -1,4 +1,5 @@
 import { POST_COMMENTS_PREVIEW, type PostComment, type PostImage, type PostView } from '@art/contracts';
+import type { Audience } from '@art/kit';
 import { type Kysely, sql } from 'kysely';
 import type { SocialTables } from '../db/schema.js';
 import { AUTHOR_COLUMNS, type AuthorRow, authorView } from './author-view.js';
@@ -34,10 +35,12 @@ function iso(value: Date | string): string {
 
 /**
  * The views of a page of posts, in the page's order: authors, the viewer's likes and the newest
- * comments are read for the whole page in three queries, not per post.
+ * comments are read for the whole page in three queries, not per post. The rows are posts the
+ * viewer may read; the comments of members on the other side of a block are left out.
  */
 export async function postViews(
   db: Kysely<SocialTables>,
+  audience: Audience,
   rows: PostRow[],
   viewerId: string | null,
 ): Promise<PostView[]> {
@@ -54,7 +57,7 @@ export async function postViews(
           .where('post_id', 'in', postIds)
           .execute()
       : Promise.resolve([]),
-    previewComments(db, postIds),
+    previewComments(db, audience, postIds, viewerId),
   ]);
   const authorById = new Map(authors.map((author) => [author.id, author]));
   const likedIds = new Set(liked.map((like) => like.post_id));
@@ -81,7 +84,12 @@ export async function postViews(
 }
 
 /** The newest comments of each post (the card's preview), one lateral query for the page. */
-async function previewComments(db: Kysely<SocialTables>, postIds: string[]): Promise<Map<string, PostComment[]>> {
+async function previewComments(
+  db: Kysely<SocialTables>,
+  audience: Audience,
+  postIds: string[],
+  viewerId: string | null,
+): Promise<Map<string, PostComment[]>> {
   const rows = await sql<{
     post_id: string;
     id: string;
@@ -98,7 +106,7 @@ async function previewComments(db: Kysely<SocialTables>, postIds: string[]): Pro
     from unnest(${postIds}::uuid[]) as p(id)
     cross join lateral (
       select pc.* from post_comments pc
-      where pc.post_id = p.id
+      where pc.post_id = p.id and ${audience.unblocked(viewerId, 'pc.author_id')}
       order by pc.created_at desc, pc.id desc
       limit ${POST_COMMENTS_PREVIEW}
     ) c

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { socialDb } from '../lib/database.js';
 import { removeFollow } from '../lib/follow-graph.js';
+import { endFollowRequest } from '../lib/follow-requests.js';
 import { USER_NOT_FOUND } from '../lib/follow-rules.js';
 import { USER_CARD_COLUMNS, type UserCardRow, userCards } from '../lib/user-card.js';
 
@@ -46,15 +47,8 @@ export const blocksPlugin = fp(
           if (added) {
             await removeFollow(trx, blockerId, blockedId, context);
             await removeFollow(trx, blockedId, blockerId, context);
-            await trx
-              .deleteFrom('follow_requests')
-              .where((eb) =>
-                eb.or([
-                  eb.and([eb('follower_id', '=', blockerId), eb('artist_id', '=', blockedId)]),
-                  eb.and([eb('follower_id', '=', blockedId), eb('artist_id', '=', blockerId)]),
-                ]),
-              )
-              .execute();
+            await endFollowRequest(trx, blockerId, blockedId, context);
+            await endFollowRequest(trx, blockedId, blockerId, context);
             await writeEvent(trx, UserBlocked, { blockerId, blockedId }, context);
           }
           return { blockedRole: target.role };

@@ -15,16 +15,21 @@ declare module 'fastify' {
   }
 }
 
-/** The feeds (all, recommended, following, one studio's), read when asked: see lib/feed-queries.ts. */
+/**
+ * The feeds (all, recommended, following, one studio's), read when asked: see lib/feed-queries.ts.
+ * Every feed leaves out what the audience closes to the viewer.
+ */
 export const feedPlugin = fp(
   async (app: FastifyInstance) => {
     const db = socialDb(app);
     app.decorate('feed', {
       async page(request) {
-        const { rows, total } = await feedPage(db, request);
-        return { posts: await postViews(db, rows, request.viewerId), total };
+        // One member's posts: their profile's Feed tab says why it is empty (private, or not there).
+        if (request.artistId) await app.audience.assert(request.viewerId, request.artistId, 'view-content');
+        const { rows, total } = await feedPage(db, app.audience, request);
+        return { posts: await postViews(db, app.audience, rows, request.viewerId), total };
       },
     } satisfies Feed);
   },
-  { name: 'feed', dependencies: ['database'] },
+  { name: 'feed', dependencies: ['database', 'audience'] },
 );

@@ -6,13 +6,13 @@ import {
   FollowsInitiated,
   type SocialUserCard,
 } from '@art/contracts';
-import { type EventContext, forbidden, notFound, writeEvent } from '@art/kit';
+import { audienceRefusal, type EventContext, forbidden, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { isBlockedBy } from '../lib/block-rules.js';
 import { socialDb } from '../lib/database.js';
 import { addFollow, removeFollow } from '../lib/follow-graph.js';
+import { endFollowRequest } from '../lib/follow-requests.js';
 import { REQUEST_NOT_FOUND, STUDIOS_TO_FOLLOW, TRENDING_DAYS, USER_NOT_FOUND } from '../lib/follow-rules.js';
 import { USER_CARD_COLUMNS, type UserCardRow, userCards } from '../lib/user-card.js';
 
@@ -21,7 +21,7 @@ export interface Follows {
   follow(viewerId: string, artistId: string, context: EventContext): Promise<FollowStatus>;
   unfollow(viewerId: string, artistId: string, context: EventContext): Promise<void>;
   state(viewerId: string, artistId: string): Promise<{ following: boolean; requested: boolean }>;
-  cancelRequest(viewerId: string, artistId: string): Promise<void>;
+  cancelRequest(viewerId: string, artistId: string, context: EventContext): Promise<void>;
   requestsTo(viewerId: string): Promise<FollowRequestView[]>;
   approve(viewerId: string, requestId: string, context: EventContext): Promise<void>;
   initiate(viewerId: string, artistIds: string[], context: EventContext): Promise<void>;
@@ -66,7 +66,9 @@ export const followsPlugin = fp(
         .select(['id', 'followers_count', 'following_count'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (!owner || (viewerId && (await isBlockedBy(db, userId, viewerId)))) throw notFound(USER_NOT_FOUND);
+      if (!owner) throw notFound(USER_NOT_FOUND);
+      // A member's lists are their content: closed across a block and, when private, to non-followers.
+      await app.audience.assert(viewerId, userId, 'view-content', { notFoundMessage: USER_NOT_FOUND });
       const [mine, theirs] =
         relation === 'followers' ? (['artist_id', 'follower_id'] as const) : (['follower_id', 'artist_id'] as const);
       const rows = (await db
@@ -74,6 +76,7 @@ export const followsPlugin = fp(
         .innerJoin('users', 'users.id', `follows.${theirs}`)
         .select(USER_CARD_COLUMNS)
         .where(`follows.${mine}`, '=', userId)
+        .where(app.audience.unblocked(viewerId, 'users.id'))
         .orderBy('follows.created_at', 'desc')
         .orderBy(`follows.${theirs}`)
         .limit(page.limit)
@@ -83,7 +86,7 @@ export const followsPlugin = fp(
       return { users: await userCards(db, rows, viewerId), total };
     };
 
-    /** Artists (roles 11–20) the viewer could follow: not themself, not followed, not blocking them. */
+    /** Artists (roles 11–20) the viewer could follow: not themself, not followed, no block either way. */
     const candidates = (viewerId: string) =>
       db
         .selectFrom('users')
@@ -101,26 +104,20 @@ export const followsPlugin = fp(
             ),
           ),
         )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('blocks')
-                .select('blocks.blocker_id')
-                .whereRef('blocks.blocker_id', '=', 'users.id')
-                .where('blocks.blocked_id', '=', viewerId),
-            ),
-          ),
-        );
+        .where(app.audience.unblocked(viewerId, 'users.id'));
 
     const follows: Follows = {
       async follow(viewerId, artistId, context) {
+        // A follow across a block is refused either way; a private account still takes a request.
+        if (artistId !== viewerId && (await app.audience.relation(viewerId, artistId)).blocked)
+          throw audienceRefusal('blocked');
         return db.transaction().execute(async (trx) => {
           const artist = await trx
             .selectFrom('users')
             .select(['id', 'is_private'])
             .where('id', '=', artistId)
             .executeTakeFirst();
-          if (!artist || artistId === viewerId || (await isBlockedBy(trx, artistId, viewerId))) return 'not-found';
+          if (!artist || artistId === viewerId) return 'not-found';
           const already = await trx
             .selectFrom('follows')
             .select('artist_id')
@@ -152,11 +149,7 @@ export const followsPlugin = fp(
         await db.transaction().execute(async (trx) => {
           await removeFollow(trx, viewerId, artistId, context);
           // Unfollowing a private studio one only asked to follow withdraws the request.
-          await trx
-            .deleteFrom('follow_requests')
-            .where('follower_id', '=', viewerId)
-            .where('artist_id', '=', artistId)
-            .execute();
+          await endFollowRequest(trx, viewerId, artistId, context);
         });
         app.outbox.kick();
       },
@@ -179,12 +172,9 @@ export const followsPlugin = fp(
         return { following: follow !== undefined, requested: request !== undefined };
       },
 
-      async cancelRequest(viewerId, artistId) {
-        await db
-          .deleteFrom('follow_requests')
-          .where('follower_id', '=', viewerId)
-          .where('artist_id', '=', artistId)
-          .execute();
+      async cancelRequest(viewerId, artistId, context) {
+        const ended = await db.transaction().execute((trx) => endFollowRequest(trx, viewerId, artistId, context));
+        if (ended) app.outbox.kick();
       },
 
       async requestsTo(viewerId) {
@@ -224,7 +214,9 @@ export const followsPlugin = fp(
       },
 
       async initiate(viewerId, artistIds, context) {
-        const unique = [...new Set(artistIds)].filter((id) => id !== viewerId);
+        // The onboarding's choices across a block are skipped, as unknown ids are, not refused.
+        const blocked = await app.audience.blockedIds(viewerId);
+        const unique = [...new Set(artistIds)].filter((id) => id !== viewerId && !blocked.has(id));
         for (const artistId of unique) await follows.follow(viewerId, artistId, context);
         await db.transaction().execute(async (trx) => {
           await writeEvent(trx, FollowsInitiated, { userId: viewerId, artistIds: unique }, context);
@@ -291,5 +283,5 @@ export const followsPlugin = fp(
 
     app.decorate('follows', follows);
   },
-  { name: 'follows', dependencies: ['database', 'outbox'] },
+  { name: 'follows', dependencies: ['database', 'outbox', 'audience'] },
 );

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { sql, type Transaction } from 'kysely';
 import type { SocialTables } from '../db/schema.js';
 import { AUTHOR_COLUMNS } from '../lib/author-view.js';
-import { assertNotBlockedBy, isBlockedBy } from '../lib/block-rules.js';
 import { socialDb } from '../lib/database.js';
 import type { PostForm } from '../lib/post-form.js';
 import { postImageKeys, renderPostImage, storePostImage } from '../lib/post-images.js';
@@ -16,7 +15,7 @@ export interface Posts {
   create(authorId: string, form: PostForm, context: EventContext): Promise<PostView>;
   update(authorId: string, postId: string, form: PostForm): Promise<PostView>;
   remove(authorId: string, postId: string): Promise<void>;
-  /** One post as `viewerId` may see it (404 when missing, authorless or its author blocks the viewer). */
+  /** One post as `viewerId` may see it (404 when missing, authorless or across a block; 403 when private). */
   view(postId: string, viewerId: string | null): Promise<PostView>;
   toggleLike(viewerId: string, postId: string, context: EventContext): Promise<{ liked: boolean; likesCount: number }>;
   toggleHidden(viewerId: string, postId: string): Promise<{ hidden: boolean }>;
@@ -52,6 +51,18 @@ export const postsPlugin = fp(
 
     async function readRow(postId: string): Promise<PostRow | undefined> {
       return db.selectFrom('posts').select(POST_COLUMNS).where('id', '=', postId).executeTakeFirst();
+    }
+
+    /**
+     * The post, once the audience lets the viewer see it (404 missing or across a block, 403
+     * private-account) or act on it (403 blocked or private-account). Asked before the write's
+     * transaction: a post never changes author, and the check needs no lock.
+     */
+    async function postFor(viewerId: string | null, postId: string, intent: 'view-content' | 'interact') {
+      const row = UUID.test(postId) ? await readRow(postId) : undefined;
+      if (!row) throw notFound(POST_NOT_FOUND);
+      await app.audience.assert(viewerId, row.author_id, intent, { notFoundMessage: POST_NOT_FOUND });
+      return row;
     }
 
     const removeLater = (keys: string[]) => {
@@ -139,18 +150,16 @@ export const postsPlugin = fp(
       },
 
       async view(postId, viewerId) {
-        if (!UUID.test(postId)) throw notFound(POST_NOT_FOUND);
-        const row = await readRow(postId);
-        if (!row || (viewerId && (await isBlockedBy(db, row.author_id, viewerId)))) throw notFound(POST_NOT_FOUND);
-        const [view] = await postViews(db, [row], viewerId);
+        const row = await postFor(viewerId, postId, 'view-content');
+        const [view] = await postViews(db, app.audience, [row], viewerId);
         if (!view) throw notFound(POST_NOT_FOUND);
         return view;
       },
 
       async toggleLike(viewerId, postId, context) {
+        await postFor(viewerId, postId, 'interact');
         const outcome = await db.transaction().execute(async (trx) => {
           const post = await lockPost(trx, postId);
-          await assertNotBlockedBy(trx, post.author_id, viewerId);
           const removed = await trx
             .deleteFrom('post_likes')
             .where('post_id', '=', postId)
@@ -180,6 +189,7 @@ export const postsPlugin = fp(
       },
 
       async toggleHidden(viewerId, postId) {
+        await postFor(viewerId, postId, 'view-content');
         return db.transaction().execute(async (trx) => {
           await lockPost(trx, postId);
           const undone = await trx
@@ -195,13 +205,14 @@ export const postsPlugin = fp(
       },
 
       async comments(postId, total, viewerId) {
-        const row = UUID.test(postId) ? await readRow(postId) : undefined;
-        if (!row || (viewerId && (await isBlockedBy(db, row.author_id, viewerId)))) throw notFound(POST_NOT_FOUND);
-        // Comments whose author identity has not told us about are left out, as posts without one.
+        await postFor(viewerId, postId, 'view-content');
+        // Comments whose author identity has not told us about are left out, as posts without one;
+        // so are those of members on the other side of a block with the viewer.
         const base = db
           .selectFrom('post_comments')
           .innerJoin('users', 'users.id', 'post_comments.author_id')
-          .where('post_comments.post_id', '=', postId);
+          .where('post_comments.post_id', '=', postId)
+          .where(app.audience.unblocked(viewerId, 'post_comments.author_id'));
         const [rows, count] = await Promise.all([
           base
             .select(['post_comments.id', 'post_comments.comment', 'post_comments.created_at'])
@@ -239,9 +250,9 @@ export const postsPlugin = fp(
 
       async addComment(viewerId, postId, text, context) {
         const comment = checkedComment(text);
+        await postFor(viewerId, postId, 'interact');
         const saved = await db.transaction().execute(async (trx) => {
           const post = await lockPost(trx, postId);
-          await assertNotBlockedBy(trx, post.author_id, viewerId);
           const row = await trx
             .insertInto('post_comments')
             .values({ id: crypto.randomUUID(), post_id: postId, author_id: viewerId, comment })
@@ -283,5 +294,5 @@ export const postsPlugin = fp(
 
     app.decorate('posts', posts);
   },
-  { name: 'posts', dependencies: ['database', 'outbox', 'storage'] },
+  { name: 'posts', dependencies: ['database', 'outbox', 'storage', 'audience'] },
 );

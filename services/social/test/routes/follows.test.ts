@@ -17,7 +17,7 @@ let fan: SeededUser;
 
 const PAINTING = { _id: 'c1', name: 'Painting' };
 
-function call(viewer: SeededUser, method: 'GET' | 'POST', url: string, payload?: object) {
+function call(viewer: SeededUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
   return t.app.inject({ method, url, payload, headers: viewerHeaders(viewer.id, viewer.role) });
 }
 const follow = (viewer: SeededUser, artist: string) => call(viewer, 'POST', '/api/secure/followartist', { artist });
@@ -111,6 +111,36 @@ describe('follow requests to a private studio', () => {
     assert.equal((await outboxEvents(t, 'social.follow.approved')).length, 1);
     const missing = await call(privateStudio, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
     assert.equal(missing.statusCode, 404);
+  });
+});
+
+describe('withdrawn follow requests', () => {
+  const cancelled = async () => (await outboxEvents(t, 'social.follow.request_cancelled')).map((event) => event.data);
+
+  test('cancel, and unfollowing a studio one only asked to follow, publish the request’s end once', async () => {
+    const asker = await seedUser(t.db, { role: 21 });
+    const before = (await cancelled()).length;
+    for (const withdraw of [
+      () => call(asker, 'POST', '/api/secure/followrequest/cancel', { artist: privateStudio.id }),
+      () => call(asker, 'POST', '/api/secure/unfollowartist', { artist: privateStudio.id }),
+    ]) {
+      assert.equal((await follow(asker, privateStudio.id)).json().status, 'requested');
+      const requestId = (await outboxEvents(t, 'social.follow.requested')).at(-1)?.data.requestId;
+      assert.equal((await withdraw()).json().status, 'success');
+      assert.deepEqual((await cancelled()).at(-1), { requestId, followerId: asker.id, artistId: privateStudio.id });
+      // A second withdrawal has nothing left to end.
+      assert.equal((await withdraw()).statusCode, 200);
+    }
+    assert.equal((await cancelled()).length, before + 2);
+  });
+
+  test('a block ends a pending request both ways and publishes it', async () => {
+    const asker = await seedUser(t.db, { role: 21 });
+    await follow(asker, privateStudio.id);
+    const requestId = (await outboxEvents(t, 'social.follow.requested')).at(-1)?.data.requestId;
+    assert.equal((await call(privateStudio, 'PATCH', `/api/user/${asker.id}`)).statusCode, 200);
+    assert.deepEqual((await cancelled()).at(-1), { requestId, followerId: asker.id, artistId: privateStudio.id });
+    assert.deepEqual(await state(asker, privateStudio.id), { status: 'success', following: false, requested: false });
   });
 });
 

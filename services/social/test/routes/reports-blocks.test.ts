@@ -107,7 +107,8 @@ describe('blocks', () => {
       [fan.id],
     );
     const refused = await call(fan, 'POST', '/api/secure/followartist', { artist: artist.id });
-    assert.equal(refused.json().status, 'not-found');
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().status, 'blocked');
     const events = await outboxEvents(t, 'social.user.blocked');
     assert.deepEqual(events.at(-1)?.data, { blockerId: artist.id, blockedId: fan.id });
     assert.equal((await outboxEvents(t, 'social.follow.removed')).length, 2);

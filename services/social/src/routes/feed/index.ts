@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { MAX_TOTAL } from '../../lib/post-rules.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const Total = Type.Integer({
   minimum: 1,
   maximum: MAX_TOTAL,

@@ -118,7 +118,7 @@ export async function followsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.follows.cancelRequest(viewerOf(request).id, request.body.artist);
+      await app.follows.cancelRequest(viewerOf(request).id, request.body.artist, eventContextOf(request));
       return { status: 'success' };
     },
   );
