@@ -18,6 +18,7 @@ export type { CountedQueue } from './metrics-collectors.js';
 export * from './migration-command.js';
 export * from './nul-characters.js';
 export * from './outbox.js';
+export { audiencePlugin } from './plugins/audience.js';
 export { busPlugin, busSettingsOf } from './plugins/bus.js';
 export { databasePlugin } from './plugins/database.js';
 export { errorEnvelopePlugin } from './plugins/error-envelope.js';

@@ -1,4 +1,5 @@
 import {
+  audiencePlugin,
   busPlugin,
   busSettingsOf,
   createServer,
@@ -59,6 +60,7 @@ export async function buildApp(config: IdentityConfig, server: Partial<ServerOpt
 
   // app: repositories and domain services
   await app.register(emailBodiesPlugin);
+  await app.register(audiencePlugin, { blocks: { table: 'blocks' } });
   await app.register(usersRepositoryPlugin);
   await app.register(passwordsPlugin);
   await app.register(sessionsPlugin, { secret: config.JWT_SECRET });

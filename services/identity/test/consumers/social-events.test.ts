@@ -40,7 +40,7 @@ describe('social events → the user view', () => {
     await waitUntil('the flag', async () => (await profileOf(auth)).initiateFollows === 'true');
   });
 
-  it('a blocked viewer no longer sees the blocker’s profile, until unblocked', async () => {
+  it('a block hides each party’s profile from the other, until unblocked', async () => {
     const blocker = await signedInUser(t, { name: 'Blocker' });
     const blocked = await signedInUser(t, { name: 'Blocked' });
     const view = (path: string) => t.app.inject({ method: 'GET', url: path, headers: blocked.auth });
@@ -51,6 +51,10 @@ describe('social events → the user view', () => {
       async () => (await view(`/api/user/getbyslug/${blocker.user.slug}`)).statusCode === 404,
     );
     assert.equal((await view(`/api/user/get/${blocker.user.id}`)).statusCode, 404);
+    // Both ways: the blocker no longer sees the blocked member's profile either.
+    const blockersView = (path: string) => t.app.inject({ method: 'GET', url: path, headers: blocker.auth });
+    assert.equal((await blockersView(`/api/user/getbyslug/${blocked.user.slug}`)).statusCode, 404);
+    assert.equal((await blockersView(`/api/user/get/${blocked.user.id}`)).statusCode, 404);
     // Others still see it.
     const guest = await t.app.inject({ method: 'GET', url: `/api/user/getbyslug/${blocker.user.slug}` });
     assert.equal(guest.statusCode, 200);

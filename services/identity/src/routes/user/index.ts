@@ -2,9 +2,7 @@ import { ProfileResponse, PublicProfileResponse, UpdateProfileResponse } from '@
 import { notFound } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { IdentityTables } from '../../db/schema.js';
 import { eventContext } from '../../lib/event-context.js';
 import { readForm } from '../../lib/multipart-form.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
@@ -18,17 +16,6 @@ const USER_NOT_FOUND = 'User not found';
 /** /api/user/*: one's own profile, public profiles, and the Edit Information form. */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const db = app.db as Kysely<IdentityTables>;
-
-  /** A user who blocks the viewer is not shown to them (social.user.blocked). */
-  const blocksViewer = async (userId: string, viewerId: string | undefined) =>
-    viewerId !== undefined &&
-    (await db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where('blocker_id', '=', userId)
-      .where('blocked_id', '=', viewerId)
-      .executeTakeFirst()) !== undefined;
 
   app.get(
     '/profile',
@@ -48,7 +35,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/getbyslug/:slug',
     {
-      // A viewer the user blocks is told the profile does not exist.
+      // A block either way: the profile does not exist for the other party (the kit's audience).
       preHandler: optionalSession,
       schema: {
         tags: ['user'],
@@ -61,7 +48,10 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await app.users.bySlug(request.params.slug.toLowerCase());
-      if (!user || (await blocksViewer(user.id, request.viewer?.id))) throw notFound(USER_NOT_FOUND);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      await app.audience.assert(request.viewer?.id ?? null, user.id, 'view-profile', {
+        notFoundMessage: USER_NOT_FOUND,
+      });
       return { status: 'success', message: userViewFor(user, request.viewer?.id) };
     },
   );
@@ -69,7 +59,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/get/:id',
     {
-      // A viewer the user blocks is told the profile does not exist.
+      // A block either way: the profile does not exist for the other party (the kit's audience).
       preHandler: optionalSession,
       schema: {
         tags: ['user'],
@@ -82,7 +72,10 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await app.users.byId(request.params.id);
-      if (!user || (await blocksViewer(user.id, request.viewer?.id))) throw notFound(USER_NOT_FOUND);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      await app.audience.assert(request.viewer?.id ?? null, user.id, 'view-profile', {
+        notFoundMessage: USER_NOT_FOUND,
+      });
       return { status: 'success', message: userViewFor(user, request.viewer?.id) };
     },
   );
