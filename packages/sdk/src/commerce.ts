@@ -9,6 +9,7 @@ import type {
   BasicDetails,
   CartLine,
   CartProduct,
+  DroppedLine,
   OrderItemView,
   OrderPayload,
   OrderShipping,
@@ -24,6 +25,7 @@ export type {
   BasicDetails,
   CartLine,
   CartProduct,
+  DroppedLine,
   OrderItemView,
   OrderPayload,
   OrderShipping,
@@ -60,7 +62,8 @@ export async function getBasicDetails(options: RequestOptions = {}): Promise<Bas
   return (await request<ApiBody & { data: BasicDetails }>('/checkout/basic-details', options)).data;
 }
 
-export type PlacedOrder = { orderId: string; paymentMethod: PaymentMethod; grandTotal: number };
+/** `dropped`: lines the server left out (and took out of the cart), e.g. `blocked`; [] when none. */
+export type PlacedOrder = { orderId: string; paymentMethod: PaymentMethod; grandTotal: number; dropped: DroppedLine[] };
 
 /**
  * Places an order. A 400 (`validate-error`, the first shipping message) or 409 (`unavailable`)
@@ -72,6 +75,7 @@ export async function placeOrder(payload: OrderPayload, options: RequestOptions 
     orderId: typeof body.orderId === 'string' ? body.orderId : '',
     paymentMethod: body.paymentMethod ?? payload.paymentMethod,
     grandTotal: body.grandTotal ?? 0,
+    dropped: Array.isArray(body.dropped) ? body.dropped : [],
   };
 }
 

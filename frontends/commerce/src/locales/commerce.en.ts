@@ -23,6 +23,7 @@ export const commerceEn = {
     removeFailed: 'Something went wrong while Removing product to cart',
     unavailable: 'No longer available',
     unavailableNote: 'Items that are no longer available are not ordered. Remove them to tidy your cart.',
+    blocked: 'You can no longer buy this artwork: you cannot interact with its artist',
     total: 'Total',
     proceed: 'Proceed To Checkout',
     shopMore: 'Shop More',
@@ -56,6 +57,8 @@ export const commerceEn = {
     paymentMethod: 'Payment method',
     narrowCashOnly: 'Online payment is available on a wider screen.',
     orderItems: 'Items in this order',
+    dropped: 'Left out of your order, as you cannot interact with their artist: {{names}}',
+    allBlocked: 'Nothing was ordered: you cannot interact with the artists of these artworks.',
   },
   shippingError: {
     name: 'Name field is required',

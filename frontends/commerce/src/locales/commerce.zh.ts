@@ -25,6 +25,7 @@ export const commerceZh: CommerceTexts = {
     removeFailed: '从购物车移除商品时出错',
     unavailable: '已不可购买',
     unavailableNote: '不可购买的商品不会被下单。您可以将其移除以整理购物车。',
+    blocked: '您已无法购买此作品：您无法与其艺术家互动',
     total: '合计',
     proceed: '去结算',
     shopMore: '继续购物',
@@ -58,6 +59,8 @@ export const commerceZh: CommerceTexts = {
     paymentMethod: '支付方式',
     narrowCashOnly: '在更宽的屏幕上可使用在线支付。',
     orderItems: '此订单中的商品',
+    dropped: '由于您无法与其艺术家互动，以下作品未计入订单：{{names}}',
+    allBlocked: '未下任何订单：您无法与这些作品的艺术家互动。',
   },
   shippingError: {
     name: '姓名为必填项',

@@ -3,6 +3,7 @@ import { Icon, ImageWithFallback } from '@art/ui';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
+import { isBlockedLine } from '../../lib/blockedLines.js';
 
 type CartLineItemProps = { line: CartLine; onRemove?: (line: CartLine) => void };
 
@@ -20,8 +21,12 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
         </Link>
         <span className="com-muted">{t('common.by', { name: product.author.name })}</span>
         {!product.available && (
-          <span className="com-flag" data-testid="cart-item-unavailable">
-            {t('cart.unavailable')}
+          <span
+            className="com-flag"
+            data-testid="cart-item-unavailable"
+            data-reason={product.unavailableReason?.status}
+          >
+            {isBlockedLine(product) ? t('cart.blocked') : t('cart.unavailable')}
           </span>
         )}
       </div>

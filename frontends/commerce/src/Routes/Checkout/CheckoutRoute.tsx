@@ -17,6 +17,7 @@ import { useBasicDetails } from '../../hooks/useBasicDetails.js';
 import { useCart } from '../../hooks/useCart.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useIsNarrow } from '../../hooks/useIsNarrow.js';
+import { blockedDropNames, isBlockedRefusal } from '../../lib/blockedLines.js';
 import { CHECKOUT_TABS, continueFrom, enabledTabs } from '../../lib/checkoutTabs.js';
 import { handOffToProvider } from '../../lib/paymentHandoff.js';
 import { paymentMethodsFor } from '../../lib/paymentMethods.js';
@@ -120,12 +121,16 @@ export function CheckoutRoute() {
     showSnackbar(method === 'cash' ? t('checkout.processingCash') : t('checkout.redirecting'));
     let placedId = '';
     try {
-      placedId = (await commerce.placeOrder(payload, { token })).orderId;
+      const placed = await commerce.placeOrder(payload, { token });
+      placedId = placed.orderId;
       if (!placedId) {
         showSnackbar(t('checkout.noOrderId'), { type: 'error' });
         return;
       }
       setOrderId(placedId);
+      // Lines of an artist with whom a block now stands were left out; the buyer is told which.
+      const dropped = blockedDropNames(placed);
+      if (dropped.length > 0) showSnackbar(t('checkout.dropped', { names: dropped.join(', ') }), { type: 'error' });
       // The server takes ordered artworks out of the cart (at once for cash, once paid otherwise).
       void queryClient.invalidateQueries({ queryKey: commerceKeys.cart(user?._id ?? '') });
       void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(user?._id ?? '') });
@@ -136,6 +141,12 @@ export function CheckoutRoute() {
       handOffToProvider(await commerce.getPaymentHandoff(placedId, { token }));
     } catch (error) {
       console.error('order not placed or not handed off', error);
+      if (isBlockedRefusal(error)) {
+        // Nothing was placed: the cart, read again, marks the lines and says why.
+        showSnackbar(t('checkout.allBlocked'), { type: 'error' });
+        void queryClient.invalidateQueries({ queryKey: commerceKeys.cart(user?._id ?? '') });
+        return;
+      }
       const message = localized(serverMessage(error, t('checkout.failed'), refusalText));
       showSnackbar(message, { type: 'error' });
       // The order exists: its page offers to pay again instead of ordering twice. The page takes a
