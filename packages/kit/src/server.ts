@@ -10,7 +10,7 @@ import Fastify, {
 import type { DestinationStream } from 'pino';
 import { loggerOptions } from './logger.js';
 import { rejectNonFiniteNumbers, rejectNulCharacters } from './nul-characters.js';
-import { errorEnvelopePlugin } from './plugins/error-envelope.js';
+import { answerFrameworkError, errorEnvelopePlugin } from './plugins/error-envelope.js';
 import { traceRequests } from './plugins/tracing.js';
 import { startTracing, tracingSettingsFromEnv } from './tracing.js';
 
@@ -82,6 +82,10 @@ export function createServer(options: ServerOptions) {
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
+    // A malformed or too long address, refused before any route (and any hook): in the envelope
+    // too, with the request id the onSend hook below would have set.
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply.header(REQUEST_ID_HEADER, request.id)),
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Keep-alive clients (the gateway's upstream pool, browsers) would hold the server open until

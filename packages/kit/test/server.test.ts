@@ -85,3 +85,29 @@ test('identity headers are trusted only with the internal token', async () => {
   const guest = await app.inject('/me');
   assert.deepEqual(guest.json(), { status: 'unauthorized', message: 'Please login first' });
 });
+
+test('a malformed or too long address answers in the envelope, with the request id, and reaches no route', async () => {
+  const app = createServer({ name: 'test', logLevel: 'silent' });
+  let reached = 0;
+  app.get('/api/search/:term', async () => {
+    reached += 1;
+    return { status: 'success' };
+  });
+  for (const url of ['/api/search/%E0%A4%A', '/api/search/%zz', '/nowhere/%E0%A4%A?q=1']) {
+    const res = await app.inject(url);
+    assert.equal(res.statusCode, 400, url);
+    assert.deepEqual(res.json(), { status: 'validate-error', message: 'The address is malformed' }, url);
+    assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.doesNotMatch(res.body, /%E0|FST_ERR/, 'the address is not repeated');
+  }
+  // Past the kit's maxParamLength (2000).
+  const long = await app.inject(`/api/search/${'a'.repeat(2100)}`);
+  assert.equal(long.statusCode, 414);
+  assert.deepEqual(long.json(), { status: 'validate-error', message: 'The address is too long' });
+  assert.equal(reached, 0);
+  // A well-formed Devanagari term still reaches its route.
+  assert.equal((await app.inject(`/api/search/${encodeURIComponent('थाङ्का')}`)).statusCode, 200);
+  assert.equal(reached, 1);
+  await app.close();
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cutShortUpload } from '../cut-short-upload.js';
 import { AppError } from '../errors.js';
@@ -58,3 +58,26 @@ export const errorEnvelopePlugin = fp(
   },
   { name: 'error-envelope' },
 );
+
+export const MALFORMED_ADDRESS = 'The address is malformed';
+export const ADDRESS_TOO_LONG = 'The address is too long';
+
+/**
+ * The answer to what fastify refuses while finding the route (its `frameworkErrors` option): a
+ * percent-escape that does not decode (`/api/search/%E0%A4%A`), a path parameter past
+ * maxParamLength. fastify's own body is outside the envelope and repeats the address. These
+ * answers leave before any hook runs (no onRequest, no onSend: not the gateway's security headers
+ * either), so the headers that keep a body from being read as a page are set here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.code(400).send({ status: 'validate-error', message: MALFORMED_ADDRESS });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send({ status: 'validate-error', message: ADDRESS_TOO_LONG });
+  request.log.error({ err: error }, 'unhandled error while routing');
+  return reply.code(500).send({ status: 'error', message: 'Unexpected error. Please try again' });
+}
