@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ApiError } from '@art/sdk';
+import { audienceRefusalKey, audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { postDraftProblem } from '../lib/postDraftCheck.js';
 import { likedLink, profileLink } from '../lib/profileLink.js';
 import { timeSince } from '../lib/timeSince.js';
@@ -31,4 +33,15 @@ test('names link to studios for artists, to user pages for others, to one’s ow
   assert.equal(profileLink({ _id: 'c', slug: '', role: 11 }), null);
   assert.equal(likedLink({ slug: 'sita', role: 12 }), '/studio/sita/likedArt');
   assert.equal(likedLink({ slug: 'hari', role: 25 }), '/hari/likedArt');
+});
+
+test('the audience refusals are read from a 403 by their code; anything else is no refusal', () => {
+  const refusal = (httpStatus: number, status: string) =>
+    new ApiError({ status, httpStatus, messages: ['x'], body: { status, message: 'x' } });
+  assert.equal(audienceRefusalOf(refusal(403, 'private-account')), 'private-account');
+  assert.equal(audienceRefusalOf(refusal(403, 'blocked')), 'blocked');
+  assert.equal(audienceRefusalOf(refusal(403, 'forbidden')), null);
+  assert.equal(audienceRefusalOf(refusal(404, 'not-found')), null);
+  assert.equal(audienceRefusalOf(new Error('offline')), null);
+  assert.equal(audienceRefusalKey('private-account'), 'audience.privateAccount');
 });

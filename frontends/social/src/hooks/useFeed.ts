@@ -4,6 +4,7 @@ import * as social from '@art/sdk/social';
 import { useSession } from '@art/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { socialKeys } from '../socialKeys.js';
 
 /**
@@ -29,6 +30,8 @@ export function useFeed(query: Omit<FeedQuery, 'total'>, source: 'feed' | 'artis
       return social.getFeed({ ...query, total }, options);
     },
     placeholderData: keepPreviousData,
+    // A closed account stays closed until the viewer follows it: asking again changes nothing.
+    retry: (count, error) => audienceRefusalOf(error) === null && count < 3,
   });
   const posts = result.data?.posts ?? [];
   const hasMore = result.data ? posts.length < result.data.total && posts.length >= total : false;
@@ -36,6 +39,8 @@ export function useFeed(query: Omit<FeedQuery, 'total'>, source: 'feed' | 'artis
     posts,
     isLoading: result.isFetching,
     isError: result.isError,
+    /** Why one member's posts are not shown: their account is private (or a block stands between). */
+    refusal: result.isError ? audienceRefusalOf(result.error) : null,
     hasMore,
     loadMore: () => setTotal((current) => current + FEED_PAGE_SIZE),
     refresh: () => result.refetch(),

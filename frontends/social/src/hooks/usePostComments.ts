@@ -3,14 +3,18 @@ import * as social from '@art/sdk/social';
 import { sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { audienceRefusalKey, audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { socialKeys } from '../socialKeys.js';
+import { useSocialTranslation } from './useSocialTranslation.js';
 
 /**
  * A post's comments, newest first: `total` of them are read when `isOpen` (the card's preview needs
  * no request). A new comment shows at once, then the list is read again; a failure is only logged
- * and the box cleared (spec), but for a refusal that names its own fix (verify the e-mail address).
+ * and the box cleared (spec), but for a refusal that names its own fix (verify the e-mail address)
+ * or says why (a private account, a block).
  */
 export function usePostComments(postId: string, options: { isOpen: boolean; total: number }) {
+  const { t } = useSocialTranslation();
   const { token, user } = useSession();
   const queryClient = useQueryClient();
   const { showSnackbar } = useSnackbar();
@@ -45,7 +49,9 @@ export function usePostComments(postId: string, options: { isOpen: boolean; tota
       await queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
     } catch (error) {
       console.error('comment not saved', error);
-      if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
+      const refusal = audienceRefusalOf(error);
+      if (refusal) showSnackbar(t(audienceRefusalKey(refusal)), { type: 'error' });
+      else if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
         showSnackbar(refusalText(error.status, error.message), { type: 'error' });
     } finally {
       setAdded((current) => current.filter((item) => item._id !== pending._id));

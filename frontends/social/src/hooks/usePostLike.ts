@@ -1,7 +1,8 @@
 import type { PostView } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { useSession } from '@art/ui';
+import { useSession, useSnackbar } from '@art/ui';
 import { useEffect, useState } from 'react';
+import { audienceRefusalKey, audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { useSocialTranslation } from './useSocialTranslation.js';
 
 /**
@@ -11,6 +12,7 @@ import { useSocialTranslation } from './useSocialTranslation.js';
 export function usePostLike(post: PostView) {
   const { t } = useSocialTranslation();
   const { token, requireLogin } = useSession();
+  const { showSnackbar } = useSnackbar();
   const [state, setState] = useState({ liked: post.liked, likesCount: post.likesCount });
   useEffect(() => setState({ liked: post.liked, likesCount: post.likesCount }), [post.liked, post.likesCount]);
 
@@ -26,6 +28,9 @@ export function usePostLike(post: PostView) {
     } catch (error) {
       console.error('like not saved', error);
       setState(before);
+      // A private account or a block says why; other failures stay quiet, as the spec's.
+      const refusal = audienceRefusalOf(error);
+      if (refusal) showSnackbar(t(audienceRefusalKey(refusal)), { type: 'error' });
     }
   };
   return { ...state, toggle };

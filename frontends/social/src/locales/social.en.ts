@@ -176,6 +176,11 @@ export const socialEn = {
     failed: 'Something went wrong. Please try again',
     none: 'No studios in this category yet',
   },
+  audience: {
+    privateAccount: 'This account is private',
+    privateHint: 'Follow this account to see their posts and the people they follow.',
+    blocked: 'You cannot interact with this user',
+  },
 };
 
 export type SocialTexts = typeof socialEn;

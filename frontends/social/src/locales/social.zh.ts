@@ -178,4 +178,9 @@ export const socialZh: SocialTexts = {
     failed: '出了点问题，请重试',
     none: '该类别暂无工作室',
   },
+  audience: {
+    privateAccount: '此账户为私密账户',
+    privateHint: '关注此账户即可查看其帖子及其关注的人。',
+    blocked: '您无法与此用户互动',
+  },
 };

@@ -2,11 +2,16 @@ import { Button } from '@art/ui';
 import { useFeed } from '../../hooks/useFeed.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostCard } from '../post/PostCard.js';
+import { PrivateAccountNotice } from '../profile/PrivateAccountNotice.js';
 
-/** A studio's posts with Load more (a profile's Feed tab). */
+/**
+ * A studio's posts with Load more (a profile's Feed tab); a private member's say so to those who
+ * do not follow them (the side bar keeps the follow control).
+ */
 export function ArtistPostsFeed({ artistId }: { artistId: string }) {
   const { t } = useSocialTranslation();
   const feed = useFeed({ artistId }, 'artist');
+  if (feed.refusal === 'private-account') return <PrivateAccountNotice />;
   if (!feed.isLoading && feed.posts.length === 0) return <p className="soc-empty">{t('feed.noPostsFound')}</p>;
   return (
     <div className="soc-side" data-testid="artist-posts">

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, useSession, useSnackbar } from '@art/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
 import { socialKeys } from '../../socialKeys.js';
 
 /** Follow messages show 2 seconds (spec). */
@@ -37,6 +38,8 @@ export function FollowButton({ artistId, onChange }: { artistId: string; onChang
   const settle = (next: FollowState) => {
     queryClient.setQueryData(key, next);
     queryClient.invalidateQueries({ queryKey: socialKeys.follows });
+    // Following or leaving a private account opens or closes its posts.
+    queryClient.invalidateQueries({ queryKey: socialKeys.feeds });
     onChange?.(next);
   };
   const fail = (error: unknown) => {
@@ -45,7 +48,9 @@ export function FollowButton({ artistId, onChange }: { artistId: string; onChang
         ? t('follow.alreadyFollowing')
         : error instanceof ApiError && error.status === 'not-found'
           ? t('follow.notFound')
-          : t('follow.unexpected');
+          : audienceRefusalOf(error) === 'blocked'
+            ? t('audience.blocked')
+            : t('follow.unexpected');
     showSnackbar(message, { type: 'error', duration: FOLLOW_SNACK_MS });
   };
   const run = async (action: () => Promise<void>) => {

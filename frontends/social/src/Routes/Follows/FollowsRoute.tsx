@@ -16,9 +16,11 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { FollowButton } from '../../Components/follow/FollowButton.js';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
+import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
 import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useProfile } from '../../hooks/useProfile.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
 import { socialKeys } from '../../socialKeys.js';
 
 type Tab = 'followers' | 'following';
@@ -47,11 +49,13 @@ export function FollowsRoute() {
     queryKey: socialKeys.followers(userId),
     queryFn: ({ signal }) => social.getFollowers(userId, { token, signal }),
     enabled: Boolean(userId),
+    retry: (count, error) => audienceRefusalOf(error) === null && count < 3,
   });
   const following = useQuery({
     queryKey: socialKeys.following(userId),
     queryFn: ({ signal }) => social.getFollowing(userId, { token, signal }),
     enabled: Boolean(userId),
+    retry: (count, error) => audienceRefusalOf(error) === null && count < 3,
   });
   const [confirming, setConfirming] = useState<{ kind: 'remove' | 'unfollow'; person: SocialUserCard } | null>(null);
 
@@ -73,6 +77,8 @@ export function FollowsRoute() {
   if (profile.isError) return <p className="soc-empty">{t('common.notFound')}</p>;
   const list = tab === 'followers' ? followers : following;
   const people = list.data?.users ?? [];
+  // A private member's lists are for their approved followers: the others may ask to follow here.
+  const isPrivate = audienceRefusalOf(list.error) === 'private-account';
   return (
     <div className="soc-page" style={{ maxWidth: 720 }} data-testid="follows-page">
       <SocialStyles />
@@ -88,7 +94,9 @@ export function FollowsRoute() {
         ]}
       />
       <div role="tabpanel" id={tabPanelId('follows', tab)} aria-labelledby={tabId('follows', tab)}>
-        {list.isLoading ? (
+        {isPrivate ? (
+          <PrivateAccountNotice action={userId ? <FollowButton artistId={userId} /> : undefined} />
+        ) : list.isLoading ? (
           <Spinner />
         ) : people.length === 0 ? (
           <p className="soc-empty">{tab === 'followers' ? t('follows.noFollowers') : t('follows.noFollowings')}</p>

@@ -4,11 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PostCard } from '../../Components/post/PostCard.js';
+import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
 import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
 import { socialKeys } from '../../socialKeys.js';
 
-/** One post (/feed/:id) with all its comments; a post that is not found sends the visitor to /feed. */
+/**
+ * One post (/feed/:id) with all its comments; a post that is not found sends the visitor to /feed,
+ * a private member's post says the account is private.
+ */
 export function PostRoute() {
   const { t } = useSocialTranslation();
   usePageTitle(t('feed.title'));
@@ -20,13 +25,20 @@ export function PostRoute() {
     queryFn: ({ signal }) => social.getPost(id, { token, signal }),
     retry: false,
   });
+  const isPrivate = audienceRefusalOf(post.error) === 'private-account';
   useEffect(() => {
-    if (post.isError) navigate('/feed', { replace: true });
-  }, [post.isError, navigate]);
+    if (post.isError && !isPrivate) navigate('/feed', { replace: true });
+  }, [post.isError, isPrivate, navigate]);
   return (
     <div className="soc-page" style={{ maxWidth: 720 }} data-testid="post-page">
       <SocialStyles />
-      {post.data ? <PostCard post={post.data} isDetail onGone={() => navigate('/feed')} /> : <Spinner />}
+      {isPrivate ? (
+        <PrivateAccountNotice />
+      ) : post.data ? (
+        <PostCard post={post.data} isDetail onGone={() => navigate('/feed')} />
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
 }

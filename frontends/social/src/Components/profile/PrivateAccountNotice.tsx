@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+
+/**
+ * What a private member's profile shows in place of their posts or lists to someone who is not an
+ * approved follower; `action` is the follow control when the page has none of its own.
+ */
+export function PrivateAccountNotice({ action }: { action?: ReactNode }) {
+  const { t } = useSocialTranslation();
+  return (
+    <div className="soc-empty" role="status" data-testid="private-account">
+      <p>
+        <strong>{t('audience.privateAccount')}</strong>
+      </p>
+      <p>{t('audience.privateHint')}</p>
+      {action}
+    </div>
+  );
+}
