@@ -1,4 +1,5 @@
 import {
+  audiencePlugin,
   busPlugin,
   busSettingsOf,
   createServer,
@@ -16,7 +17,6 @@ import multipart from '@fastify/multipart';
 import type { CatalogueConfig } from './config.js';
 import { migrations } from './migrations/index.js';
 import { artworksPlugin } from './plugins/artworks.js';
-import { audiencePlugin } from './plugins/audience.js';
 import { cachePlugin } from './plugins/cache.js';
 import { consumersPlugin } from './plugins/consumers.js';
 import { directoryPlugin } from './plugins/directory.js';
@@ -73,7 +73,9 @@ export async function buildApp(config: CatalogueConfig, server: Partial<ServerOp
   await app.register(storagePlugin, config);
 
   // app: domain services
-  await app.register(audiencePlugin);
+  // Artworks are public content: a block hides them both ways, a private account does not (so
+  // the audience reads no privacy here, and liking a private member's artwork is allowed).
+  await app.register(audiencePlugin, { blocks: { table: 'blocks' } });
   await app.register(cachePlugin);
   await app.register(artworksPlugin);
   await app.register(listingsPlugin);
