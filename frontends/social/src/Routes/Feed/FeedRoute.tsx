@@ -28,7 +28,8 @@ export function FeedRoute() {
             isLoading={feed.isLoading}
             onLoadMore={feed.loadMore}
             onChanged={() => void feed.refresh()}
-            emptyText={t('feed.noPosts')}
+            // A private studio chosen in Top Studios: its posts are for its approved followers.
+            emptyText={feed.refusal === 'private-account' ? t('audience.privateAccount') : t('feed.noPosts')}
           />
         </div>
         <aside className="soc-feed__side">
