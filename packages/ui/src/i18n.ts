@@ -35,6 +35,8 @@ export const uiResources: TranslationResources = {
     siteName: 'Art Marketplace',
     refusals: {
       'email-not-verified': 'Please verify your e-mail address first',
+      blocked: 'You cannot interact with this user',
+      'private-account': 'This account is private',
     },
   },
   ne: {
@@ -48,6 +50,8 @@ export const uiResources: TranslationResources = {
     siteName: 'कला बजार',
     refusals: {
       'email-not-verified': 'कृपया पहिले आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्',
+      blocked: 'तपाईं यो प्रयोगकर्तासँग अन्तरक्रिया गर्न सक्नुहुन्न',
+      'private-account': 'यो खाता निजी छ',
     },
   },
   zh: {
@@ -61,6 +65,8 @@ export const uiResources: TranslationResources = {
     siteName: '艺术市场',
     refusals: {
       'email-not-verified': '请先验证您的电子邮件地址',
+      blocked: '您无法与该用户互动',
+      'private-account': '这是一个私密账户',
     },
   },
 };

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Refusals any area's screens may meet (the gateway gives them, whichever service was called),
- * translated once here by their status code (`ui:refusals.<code>`) instead of in every remote.
+ * Refusals any area's screens may meet (the gateway's unverified e-mail; every service's audience:
+ * a block, a private account), translated once here by their status code (`ui:refusals.<code>`)
+ * instead of in every remote.
  */
-export const SHARED_REFUSALS = ['email-not-verified'] as const;
+export const SHARED_REFUSALS = ['email-not-verified', 'blocked', 'private-account'] as const;
 export type SharedRefusal = (typeof SHARED_REFUSALS)[number];
 
 /** The `ui` key of a refusal's own words, or null when the status is not one of them. */

@@ -1,5 +1,5 @@
 import { ApiError, studio } from '@art/sdk';
-import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { Button, TextInput, usePageTitle, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AuthCard } from '../../Components/AuthCard.js';
@@ -9,6 +9,7 @@ export function ArtistCodeRoute() {
   const { t } = useIdentityTranslation();
   usePageTitle(t('artistCode.title'));
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const { token, signIn } = useSession();
   const [code, setCode] = useState('');
   const [isRefused, setIsRefused] = useState(false);
@@ -25,6 +26,11 @@ export function ArtistCodeRoute() {
       // Too many guesses says nothing about this code: the member waits and types it again.
       if (error instanceof ApiError && error.status === 'rate-limited') {
         showSnackbar(t('common.tooManyAttempts'), { type: 'error' });
+        return;
+      }
+      // An unverified e-mail says nothing about this code either: the refusal names its fix.
+      if (error instanceof ApiError && error.status === 'email-not-verified') {
+        showSnackbar(refusalText(error.status, error.message), { type: 'error' });
         return;
       }
       showSnackbar(t('artistCode.failed'), { type: 'error' });
