@@ -82,7 +82,17 @@ export const followsPlugin = fp(
         .limit(page.limit)
         .offset(page.skip)
         .execute()) as UserCardRow[];
-      const total = relation === 'followers' ? owner.followers_count : owner.following_count;
+      let total = relation === 'followers' ? owner.followers_count : owner.following_count;
+      // The count leaves out the members the list leaves out (few: those across a block with the viewer).
+      if (viewerId && total > 0) {
+        const closed = await db
+          .selectFrom('follows')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where(`follows.${mine}`, '=', userId)
+          .where(sql<boolean>`not ${app.audience.unblocked(viewerId, `follows.${theirs}`)}`)
+          .executeTakeFirstOrThrow();
+        total = Math.max(0, total - Number(closed.count));
+      }
       return { users: await userCards(db, rows, viewerId), total };
     };
 

@@ -125,6 +125,12 @@ describe('a block hides, both ways', () => {
       for (const who of [owner, blocked, blocker]) assert.ok(ids.includes(who.id), `the stranger sees all in ${url}`);
     }
     assert.ok((await listedIds(t, stranger, `/api/user/follower?userId=${third.id}`)).includes(owner.id));
+    // The count of a list leaves out whom the list leaves out.
+    const count = async (viewer: SeededUser) =>
+      (await callAs(t, viewer, 'GET', `/api/user/follower?userId=${third.id}`)).json().total;
+    assert.equal(await count(stranger), 1);
+    assert.equal(await count(blocked), 0);
+    assert.equal(await count(blocker), 0);
   });
 });
 
