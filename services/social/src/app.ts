@@ -1,4 +1,5 @@
 import {
+  audiencePlugin,
   busPlugin,
   busSettingsOf,
   createServer,
@@ -15,7 +16,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { SocialConfig } from './config.js';
 import { migrations } from './migrations/index.js';
-import { audiencePlugin } from './plugins/audience.js';
 import { blocksPlugin } from './plugins/blocks.js';
 import { consumersPlugin } from './plugins/consumers.js';
 import { feedPlugin } from './plugins/feed.js';
@@ -61,8 +61,14 @@ export async function buildApp(config: SocialConfig, server: Partial<ServerOptio
   });
   await app.register(storagePlugin, config);
 
-  // app: domain services (each asks the audience before it shows or touches a member's content)
-  await app.register(audiencePlugin);
+  // app: domain services. Each asks the audience (app.audience, the kit's one rule) before it shows
+  // or touches a member's content: social's own blocks and approved follows, and the privacy
+  // setting of its projection of identity's users.
+  await app.register(audiencePlugin, {
+    blocks: { table: 'blocks' },
+    follows: { table: 'follows' },
+    privacy: { table: 'users' },
+  });
   await app.register(postsPlugin);
   await app.register(feedPlugin);
   await app.register(followsPlugin);
