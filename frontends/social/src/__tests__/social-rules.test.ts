@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ApiError } from '@art/sdk';
-import { audienceRefusalKey, audienceRefusalOf } from '../lib/audienceRefusal.js';
+import { audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { postDraftProblem } from '../lib/postDraftCheck.js';
 import { likedLink, profileLink } from '../lib/profileLink.js';
 import { timeSince } from '../lib/timeSince.js';
@@ -43,5 +43,4 @@ test('the audience refusals are read from a 403 by their code; anything else is 
   assert.equal(audienceRefusalOf(refusal(403, 'forbidden')), null);
   assert.equal(audienceRefusalOf(refusal(404, 'not-found')), null);
   assert.equal(audienceRefusalOf(new Error('offline')), null);
-  assert.equal(audienceRefusalKey('private-account'), 'audience.privateAccount');
 });

@@ -3,9 +3,7 @@ import * as social from '@art/sdk/social';
 import { sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { audienceRefusalKey, audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { socialKeys } from '../socialKeys.js';
-import { useSocialTranslation } from './useSocialTranslation.js';
 
 /**
  * A post's comments, newest first: `total` of them are read when `isOpen` (the card's preview needs
@@ -14,7 +12,6 @@ import { useSocialTranslation } from './useSocialTranslation.js';
  * or says why (a private account, a block).
  */
 export function usePostComments(postId: string, options: { isOpen: boolean; total: number }) {
-  const { t } = useSocialTranslation();
   const { token, user } = useSession();
   const queryClient = useQueryClient();
   const { showSnackbar } = useSnackbar();
@@ -49,9 +46,7 @@ export function usePostComments(postId: string, options: { isOpen: boolean; tota
       await queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
     } catch (error) {
       console.error('comment not saved', error);
-      const refusal = audienceRefusalOf(error);
-      if (refusal) showSnackbar(t(audienceRefusalKey(refusal)), { type: 'error' });
-      else if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
+      if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
         showSnackbar(refusalText(error.status, error.message), { type: 'error' });
     } finally {
       setAdded((current) => current.filter((item) => item._id !== pending._id));

@@ -1,8 +1,7 @@
-import type { PostView } from '@art/sdk';
+import { ApiError, type PostView } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { useSession, useSnackbar } from '@art/ui';
+import { sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useEffect, useState } from 'react';
-import { audienceRefusalKey, audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { useSocialTranslation } from './useSocialTranslation.js';
 
 /**
@@ -13,6 +12,7 @@ export function usePostLike(post: PostView) {
   const { t } = useSocialTranslation();
   const { token, requireLogin } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const [state, setState] = useState({ liked: post.liked, likesCount: post.likesCount });
   useEffect(() => setState({ liked: post.liked, likesCount: post.likesCount }), [post.liked, post.likesCount]);
 
@@ -28,9 +28,10 @@ export function usePostLike(post: PostView) {
     } catch (error) {
       console.error('like not saved', error);
       setState(before);
-      // A private account or a block says why; other failures stay quiet, as the spec's.
-      const refusal = audienceRefusalOf(error);
-      if (refusal) showSnackbar(t(audienceRefusalKey(refusal)), { type: 'error' });
+      // A refusal with its own words says why (a block, a private account, an unverified e-mail);
+      // other failures stay quiet, as the spec's.
+      if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
+        showSnackbar(refusalText(error.status, error.message), { type: 'error' });
     }
   };
   return { ...state, toggle };

@@ -1,6 +1,9 @@
 import { ApiError } from '@art/sdk';
 
-/** The audience's refusals (the kit's AUDIENCE_REFUSALS codes), which social screens answer in words. */
+/**
+ * The audience's refusals (the kit's AUDIENCE_REFUSALS codes): a screen shows a private account's
+ * notice in place of what it closes. Their words are @art/ui's shared refusals (useRefusalText).
+ */
 export type AudienceRefusal = 'private-account' | 'blocked';
 
 /** The audience refusal an error carries, or null for any other failure. */
@@ -9,9 +12,4 @@ export function audienceRefusalOf(error: unknown): AudienceRefusal | null {
   if (error.status === 'private-account') return 'private-account';
   if (error.status === 'blocked') return 'blocked';
   return null;
-}
-
-/** The social text key of an audience refusal. */
-export function audienceRefusalKey(refusal: AudienceRefusal): 'audience.privateAccount' | 'audience.blocked' {
-  return refusal === 'private-account' ? 'audience.privateAccount' : 'audience.blocked';
 }

@@ -177,9 +177,7 @@ export const socialEn = {
     none: 'No studios in this category yet',
   },
   audience: {
-    privateAccount: 'This account is private',
     privateHint: 'Follow this account to see their posts and the people they follow.',
-    blocked: 'You cannot interact with this user',
   },
 };
 

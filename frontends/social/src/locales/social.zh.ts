@@ -179,8 +179,6 @@ export const socialZh: SocialTexts = {
     none: '该类别暂无工作室',
   },
   audience: {
-    privateAccount: '此账户为私密账户',
     privateHint: '关注此账户即可查看其帖子及其关注的人。',
-    blocked: '您无法与此用户互动',
   },
 };

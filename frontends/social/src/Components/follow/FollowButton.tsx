@@ -1,10 +1,9 @@
 import { ApiError } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { Button, ConfirmDialog, useSession, useSnackbar } from '@art/ui';
+import { Button, ConfirmDialog, sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
-import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
 import { socialKeys } from '../../socialKeys.js';
 
 /** Follow messages show 2 seconds (spec). */
@@ -21,6 +20,7 @@ export function FollowButton({ artistId, onChange }: { artistId: string; onChang
   const { t } = useSocialTranslation();
   const { user, token, requireLogin } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const viewerId = user?._id ?? '';
   const key = socialKeys.followState(artistId, viewerId);
@@ -48,8 +48,8 @@ export function FollowButton({ artistId, onChange }: { artistId: string; onChang
         ? t('follow.alreadyFollowing')
         : error instanceof ApiError && error.status === 'not-found'
           ? t('follow.notFound')
-          : audienceRefusalOf(error) === 'blocked'
-            ? t('audience.blocked')
+          : error instanceof ApiError && sharedRefusalKey(error.status) !== null
+            ? refusalText(error.status, error.message)
             : t('follow.unexpected');
     showSnackbar(message, { type: 'error', duration: FOLLOW_SNACK_MS });
   };

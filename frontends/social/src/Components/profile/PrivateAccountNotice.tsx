@@ -1,3 +1,4 @@
+import { useRefusalText } from '@art/ui';
 import type { ReactNode } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 
@@ -7,10 +8,11 @@ import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
  */
 export function PrivateAccountNotice({ action }: { action?: ReactNode }) {
   const { t } = useSocialTranslation();
+  const refusalText = useRefusalText();
   return (
     <div className="soc-empty" role="status" data-testid="private-account">
       <p>
-        <strong>{t('audience.privateAccount')}</strong>
+        <strong>{refusalText('private-account', 'This account is private')}</strong>
       </p>
       <p>{t('audience.privateHint')}</p>
       {action}

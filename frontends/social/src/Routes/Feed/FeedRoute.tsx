@@ -1,4 +1,4 @@
-import { usePageTitle } from '@art/ui';
+import { usePageTitle, useRefusalText } from '@art/ui';
 import { useState } from 'react';
 import { type FeedFilter, FeedFilters } from '../../Components/feed/FeedFilters.js';
 import { PostList } from '../../Components/feed/PostList.js';
@@ -11,6 +11,7 @@ import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 /** The feed: filters, the Top Studios side filter, the composer and the posts. */
 export function FeedRoute() {
   const { t } = useSocialTranslation();
+  const refusalText = useRefusalText();
   usePageTitle(t('feed.title'));
   const [filter, setFilter] = useState<FeedFilter>({ show: 'all', sort: 'recent' });
   const feed = useFeed(filter);
@@ -29,7 +30,11 @@ export function FeedRoute() {
             onLoadMore={feed.loadMore}
             onChanged={() => void feed.refresh()}
             // A private studio chosen in Top Studios: its posts are for its approved followers.
-            emptyText={feed.refusal === 'private-account' ? t('audience.privateAccount') : t('feed.noPosts')}
+            emptyText={
+              feed.refusal === 'private-account'
+                ? refusalText('private-account', 'This account is private')
+                : t('feed.noPosts')
+            }
           />
         </div>
         <aside className="soc-feed__side">
