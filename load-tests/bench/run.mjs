@@ -1,5 +1,6 @@
 // `npm run bench`: the in-repo benchmarks that run on a developer machine and write their figures
 // to docs/benchmarks.md, each in its own marked section. Add a benchmark by adding a line below.
+import { benchAudience } from './audience/bench-audience.mjs';
 import { benchCatalogue } from './catalogue/bench-catalogue.mjs';
 import { benchCommerce } from './commerce/bench-commerce.mjs';
 import { benchFrontendBudget } from './frontend-budget.mjs';
@@ -62,6 +63,7 @@ const benchmarks = [
     'messaging (the live socket: 1,000 sockets on two instances, message and notification delivery, zero lost)',
     benchMessaging,
   ],
+  ['audience (how soon a block takes effect in identity, catalogue, commerce, messaging and social)', benchAudience],
 ];
 
 // `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).
