@@ -17,7 +17,18 @@ type RequestInit = RequestOptions & {
   body?: unknown;
 };
 
+/**
+ * Marks an ApiError made by any copy of this module: each remote bundles its own copy of the sdk's
+ * sub-paths (`@art/sdk/social`…), so a plain `instanceof` against the shell's class was false for
+ * their errors and every screen's refusal check missed (a private account showed "No posts").
+ */
+const API_ERROR_BRAND = Symbol.for('@art/sdk:ApiError');
+
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
+  }
+
   readonly status: ApiStatus;
   readonly httpStatus: number;
   /** Every server message; `message` holds only the first, as the specs show only that one. */
@@ -31,6 +42,7 @@ export class ApiError extends Error {
     this.httpStatus = init.httpStatus;
     this.messages = init.messages;
     this.body = init.body;
+    Object.defineProperty(this, API_ERROR_BRAND, { value: true });
   }
 }
 

@@ -60,3 +60,17 @@ describe('request()', () => {
     assert.equal(error.status, 'error');
   });
 });
+
+describe('ApiError across copies of the sdk', () => {
+  it('is recognised when another copy of the module made it (a remote bundles its own sub-paths)', async () => {
+    // A second instance of core.ts, as a remote's bundle of `@art/sdk/social` carries one.
+    const copy = (await import(`../src/core.ts?copy=${Date.now()}`)) as typeof import('../src/core.js');
+    assert.notEqual(copy.ApiError, ApiError, 'the test needs a second copy of the class');
+    const foreign = new copy.ApiError({ status: 'private-account', httpStatus: 403, messages: ['x'], body: null });
+    assert.ok(foreign instanceof ApiError);
+    assert.ok(new ApiError({ status: 'blocked', httpStatus: 403, messages: [], body: null }) instanceof copy.ApiError);
+    assert.ok(!(new Error('plain') instanceof ApiError));
+    assert.ok(!((null as unknown) instanceof ApiError));
+    assert.ok(!({ status: 'blocked' } instanceof ApiError));
+  });
+});
