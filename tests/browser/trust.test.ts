@@ -240,15 +240,11 @@ test('a member blocks the artist from the artwork page; each then loses sight of
 });
 
 /**
- * Todo until the product is fixed: the server answers 403 private-account (asserted first), but
- * the built remotes bundle their own copy of @art/sdk's core for '@art/sdk/social', while
- * '@art/sdk' itself is a federation singleton from the shell, so `error instanceof ApiError` in
- * the social remote is false for the errors its social calls throw, and the Feed tab says
- * 'No posts found' instead.
+ * The server refuses (asserted first) and the screen must say so: the social remote's calls come
+ * from its own bundled copy of the sdk's core, and their errors must still be recognised as
+ * ApiError by the screens (they once fell through to 'No posts found').
  */
-test("a private member's posts and lists say 'This account is private' to a stranger, with the follow button", {
-  todo: "the social remote's ApiError check fails across the federation boundary (see above)",
-}, async () => {
+test("a private member's posts and lists say 'This account is private' to a stranger, with the follow button", async () => {
   const refused = await stack().api(`/post/getbyartist/${secluded.id}/10`, { token: stranger.token });
   assert.equal(refused.status, 403);
   assert.equal(refused.body.status, 'private-account');

@@ -26,6 +26,9 @@ const API_ERROR_BRAND = Symbol.for('@art/sdk:ApiError');
 
 export class ApiError extends Error {
   static [Symbol.hasInstance](value: unknown): boolean {
+    // The prototype chain first: the class's own construction asks it (transpiled class checks)
+    // before the brand is set.
+    if (Function.prototype[Symbol.hasInstance].call(ApiError, value)) return true;
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true;
   }
 

@@ -74,3 +74,11 @@ describe('ApiError across copies of the sdk', () => {
     assert.ok(!({ status: 'blocked' } instanceof ApiError));
   });
 });
+
+describe('ApiError built the way the browsers get it', () => {
+  it('can still be constructed when a transpiled class check asks instanceof before the brand is set', () => {
+    // What SWC's ES5 output does first in the constructor: `if (!(this instanceof ApiError)) throw`.
+    const early = Object.create(ApiError.prototype) as unknown;
+    assert.ok(early instanceof ApiError);
+  });
+});
