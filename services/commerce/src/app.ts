@@ -1,4 +1,5 @@
 import {
+  audiencePlugin,
   busPlugin,
   busSettingsOf,
   createServer,
@@ -13,7 +14,6 @@ import {
 } from '@art/kit';
 import type { CommerceConfig } from './config.js';
 import { migrations } from './migrations/index.js';
-import { audiencePlugin } from './plugins/audience.js';
 import { consumersPlugin } from './plugins/consumers.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { reconcilerPlugin } from './plugins/reconciler.js';
@@ -52,7 +52,8 @@ export async function buildApp(config: CommerceConfig, server: Partial<ServerOpt
   await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
 
   // app: domain services
-  await app.register(audiencePlugin);
+  // Who may trade with whom: a block between buyer and artist stops it, both ways.
+  await app.register(audiencePlugin, { blocks: { table: 'blocks' } });
   await app.register(stockPlugin);
   await app.register(paymentsPlugin);
   await app.register(reconcilerPlugin);
