@@ -14,7 +14,8 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import type { SocketUser } from './live.js';
 
-type Ack = (answer: { status: 'success' | 'error' | typeof EMAIL_NOT_VERIFIED_STATUS; message?: unknown }) => void;
+/** `status` is success, or the refusal's code as the HTTP answer would carry it (blocked, not-found…). */
+type Ack = (answer: { status: string; message?: unknown }) => void;
 
 const asAck = (value: unknown): Ack | null => (typeof value === 'function' ? (value as Ack) : null);
 const fieldOf = (payload: unknown, name: string): unknown =>
@@ -53,7 +54,7 @@ export const socketEventsPlugin = fp(
 
     /** The refusal a client may read, or a generic one (the details go to the log). */
     function failure(error: unknown, socket: Socket, event: string) {
-      if (error instanceof AppError) return { status: 'error' as const, message: error.message };
+      if (error instanceof AppError) return { status: error.status, message: error.message };
       log.error({ err: error, event, socketId: socket.id }, 'socket event failed');
       return { status: 'error' as const, message: 'Something went wrong. Please try again' };
     }

@@ -229,24 +229,25 @@ describe('live messages', () => {
     const nothing = collect(rameshTab, SERVER_EVENTS.receiveMessage);
     await seedBlock(t.db, ramesh.id, kiran.id);
     const send = (socket: Socket, payload: object) => emitWithAck<Ack>(socket, CLIENT_EVENTS.sendMessage, payload);
+    // The ack carries the refusal's code as the HTTP answer would (the screens translate `blocked`).
     assert.deepEqual(await send(kiranTab, { room: room._id, message: 'Hi', messageType: 'text' }), {
-      status: 'error',
+      status: 'blocked',
       message: CHAT_MESSAGES.blockedByOther,
     });
     assert.deepEqual(await send(rameshTab, { room: room._id, message: 'Hi', messageType: 'text' }), {
-      status: 'error',
+      status: 'blocked',
       message: CHAT_MESSAGES.blockedByYou,
     });
     assert.deepEqual(await send(stranger, { room: room._id, message: 'Hi', messageType: 'text' }), {
-      status: 'error',
+      status: 'not-found',
       message: 'Conversation not found',
     });
     assert.deepEqual(await send(kiranTab, { room: 'nope', message: 'Hi' }), {
-      status: 'error',
+      status: 'not-found',
       message: 'Conversation not found',
     });
     assert.deepEqual(await send(kiranTab, { room: room._id, message: '' }), {
-      status: 'error',
+      status: 'validate-error',
       message: 'Message cannot be empty',
     });
     await sleep(100);
