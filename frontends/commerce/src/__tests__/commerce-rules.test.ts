@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { orderTotals } from '@art/contracts/commerce-rules';
-import { ApiError } from '@art/sdk/commerce';
 import { continueFrom, enabledTabs } from '../lib/checkoutTabs.js';
 import { canPayAgain, isCancellable, orderRows } from '../lib/orderRows.js';
 import { paymentMethodsFor } from '../lib/paymentMethods.js';
 import { placedDate } from '../lib/placedDate.js';
 import { formatPrice } from '../lib/price.js';
 import { canCancelSale, nextSaleStatus } from '../lib/saleActions.js';
-import { serverMessage } from '../lib/serverMessage.js';
 import { shippingMessageKey } from '../lib/shippingMessageKey.js';
 
 test('prices read "NPR. 1,000", with Devanagari digits in ne', () => {
@@ -107,18 +105,6 @@ test('an artist moves a sale on one step at a time and may cancel it until it sh
   assert.equal(canCancelSale({ status: 'PENDING' }), true);
   assert.equal(canCancelSale({ status: 'CONFIRMED' }), true);
   assert.equal(canCancelSale({ status: 'SHIPPED' }), false);
-});
-
-test('a refused call shows the server’s message; no answer shows the fallback', () => {
-  const refused = new ApiError({
-    status: 'error',
-    httpStatus: 409,
-    messages: ['You cannot buy your own artwork'],
-    body: {},
-  });
-  assert.equal(serverMessage(refused, 'fallback'), 'You cannot buy your own artwork');
-  assert.equal(serverMessage(new TypeError('Failed to fetch'), 'fallback'), 'fallback');
-  assert.equal(serverMessage(new ApiError({ status: 'error', httpStatus: 502, messages: [], body: '' }), 'x'), 'x');
 });
 
 test('shipping messages map back to their translation keys', () => {

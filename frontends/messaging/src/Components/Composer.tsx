@@ -1,11 +1,11 @@
 import * as messaging from '@art/sdk/messaging';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMessagingTranslation } from '../hooks/useMessagingTranslation.js';
 import { MessageRefused, useSendMessage } from '../hooks/useSendMessage.js';
 import { CHAT_PICTURE_LIMIT_MB, pictureProblem } from '../lib/picture.js';
 import type { blockState } from '../lib/rooms.js';
-import { serverMessage } from '../lib/serverMessage.js';
 
 type ComposerProps = { roomId: string; block: ReturnType<typeof blockState> };
 

@@ -1,10 +1,10 @@
 import type { SaleStatusChange, SaleView } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
+import { serverMessage } from '@art/sdk/refusals';
 import { ConfirmDialog, Spinner, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useSales } from '../../hooks/useSales.js';
-import { serverMessage } from '../../lib/serverMessage.js';
 import { SaleRow } from './SaleRow.js';
 
 /** The artist's sold artworks, moved on PENDING → CONFIRMED → SHIPPED → DELIVERED, or cancelled before shipping. */

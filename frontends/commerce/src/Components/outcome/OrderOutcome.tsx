@@ -1,4 +1,5 @@
 import * as commerce from '@art/sdk/commerce';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, ImageWithFallback, Spinner, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -7,7 +8,6 @@ import { useOrder } from '../../hooks/useOrder.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { canPayAgain } from '../../lib/orderRows.js';
 import { handOffToProvider } from '../../lib/paymentHandoff.js';
-import { serverMessage } from '../../lib/serverMessage.js';
 
 type OrderOutcomeProps = {
   outcome: 'success' | 'failure';

@@ -1,10 +1,10 @@
 import * as commerce from '@art/sdk/commerce';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, Dialog, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCartWriter } from '../../hooks/useCartWriter.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
-import { serverMessage } from '../../lib/serverMessage.js';
 
 /** What the artwork page hands over (the catalogue's ArtworkView has these and more). */
 type BuyArtworkButtonProps = {

@@ -2,6 +2,7 @@ import { orderTotals } from '@art/contracts/commerce-rules';
 import { firstShippingError, requiredShippingFilled } from '@art/contracts/shipping-rules';
 import type { BasicDetails, OrderPayload, PaymentMethod } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, Spinner, usePageTitle, useRefusalText, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,7 +22,6 @@ import { blockedDropNames, isBlockedRefusal } from '../../lib/blockedLines.js';
 import { CHECKOUT_TABS, continueFrom, enabledTabs } from '../../lib/checkoutTabs.js';
 import { handOffToProvider } from '../../lib/paymentHandoff.js';
 import { paymentMethodsFor } from '../../lib/paymentMethods.js';
-import { serverMessage } from '../../lib/serverMessage.js';
 import { shippingMessageKey } from '../../lib/shippingMessageKey.js';
 
 const EMPTY_SHIPPING: ShippingValues = {

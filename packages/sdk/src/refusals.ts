@@ -1,4 +1,9 @@
-import { ApiError } from '@art/sdk/commerce';
+// What a screen says when a call is refused: the server's own message, or the screen's fallback.
+//
+// Imported as '@art/sdk/refusals', on its own: the package root is shared by every remote and the
+// shell, so what it holds is in everyone's first render; the remotes that show refusals bundle this.
+// ApiError's check works whichever copy of the sdk threw (its brand), so any area's errors match.
+import { ApiError } from './core.js';
 
 /**
  * The server's own message for a refused call (4xx with `{status, message}`), else `fallback`
