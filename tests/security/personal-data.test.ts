@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ROUTE_TABLE } from '@art/gateway';
+import { readMails, waitForMail } from '@art/testing';
 import { type Stack, startStack } from '../system/support/stack.js';
 import {
   PERSONAL_EXCEPTIONS,
@@ -20,6 +21,8 @@ import { unlimitedStack } from './support/world.js';
  * gateway (support/personal-world.ts); then every GET route of ROUTE_TABLE is called
  * (support/personal-routes.ts) as a guest and as each member, and the raw text of every answer is
  * searched for the other members' values. Only the exceptions of PERSONAL_EXCEPTIONS may hold them.
+ * The answers to the members' own writes while the world was built, and every mail they were
+ * sent, are searched too.
  *
  * Identity's own views (the owner's view and the public view of a user) are proven field by field
  * in services/identity/test/routes/user/user-views.test.ts.
@@ -136,6 +139,41 @@ test("no answer to the members' own writes (follow, like, comment, chat, order, 
   }
   assert.ok(w.writes.length >= 20, `the world's writes were recorded (${w.writes.length})`);
   assert.deepEqual(leaks, []);
+});
+
+test("no mail to a member holds another member's personal data (the artist's new-order mail names the buyer only)", async () => {
+  const options = { baseUrl: stack.mailUrl };
+  const artist = w.members.artist;
+  await waitForMail({ ...options, to: artist.email, subject: /New order/, timeoutMs: 30_000 });
+  await waitForMail({ ...options, to: w.members.buyer.email, subject: /order/i, timeoutMs: 30_000 });
+  const leaks: string[] = [];
+  for (const person of PEOPLE) {
+    for (const mail of await readMails(w.members[person].email, options)) {
+      const text = `${mail.subject}\n${mail.text}\n${mail.html}`.toLowerCase();
+      for (const owner of PEOPLE) {
+        if (owner === person) continue;
+        for (const { field, value } of w.personal[owner])
+          if (text.includes(value.toLowerCase()))
+            leaks.push(`the ${person}'s mail "${mail.subject}" shows the ${owner}'s ${field} (${value})`);
+      }
+    }
+  }
+  assert.deepEqual(leaks, []);
+});
+
+test('the search does not find a member by their personal data (no e-mail or phone look-up)', async () => {
+  const found: string[] = [];
+  for (const owner of ['artist', 'buyer', 'private'] as const) {
+    const { id } = w.members[owner];
+    for (const { field, value } of w.personal[owner]) {
+      if (field !== 'email' && !field.includes('phone') && !field.includes('address')) continue;
+      const spec = { path: `/search/${encodeURIComponent(value)}` };
+      const answer = await send(stack, 'GET', spec, w.members.stranger.token);
+      assert.equal(answer.status, 200, described('GET', spec, answer));
+      if (answer.text.includes(id)) found.push(`the ${owner}, by ${field}: ${described('GET', spec, answer)}`);
+    }
+  }
+  assert.deepEqual(found, []);
 });
 
 describe('the walk sees what it must, so that a quiet answer means something', () => {

@@ -73,6 +73,7 @@ export const PERSONAL_ROUTES: readonly PersonalEntry[] = [
   { path: '/api/artist/:slug', calls: perMember((m) => `/artist/${enc(m.slug)}`) },
   { path: '/api/search/:term', calls: (w) => surnames(w).map((word) => ({ path: `/search/${enc(word)}` })) },
   { path: '/api/exhibitions', calls: plain('/exhibitions') },
+  // Exhibitions are the marketplace's own (no route lets a member make one): the stack's first, if any.
   { path: '/api/exhibitions/:id', calls: (w) => [{ path: `/exhibitions/${w.exhibitionId}` }] },
   { path: '/api/current/exhibitions', calls: plain('/current/exhibitions') },
   { path: '/api/previous/exhibitions', calls: plain('/previous/exhibitions') },

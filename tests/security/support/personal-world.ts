@@ -176,10 +176,10 @@ export async function buildPersonalWorld(stack: Stack): Promise<PersonalWorld> {
   const categories = await stack.api('/categories');
   const categoryId: string = categories.body.message.find((c: { slug: string }) => c.slug === 'painting')._id;
   const data: Record<Person, ProfileData> = {
-    artist: profileData('Gurung'),
-    buyer: profileData('Adhikari'),
-    private: profileData('Thakuri'),
-    stranger: profileData('Yadav'),
+    artist: profileData('Bhanu'),
+    buyer: profileData('Tribhuvan'),
+    private: profileData('Siddhartha'),
+    stranger: profileData('Mahendra'),
   };
   // A painting studio, so that the studio lists by category show the artist's card.
   await saveProfile(stack, artistMember, data.artist, [
