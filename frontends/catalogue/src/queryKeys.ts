@@ -13,8 +13,6 @@ export const catalogueKeys = {
   categories: ['catalogue', 'categories'] as const,
   sortedCategories: ['catalogue', 'categories', 'sorted'] as const,
   homeSlides: ['catalogue', 'slider', 'home'] as const,
-  /** The reasons a report may give (social's list, read for the artwork page's Report). */
-  reportCategories: ['catalogue', 'report', 'categories'] as const,
   featured: (viewerId: string) => ['catalogue', 'featured', viewerId] as const,
   popular: (category: string, viewerId: string) => ['catalogue', 'popular', category, viewerId] as const,
   recommended: (viewerId: string) => ['catalogue', 'recommended', viewerId] as const,

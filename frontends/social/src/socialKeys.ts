@@ -15,7 +15,6 @@ export const socialKeys = {
   profile: (slug: string, viewerId: string) => ['social', 'profile', slug, viewerId] as const,
   profileArtworks: (userId: string) => ['social', 'profile-artworks', userId] as const,
   blockList: (viewerId: string) => ['social', 'blocklist', viewerId] as const,
-  reportCategories: ['social', 'report-categories'] as const,
   topStudios: ['social', 'top-studios'] as const,
   studiosToFollow: (tab: string, viewerId: string) => ['social', 'studios-to-follow', tab, viewerId] as const,
 };

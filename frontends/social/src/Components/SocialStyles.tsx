@@ -44,7 +44,6 @@ const css = `
 .soc-art{display:block;border-radius:${radius.sm}px;overflow:hidden;position:relative}
 .soc-art img{display:block;width:100%;height:auto}
 .soc-art__edit{position:absolute;top:6px;right:6px}
-.soc-radio{display:flex;gap:${spacing.sm}px;align-items:center;padding:4px 0}
 .soc-error{color:${colors.error};margin:0}
 `;
 

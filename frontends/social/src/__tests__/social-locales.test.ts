@@ -32,7 +32,6 @@ test('the spec’s messages are the English texts, word for word', () => {
   assert.equal(socialEn.post.deleteMessage, 'Are you sure you want to delete this post?');
   assert.equal(socialEn.follow.loginToFollow, 'Please, Login to Follow!');
   assert.equal(socialEn.follow.unfollowMessage, 'Are you sure you want to unfollow this user?');
-  assert.equal(socialEn.report.selectOption, 'Please Select option to continue');
   assert.equal(socialEn.blocked.none, "You haven't blocked any users");
   assert.equal(socialEn.onboarding.selectOne, 'Please select at least one artist to follow');
 });

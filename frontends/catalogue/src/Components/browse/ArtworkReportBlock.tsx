@@ -1,9 +1,8 @@
 import type { ArtworkView } from '@art/sdk';
 import { Button, useSession } from '@art/ui';
+import { BlockDialog, ReportDialog } from '@art/ui/trust';
 import { useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { ArtworkBlockDialog } from './ArtworkBlockDialog.js';
-import { ArtworkReportDialog } from './ArtworkReportDialog.js';
 import { offersReportAndBlock } from './links.js';
 
 /** The artwork page's Report and Block, for everybody but the author (spec). */
@@ -29,8 +28,20 @@ export function ArtworkReportBlock({ artwork }: { artwork: ArtworkView }) {
       <Button variant="secondary" size="small" onClick={() => openIfSignedIn('block')} data-testid="artwork-block">
         {t('block.open')}
       </Button>
-      <ArtworkReportDialog artworkId={artwork._id} isOpen={open === 'report'} onClose={() => setOpen(null)} />
-      <ArtworkBlockDialog author={artwork.author} isOpen={open === 'block'} onClose={() => setOpen(null)} />
+      <ReportDialog
+        target="product"
+        targetId={artwork._id}
+        isOpen={open === 'report'}
+        onClose={() => setOpen(null)}
+        testId="artwork-report"
+      />
+      <BlockDialog
+        person={artwork.author}
+        from="artwork"
+        isOpen={open === 'block'}
+        onClose={() => setOpen(null)}
+        testId="artwork-block-dialog"
+      />
     </div>
   );
 }

@@ -22,9 +22,6 @@ export function isOwnArtwork(author: { _id: string }, viewerId: string | null | 
   return Boolean(viewerId) && author._id === viewerId;
 }
 
-/** Where the artwork page goes after its author is blocked: the blocked users page (spec). */
-export const AFTER_BLOCK_PATH = '/privacy';
-
 /** Report and Block show to everybody but the artwork's author; a guest is asked to sign in first. */
 export function offersReportAndBlock(author: { _id: string }, viewerId: string | null | undefined): boolean {
   return !isOwnArtwork(author, viewerId);

@@ -2,13 +2,13 @@ import { POST_TEXT_CUT } from '@art/contracts/social-limits';
 import type { PostView } from '@art/sdk';
 import * as social from '@art/sdk/social';
 import { Avatar, ConfirmDialog, MenuButton, ReadMore, useSession, useSnackbar, VerifiedBadge } from '@art/ui';
+import { ReportDialog } from '@art/ui/trust';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { usePostLike } from '../../hooks/usePostLike.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { profileLink } from '../../lib/profileLink.js';
 import { PostComments } from '../comments/PostComments.js';
-import { ReportDialog } from '../report/ReportDialog.js';
 import { EditPostDialog } from './EditPostDialog.js';
 import { PostMedia } from './PostMedia.js';
 import { PostTime } from './PostTime.js';
@@ -141,7 +141,9 @@ export function PostCard({ post, isDetail = false, onGone }: { post: PostView; i
         onCancel={() => setDialog(null)}
         testId="delete-post-dialog"
       />
-      {dialog === 'report' && <ReportDialog open target="post" targetId={post._id} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && (
+        <ReportDialog isOpen target="post" targetId={post._id} onClose={() => setDialog(null)} testId="report" />
+      )}
     </article>
   );
 }

@@ -1,13 +1,12 @@
 import { isArtistRole, type User } from '@art/sdk';
 import * as messaging from '@art/sdk/messaging';
 import { Avatar, Button, ReadMore, useSession, useSnackbar, VerifiedBadge } from '@art/ui';
+import { BlockDialog, ReportDialog } from '@art/ui/trust';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { likedLink } from '../../lib/profileLink.js';
 import { FollowButton } from '../follow/FollowButton.js';
-import { ReportDialog } from '../report/ReportDialog.js';
-import { BlockDialog } from './BlockDialog.js';
 
 /** Biography and achievements are cut at 132 characters (spec). */
 const BIO_CUT = 132;
@@ -117,9 +116,15 @@ export function ProfileSidebar({ profile }: { profile: User }) {
         </div>
       )}
       {dialog === 'report' && (
-        <ReportDialog open target="user" targetId={profile._id} onClose={() => setDialog(null)} />
+        <ReportDialog isOpen target="user" targetId={profile._id} onClose={() => setDialog(null)} testId="report" />
       )}
-      <BlockDialog profile={profile} isOpen={dialog === 'block'} onClose={() => setDialog(null)} />
+      <BlockDialog
+        person={profile}
+        from="profile"
+        isOpen={dialog === 'block'}
+        onClose={() => setDialog(null)}
+        testId="block-dialog"
+      />
     </aside>
   );
 }
