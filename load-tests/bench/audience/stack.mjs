@@ -4,9 +4,8 @@
 // stream prefix, cache and rate-limit keys, on free ports. Notification is not started: the bench
 // reads its members' verification codes where the mail worker reads them (identity's /internal).
 // A running `npm start` is left alone; the bench's streams are deleted on stop.
-import { connect } from 'nats';
-import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
-import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
+import { benchEnv, freePort, prepareBenchStack, startProcess } from '../processes.mjs';
+import { stackStopper, startBenchGateway, UNUSED_PAYMENT_KEYS } from '../stack-parts.mjs';
 
 export const BENCH_DATABASES = {
   identity: 'art_identity_audience_bench',
@@ -15,27 +14,6 @@ export const BENCH_DATABASES = {
   commerce: 'art_commerce_audience_bench',
   messaging: 'art_messaging_audience_bench',
 };
-
-/** Production refuses the payment providers' development keys; nothing is paid here, so they are never called. */
-const UNUSED_PAYMENT_KEYS = {
-  ESEWA_SECRET_KEY: 'bench-esewa-key-never-used',
-  STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
-  STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
-};
-
-/** Deletes the streams of the bench's prefix (PREFIX_SOCIAL, PREFIX_IDENTITY, …) from the machine's NATS. */
-async function deleteBenchStreams(natsUrl, prefix) {
-  const nats = await connect({ servers: natsUrl });
-  try {
-    const jsm = await nats.jetstreamManager();
-    const mine = `${prefix.toUpperCase()}_`;
-    for await (const info of jsm.streams.list()) {
-      if (info.config.name.startsWith(mine)) await jsm.streams.delete(info.config.name);
-    }
-  } finally {
-    await nats.close();
-  }
-}
 
 /**
  * { gatewayUrl, urls: { identity, catalogue, social, commerce, messaging }, databases (URLs),
@@ -73,14 +51,7 @@ export async function audienceBenchStack({ logLevel = 'warn' } = {}) {
       ...extra,
     });
   const started = [];
-  const stopAll = async () => {
-    for (const handle of [...started].reverse()) await stopProcess(handle);
-    started.length = 0;
-    await deleteBenchStreams(config.natsUrl, prefix).catch((error) =>
-      console.warn(`  could not delete the bench's streams (${prefix.toUpperCase()}_*): ${error.message}`),
-    );
-    await s3.stop?.();
-  };
+  const stopAll = stackStopper(started, { s3, streams: { natsUrl: config.natsUrl, prefix } });
   try {
     // Identity first: its stream carries the members into every other area's users projection.
     const identity = await service('identity');
@@ -93,24 +64,17 @@ export async function audienceBenchStack({ logLevel = 'warn' } = {}) {
     started.push(commerce);
     const messaging = await service('messaging');
     started.push(messaging);
-    const gateway = await startProcess(
-      'audience-gateway',
-      'gateway/dist/main.js',
-      withNodeOptions(
-        {
-          ...base,
-          SERVICE_NAME: 'gateway',
-          PORT: String(await freePort()),
-          IDENTITY_URL: identity.url,
-          CATALOGUE_URL: catalogue.url,
-          SOCIAL_URL: social.url,
-          COMMERCE_URL: commerce.url,
-          MESSAGING_URL: messaging.url,
-          RATE_LIMIT_PREFIX: `${prefix}:rate:`,
-        },
-        GATEWAY_NODE_OPTIONS,
-      ),
-    );
+    const gateway = await startBenchGateway('audience-gateway', {
+      base,
+      prefix,
+      areaUrls: {
+        IDENTITY_URL: identity.url,
+        CATALOGUE_URL: catalogue.url,
+        SOCIAL_URL: social.url,
+        COMMERCE_URL: commerce.url,
+        MESSAGING_URL: messaging.url,
+      },
+    });
     started.push(gateway);
     return {
       gatewayUrl: gateway.url,

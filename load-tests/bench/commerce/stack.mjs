@@ -3,20 +3,10 @@
 // each run), their own stream prefix (catalogue's stock events reach commerce's projection, as in
 // production), cache keys and rate-limit keys, on free ports. A running `npm start` is left alone.
 // Identity is not started: the bench signs its buyers' tokens with the stack's JWT secret.
-import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
 import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
+import { stackStopper, startBenchGateway, UNUSED_PAYMENT_KEYS } from '../stack-parts.mjs';
 
 export const BENCH_DATABASES = { catalogue: 'art_catalogue_bench', commerce: 'art_commerce_bench' };
-
-/**
- * Production refuses the payment providers' development keys; only cash is paid here, so the
- * providers are never called, but the service must start as it would in production.
- */
-const UNUSED_PAYMENT_KEYS = {
-  ESEWA_SECRET_KEY: 'bench-esewa-key-never-used',
-  STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
-  STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
-};
 
 /**
  * { gatewayUrl, catalogueUrl, commerceUrl, databases: { catalogue, commerce } (URLs), jwtSecret,
@@ -52,11 +42,7 @@ export async function commerceBenchStack({ logLevel = 'warn', prepare } = {}) {
     CATALOGUE_URL: catalogueUrl,
   });
   const started = [];
-  const stopAll = async () => {
-    for (const handle of [...started].reverse()) await stopProcess(handle);
-    started.length = 0;
-    await s3.stop?.();
-  };
+  const stopAll = stackStopper(started, { s3 });
   try {
     // Migrated by a first start of each, then filled, then started again.
     const migrateCatalogue = await startProcess('catalogue', 'services/catalogue/dist/main.js', await catalogueEnv());
@@ -76,21 +62,11 @@ export async function commerceBenchStack({ logLevel = 'warn', prepare } = {}) {
     started.push(catalogue);
     const commerce = await startProcess('commerce', 'services/commerce/dist/main.js', await commerceEnv(catalogue.url));
     started.push(commerce);
-    const gateway = await startProcess(
-      'gateway',
-      'gateway/dist/main.js',
-      withNodeOptions(
-        {
-          ...base,
-          SERVICE_NAME: 'gateway',
-          PORT: String(await freePort()),
-          CATALOGUE_URL: catalogue.url,
-          COMMERCE_URL: commerce.url,
-          RATE_LIMIT_PREFIX: `${prefix}:rate:`,
-        },
-        GATEWAY_NODE_OPTIONS,
-      ),
-    );
+    const gateway = await startBenchGateway('gateway', {
+      base,
+      prefix,
+      areaUrls: { CATALOGUE_URL: catalogue.url, COMMERCE_URL: commerce.url },
+    });
     started.push(gateway);
     return {
       gatewayUrl: gateway.url,

@@ -6,25 +6,10 @@
 // ports. Identity and social are not started: the bench signs its members' tokens with the stack's
 // JWT secret and publishes social's like events on the bus itself. A running `npm start` is left
 // alone; the bench's streams are deleted on stop.
-import { connect } from 'nats';
-import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../../infra/lib/services.mjs';
 import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
+import { stackStopper, startBenchGateway } from '../stack-parts.mjs';
 
 export const BENCH_DATABASES = { messaging: 'art_messaging_bench', notification: 'art_notification_bench' };
-
-/** Deletes the streams of the bench's prefix (PREFIX_IDENTITY, PREFIX_SOCIAL, …) from the machine's NATS. */
-async function deleteBenchStreams(natsUrl, prefix) {
-  const nats = await connect({ servers: natsUrl });
-  try {
-    const jsm = await nats.jetstreamManager();
-    const mine = `${prefix.toUpperCase()}_`;
-    for await (const info of jsm.streams.list()) {
-      if (info.config.name.startsWith(mine)) await jsm.streams.delete(info.config.name);
-    }
-  } finally {
-    await nats.close();
-  }
-}
 
 /**
  * { gatewayUrl, messagingUrls: { a, b }, notificationUrl, databases: { messaging, notification }
@@ -57,14 +42,7 @@ export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
     MAIL_QUEUE_PREFIX: `${prefix}-mail`,
   });
   const started = [];
-  const stopAll = async () => {
-    for (const handle of [...started].reverse()) await stopProcess(handle);
-    started.length = 0;
-    await deleteBenchStreams(config.natsUrl, prefix).catch((error) =>
-      console.warn(`  could not delete the bench's streams (${prefix.toUpperCase()}_*): ${error.message}`),
-    );
-    await s3.stop?.();
-  };
+  const stopAll = stackStopper(started, { s3, streams: { natsUrl: config.natsUrl, prefix } });
   try {
     // Migrated by a first start of each, then filled, then started again.
     const migrateMessaging = await startProcess('messaging-a', 'services/messaging/dist/main.js', await messagingEnv());
@@ -90,21 +68,11 @@ export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
       await notificationEnv(),
     );
     started.push(notification);
-    const gateway = await startProcess(
-      'gateway',
-      'gateway/dist/main.js',
-      withNodeOptions(
-        {
-          ...base,
-          SERVICE_NAME: 'gateway',
-          PORT: String(await freePort()),
-          MESSAGING_URL: a.url,
-          NOTIFICATION_URL: notification.url,
-          RATE_LIMIT_PREFIX: `${prefix}:rate:`,
-        },
-        GATEWAY_NODE_OPTIONS,
-      ),
-    );
+    const gateway = await startBenchGateway('gateway', {
+      base,
+      prefix,
+      areaUrls: { MESSAGING_URL: a.url, NOTIFICATION_URL: notification.url },
+    });
     started.push(gateway);
     return {
       gatewayUrl: gateway.url,
