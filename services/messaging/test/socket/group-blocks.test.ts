@@ -1,50 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom, CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts';
-import type { Socket } from 'socket.io-client';
-import {
-  caller,
-  collect,
-  connect,
-  emitWithAck,
-  listen,
-  type MessagingTestContext,
-  next,
-  type SeededUser,
-  seedBlock,
-  seedUser,
-  sleep,
-  startMessagingTestApp,
-  tokenFor,
-} from '../support/test-app.js';
+import { liveSocketSuite } from '../support/live-socket.js';
+import { collect, emitWithAck, next, seedBlock, seedUser, sleep } from '../support/test-app.js';
 
-let t: MessagingTestContext;
-let call: ReturnType<typeof caller>;
-let url: string;
-const sockets: Socket[] = [];
-
-async function online(user: SeededUser): Promise<Socket> {
-  const socket = await connect(url, { token: tokenFor(t.app, user) });
-  sockets.push(socket);
-  return socket;
-}
-
-before(async () => {
-  t = await startMessagingTestApp('group_blocks');
-  call = caller(t.app);
-  url = await listen(t.app);
-});
-after(async () => {
-  for (const socket of sockets) socket.close();
-  await t?.close();
-});
+const live = liveSocketSuite('group_blocks');
 
 test('in a group, the live socket brings a member across a block only the collapsed form, both ways', async () => {
-  const host = await seedUser(t.db, { name: 'Laxmi Tamang', role: 21 });
-  const blocker = await seedUser(t.db, { name: 'Nabin Karki', role: 11 });
-  const blocked = await seedUser(t.db, { name: 'Rojina Rai', role: 21 });
-  await seedBlock(t.db, blocker.id, blocked.id);
-  const created = await call(host, 'POST', '/api/rooms/group', {
+  const host = await seedUser(live.t.db, { name: 'Laxmi Tamang', role: 21 });
+  const blocker = await seedUser(live.t.db, { name: 'Nabin Karki', role: 11 });
+  const blocked = await seedUser(live.t.db, { name: 'Rojina Rai', role: 21 });
+  await seedBlock(live.t.db, blocker.id, blocked.id);
+  const created = await live.call(host, 'POST', '/api/rooms/group', {
     name: 'Thangka circle',
     participants: [blocker.id, blocked.id],
   });
@@ -52,9 +19,9 @@ test('in a group, the live socket brings a member across a block only the collap
   const room = created.json().room as ChatRoom;
 
   const [hostSocket, blockerSocket, blockedSocket] = await Promise.all([
-    online(host),
-    online(blocker),
-    online(blocked),
+    live.online(host),
+    live.online(blocker),
+    live.online(blocked),
   ]);
   const atHost = collect<ChatMessage>(hostSocket, SERVER_EVENTS.receiveMessage);
   const atBlocker = collect<ChatMessage>(blockerSocket, SERVER_EVENTS.receiveMessage);
@@ -83,7 +50,7 @@ test('in a group, the live socket brings a member across a block only the collap
   assert.equal((await reachHost).message, 'Words of the blocked member', 'the third member gets it whole');
 
   const reachBlocked = next<ChatMessage>(blockedSocket, SERVER_EVENTS.receiveMessage);
-  const sent = await call(blocker, 'POST', `/api/rooms/${room._id}/messages`, { message: 'Words of the blocker' });
+  const sent = await live.call(blocker, 'POST', `/api/rooms/${room._id}/messages`, { message: 'Words of the blocker' });
   assert.equal(sent.statusCode, 200, sent.body);
   const toBlocked = await reachBlocked;
   assert.deepEqual([toBlocked.message, toBlocked.collapsed], [CHAT_MESSAGES.collapsedBlockedYou, 'blocked-you']);
