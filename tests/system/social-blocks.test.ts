@@ -65,8 +65,9 @@ test('a block is enforced by social, catalogue and identity, and an unblock lift
 
   // Social: at once.
   const follow = await stack.api('/secure/followartist', { token: fan.token, body: { artist: painter.id } });
-  assert.equal(follow.status, 404);
-  assert.equal(follow.body.status, 'not-found');
+  // A write across a block is told why (the audience's 403 blocked), looking is answered 404.
+  assert.equal(follow.status, 403);
+  assert.equal(follow.body.status, 'blocked');
   assert.equal((await stack.api('/post/like', { token: fan.token, body: { post: postId } })).status, 403);
   assert.equal((await stack.api(`/feed/post/${postId}`, { token: fan.token })).status, 404);
   const following = await stack.api('/user/following', { token: fan.token });
