@@ -167,7 +167,14 @@ test('faults under load: no accepted write lost, every effect exactly once, ever
         await s.restart('notification', { signal: 'SIGKILL' });
         const records = await burst.records;
         const accepted = records.filter((r) => r.outcome === 'accepted').length;
-        assert.equal(accepted, BURST, `only ${accepted} of the burst's ${BURST} likes were accepted`);
+        const refusals = records
+          .filter((r) => r.outcome !== 'accepted')
+          .map((r) => `${r.status ?? 'no answer'} ${r.error ?? ''}`.trim());
+        assert.equal(
+          accepted,
+          BURST,
+          `only ${accepted} of the burst's ${BURST} likes were accepted; refused: ${[...new Set(refusals)].join(' | ')}`,
+        );
         assert.ok(
           handledAtKill < BURST,
           `the kill came after all ${BURST} likes of the burst were counted: it did not hit the middle of the batch`,

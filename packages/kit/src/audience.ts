@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 import { AppError } from './errors.js';
 
 /**
@@ -89,6 +89,12 @@ export interface Audience {
   mayViewContent(viewer: AudienceViewer, ownerColumn: string): RawBuilder<boolean>;
   /** The member ids on the other side of a block with `viewer` (either direction). */
   blockedIds(viewer: string): Promise<Set<string>>;
+  /**
+   * The same audience reading through `executor` (a transaction): a check inside a transaction
+   * must not wait for a second pool connection while it holds a row lock, or a burst of such
+   * writes takes every connection and waits on itself.
+   */
+  within(executor: QueryExecutorProvider): Audience;
 }
 
 function columnsOf(sources: AudienceSources) {
@@ -105,8 +111,11 @@ function columnsOf(sources: AudienceSources) {
   };
 }
 
-/** The audience of one service, over its own tables (see AudienceSources). */
-export function createAudience<DB>(db: Kysely<DB>, sources: AudienceSources): Audience {
+/**
+ * The audience of one service, over its own tables (see AudienceSources); `db` is the service's
+ * Kysely instance or a transaction of it (the audience writes raw SQL over the named tables).
+ */
+export function createAudience(db: QueryExecutorProvider, sources: AudienceSources): Audience {
   const c = columnsOf(sources);
 
   const blockBetween = (viewer: string, owner: RawBuilder<unknown>) =>
@@ -158,6 +167,9 @@ export function createAudience<DB>(db: Kysely<DB>, sources: AudienceSources): Au
       }>`select ${c.blocked} as id from ${c.blocks} where ${c.blocker} = ${viewer}
         union select ${c.blocker} as id from ${c.blocks} where ${c.blocked} = ${viewer}`.execute(db);
       return new Set(rows.map((row) => row.id));
+    },
+    within(executor) {
+      return createAudience(executor, sources);
     },
   };
   return audience;

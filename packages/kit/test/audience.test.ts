@@ -174,6 +174,24 @@ describe('createAudience over a service’s tables', () => {
     assert.deepEqual(await visibleWorks(ids.blocked, 'mayViewContent'), ['w-blocked', 'w-owner']);
   });
 
+  it('reads through a transaction when asked to, so a pool of one connection is enough', async () => {
+    const single = createDb<Tables>(URL_, 1);
+    try {
+      const audience = createAudience(single, { blocks: { table: 'blocks' } });
+      const verdict = await single.transaction().execute(async (trx) => {
+        await trx.selectFrom('works').select('id').where('id', '=', 'w-blocker').forUpdate().execute();
+        // The pool's only connection is this transaction's: a read through the pool would wait for ever.
+        return Promise.race([
+          audience.within(trx).verdict(ids.blocked, ids.blocker, 'interact'),
+          new Promise((resolve) => setTimeout(() => resolve('waited for a second connection'), 3000)),
+        ]);
+      });
+      assert.equal(verdict, 'blocked');
+    } finally {
+      await single.destroy();
+    }
+  });
+
   it('lists the ids on the other side of a block', async () => {
     assert.deepEqual([...(await audience().blockedIds(ids.blocked))], [ids.blocker]);
     assert.deepEqual([...(await audience().blockedIds(ids.blocker))], [ids.blocked]);

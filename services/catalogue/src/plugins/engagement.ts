@@ -62,15 +62,19 @@ const thumbnailOf = (image: { files?: { thumbnail?: { url?: string } } } | null)
 export const engagementPlugin = fp(
   async (app: FastifyInstance) => {
     const db = catalogueDb(app);
-    /** A block either way refuses likes and comments: 403 `blocked`. */
-    const refuseAcrossBlock = (viewerId: string, authorId: string) =>
-      app.audience.assert(viewerId, authorId, 'interact');
+    /**
+     * A block either way refuses likes and comments: 403 `blocked`. Asked in the write's own
+     * transaction: it holds the artwork's lock, and waiting for a second connection there let a
+     * burst of likes take the whole pool and wait on itself.
+     */
+    const refuseAcrossBlock = (trx: Trx, viewerId: string, authorId: string) =>
+      app.audience.within(trx).assert(viewerId, authorId, 'interact');
 
     const engagement: Engagement = {
       async toggleLike(viewerId, artworkRef, context) {
         const outcome = await db.transaction().execute(async (trx) => {
           const artwork = await lockArtwork(trx, artworkRef);
-          await refuseAcrossBlock(viewerId, artwork.author_id);
+          await refuseAcrossBlock(trx, viewerId, artwork.author_id);
           const removed = await trx
             .deleteFrom('artwork_likes')
             .where('artwork_id', '=', artwork.id)
@@ -164,7 +168,7 @@ export const engagementPlugin = fp(
         const comment = checkedComment(text);
         const saved = await db.transaction().execute(async (trx) => {
           const artwork = await lockArtwork(trx, artworkRef);
-          await refuseAcrossBlock(viewerId, artwork.author_id);
+          await refuseAcrossBlock(trx, viewerId, artwork.author_id);
           const row = await trx
             .insertInto('artwork_comments')
             .values({ artwork_id: artwork.id, user_id: viewerId, comment })

@@ -169,7 +169,7 @@ async function currentMembers(trx: Executor, roomId: string): Promise<string[]> 
  * kit's audience says whether one stands (either way); only the wording depends on who blocked.
  */
 async function socialBlockProblem(executor: Executor, viewerId: string, otherId: string) {
-  const audience = createAudience<MessagingTables>(executor, { blocks: { table: 'user_blocks' } });
+  const audience = createAudience(executor, { blocks: { table: 'user_blocks' } });
   if (!(await audience.relation(viewerId, otherId)).blocked) return null;
   const blocks = await socialBlocksAround(executor, viewerId, [otherId]);
   return blocks.has(`${viewerId}:${otherId}`) ? CHAT_MESSAGES.blockedByYou : CHAT_MESSAGES.blockedByOther;
