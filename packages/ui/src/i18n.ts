@@ -33,11 +33,6 @@ export const uiResources: TranslationResources = {
     loading: 'Loading…',
     verifiedArtist: 'Verified artist',
     siteName: 'Art Marketplace',
-    refusals: {
-      'email-not-verified': 'Please verify your e-mail address first',
-      blocked: 'You cannot interact with this user',
-      'private-account': 'This account is private',
-    },
   },
   ne: {
     close: 'बन्द गर्नुहोस्',
@@ -48,11 +43,6 @@ export const uiResources: TranslationResources = {
     loading: 'लोड हुँदैछ…',
     verifiedArtist: 'प्रमाणित कलाकार',
     siteName: 'कला बजार',
-    refusals: {
-      'email-not-verified': 'कृपया पहिले आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्',
-      blocked: 'तपाईं यो प्रयोगकर्तासँग अन्तरक्रिया गर्न सक्नुहुन्न',
-      'private-account': 'यो खाता निजी छ',
-    },
   },
   zh: {
     close: '关闭',
@@ -63,10 +53,5 @@ export const uiResources: TranslationResources = {
     loading: '加载中…',
     verifiedArtist: '认证艺术家',
     siteName: '艺术市场',
-    refusals: {
-      'email-not-verified': '请先验证您的电子邮件地址',
-      blocked: '您无法与该用户互动',
-      'private-account': '这是一个私密账户',
-    },
   },
 };

@@ -19,7 +19,6 @@ export { MasonryGrid } from './MasonryGrid.js';
 export { MenuButton, type MenuItem } from './MenuButton.js';
 export { configureMedia, DEFAULT_MEDIA_BUCKETS, fallbackMediaUrl, hasPicture } from './media.js';
 export { ReadMore } from './ReadMore.js';
-export { SHARED_REFUSALS, type SharedRefusal, sharedRefusalKey, useRefusalText } from './refusals.js';
 export { type Session, SessionContext, useSession } from './SessionContext.js';
 export { Snackbar, type SnackbarProps } from './Snackbar.js';
 export { type SnackbarApi, SnackbarContext, type SnackOptions, type SnackType } from './SnackbarContext.js';

@@ -1,6 +1,7 @@
 import * as messaging from '@art/sdk/messaging';
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Button, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMessagingTranslation } from '../hooks/useMessagingTranslation.js';
 import { MessageRefused, useSendMessage } from '../hooks/useSendMessage.js';

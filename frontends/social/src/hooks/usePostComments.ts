@@ -1,6 +1,7 @@
 import { ApiError, type PostComment } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { useSession, useSnackbar } from '@art/ui';
+import { sharedRefusalKey, useRefusalText } from '@art/ui/refusals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { socialKeys } from '../socialKeys.js';

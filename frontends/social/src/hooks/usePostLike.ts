@@ -1,6 +1,7 @@
 import { ApiError, type PostView } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { useSession, useSnackbar } from '@art/ui';
+import { sharedRefusalKey, useRefusalText } from '@art/ui/refusals';
 import { useEffect, useState } from 'react';
 import { useSocialTranslation } from './useSocialTranslation.js';
 

@@ -1,7 +1,8 @@
 import type { ReportTarget } from '@art/sdk';
 import { serverMessage } from '@art/sdk/refusals';
 import * as social from '@art/sdk/social';
-import { Button, colors, Dialog, spacing, TextInput, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Button, colors, Dialog, spacing, TextInput, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

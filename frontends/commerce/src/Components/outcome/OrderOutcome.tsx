@@ -1,6 +1,7 @@
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, ImageWithFallback, Spinner, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Button, ImageWithFallback, Spinner, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';

@@ -3,7 +3,8 @@ import { firstShippingError, requiredShippingFilled } from '@art/contracts/shipp
 import type { BasicDetails, OrderPayload, PaymentMethod } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, Spinner, usePageTitle, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Button, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';

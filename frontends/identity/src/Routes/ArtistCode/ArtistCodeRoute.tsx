@@ -1,5 +1,6 @@
 import { ApiError, studio } from '@art/sdk';
-import { Button, TextInput, usePageTitle, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AuthCard } from '../../Components/AuthCard.js';

@@ -1,6 +1,7 @@
 import { ApiError } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { Button, ConfirmDialog, sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Button, ConfirmDialog, useSession, useSnackbar } from '@art/ui';
+import { sharedRefusalKey, useRefusalText } from '@art/ui/refusals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';

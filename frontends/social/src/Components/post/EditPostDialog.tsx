@@ -1,6 +1,7 @@
 import { ApiError, type PostView } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { Dialog, sharedRefusalKey, useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { Dialog, useSession, useSnackbar } from '@art/ui';
+import { sharedRefusalKey, useRefusalText } from '@art/ui/refusals';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostForm } from './PostForm.js';
 

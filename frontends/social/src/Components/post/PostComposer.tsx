@@ -1,6 +1,7 @@
 import { ApiError } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { useRefusalText, useSession, useSnackbar } from '@art/ui';
+import { useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';

@@ -1,4 +1,4 @@
-import { useRefusalText } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import type { ReactNode } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 

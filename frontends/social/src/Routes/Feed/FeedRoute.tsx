@@ -1,4 +1,5 @@
-import { usePageTitle, useRefusalText } from '@art/ui';
+import { usePageTitle } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useState } from 'react';
 import { type FeedFilter, FeedFilters } from '../../Components/feed/FeedFilters.js';
 import { PostList } from '../../Components/feed/PostList.js';
