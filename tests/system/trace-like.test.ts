@@ -150,8 +150,21 @@ test('a like is one trace: gateway → social → its outbox publish → notific
     { timeoutMs: 10_000 },
   );
 
-  const inTrace = receiver.spans.filter((span) => span.traceId === traceId);
-  const services = new Set(inTrace.map((span) => span.service));
+  // Each process exports its spans in its own batches: social's may come after notification's.
+  const spansOfTrace = () => receiver.spans.filter((span) => span.traceId === traceId);
+  const servicesOf = (spans: typeof receiver.spans) => new Set(spans.map((span) => span.service));
+  const parentsArrived = () => {
+    const received = new Map(spansOfTrace().map((span) => [span.spanId, span]));
+    for (let span: ReceivedSpan | undefined = consumed; span?.parentSpanId; span = received.get(span.parentSpanId)) {
+      if (!received.has(span.parentSpanId)) return false;
+    }
+    return true;
+  };
+  await waitUntil('every span from the consumer up to the gateway', async () => parentsArrived(), {
+    timeoutMs: 10_000,
+  }).catch(() => undefined);
+  const inTrace = spansOfTrace();
+  const services = servicesOf(inTrace);
   for (const service of ['gateway', 'social', 'notification']) {
     assert.ok(services.has(service), `${service} in ${JSON.stringify(inTrace.map((s) => [s.service, s.name]))}`);
   }
