@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ArtworkAvailability } from './artwork-availability.js';
 
 // The catalogue's answers as the screens read them (spec section 3 entities). Listing endpoints
 // return the same ArtworkView; description may be '' there to keep pages small.
@@ -54,6 +55,8 @@ export const ArtworkView = Type.Object({
   price: Type.Integer({ minimum: 0 }),
   stock: Type.Integer({ minimum: 0 }),
   inStore: Type.Boolean(),
+  /** For sale, on hold (held by an order not yet paid or confirmed), sold, or not for sale: availabilityOf. */
+  availability: Type.Optional(ArtworkAvailability),
   kind: Type.Union([Type.Literal('artist'), Type.Literal('user')]),
   image: Nullable(ArtworkImage),
   images: Type.Array(ArtworkImage),

@@ -15,6 +15,8 @@ export const ArtworkSnapshot = Type.Object({
   price: Type.Integer({ minimum: 0 }),
   stock: Type.Integer({ minimum: 0 }),
   inStore: Type.Boolean(),
+  /** Pieces held by orders not yet paid or confirmed (not counted in `stock`); absent before holds were counted. */
+  held: Type.Optional(Type.Integer({ minimum: 0 })),
   thumbnail: Type.String(),
   categories: Type.Array(Type.String()),
   version: Type.Integer({ minimum: 1 }),

@@ -108,6 +108,8 @@ export const OrderPlacedResponse = Type.Object({
   orderId: Type.String(),
   paymentMethod: PaymentMethod,
   grandTotal: Type.Integer(),
+  /** "KB-000123": what the finish page, the mails and the Orders page call it. */
+  orderNumber: Type.String(),
   /** The lines left out because the buyer may no longer buy them; the order holds the rest. */
   dropped: Type.Optional(Type.Array(DroppedLine)),
 });
@@ -115,7 +117,8 @@ export const OrderPlacedResponse = Type.Object({
 /**
  * An item's life: PENDING (placed; cash waits for the artist, online for the payment), CONFIRMED
  * (paid, or a cash order accepted by the artist), SHIPPED, DELIVERED; CANCELLED before shipping;
- * REFUNDED when a paid item is cancelled. Only PENDING can be cancelled by the buyer.
+ * REFUND_PENDING when a paid item is cancelled and its money is owed back, REFUNDED once it is back
+ * (never before a refund is recorded). Only PENDING can be cancelled by the buyer.
  */
 export const OrderStatus = Type.Union([
   Type.Literal('PENDING'),
@@ -123,6 +126,7 @@ export const OrderStatus = Type.Union([
   Type.Literal('SHIPPED'),
   Type.Literal('DELIVERED'),
   Type.Literal('CANCELLED'),
+  Type.Literal('REFUND_PENDING'),
   Type.Literal('REFUNDED'),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
@@ -132,6 +136,10 @@ export const PaymentStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('paid'),
   Type.Literal('failed'),
+  /** Part of what was paid went back (items cancelled after payment); the rest is still paid for. */
+  Type.Literal('partially-refunded'),
+  /** Everything paid went back. */
+  Type.Literal('refunded'),
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
@@ -152,20 +160,45 @@ export const StatusChange = Type.Object({
   note: Type.String(),
 });
 
+/** Money owed back on an order: pending until the provider (Stripe) or an operator returns it. */
+export const RefundView = Type.Object({
+  _id: Type.String(),
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  provider: Type.Union([Type.Literal('esewa'), Type.Literal('connect_ips'), Type.Literal('stripe')]),
+  /** Whole NPR. */
+  amountNpr: Type.Integer({ minimum: 0 }),
+  /** In the provider's currency (USD cents for Stripe). */
+  amount: Type.Integer({ minimum: 0 }),
+  currency: Type.Union([Type.Literal('NPR'), Type.Literal('USD')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('refunded')]),
+  reference: Nullable(Type.String()),
+  createdAt: Type.String(),
+  refundedAt: Nullable(Type.String()),
+});
+export type RefundView = Static<typeof RefundView>;
+
 export const OrderView = Type.Object({
   _id: Type.String(),
+  orderNumber: Type.String(),
   createdAt: Type.String(),
   /** The order's own status: the least advanced of its items that are not cancelled. */
   orderStatus: OrderStatus,
   paymentMethod: PaymentMethod,
   paymentStatus: PaymentStatus,
+  /** The figures of the open items now (amountOwed): what is asked, shown and mailed. */
   itemTotal: Type.Integer(),
   taxPrice: Type.Integer(),
   shippingPrice: Type.Integer(),
   grandTotal: Type.Integer(),
+  /** Until when an unpaid online order (or an unconfirmed cash order) holds its pieces; null otherwise. */
+  holdEndsAt: Nullable(Type.String()),
+  /** Whether the buyer can pay it now (an online order, unpaid, with open items, before its hold ends). */
+  canPay: Type.Boolean(),
   shippingInfo: OrderShipping,
   orderItems: Type.Array(OrderItemView),
   history: Type.Array(StatusChange),
+  refunds: Type.Array(RefundView),
 });
 export type OrderView = Static<typeof OrderView>;
 
@@ -179,6 +212,9 @@ export const OrderList = Type.Object({
 export const SaleView = Type.Object({
   _id: Type.String(),
   orderId: Type.String(),
+  orderNumber: Type.String(),
+  /** A cash order's deadline for the artist's answer; null once answered or for online orders. */
+  confirmBy: Nullable(Type.String()),
   createdAt: Type.String(),
   name: Type.String(),
   price: Type.Integer(),
@@ -198,3 +234,9 @@ export const PaymentHandoff = Type.Object({
   fields: Type.Record(Type.String(), Type.String()),
 });
 export type PaymentHandoff = Static<typeof PaymentHandoff>;
+
+/** `{status, data: {result}}`: refunds for operators, oldest pending first. */
+export const RefundList = Type.Object({
+  status: Type.String(),
+  data: Type.Object({ result: Type.Array(RefundView) }),
+});

@@ -8,6 +8,9 @@ export const PaymentMethod = Type.Union([
   Type.Literal('stripe'),
 ]);
 
+/** The order number the buyer and the artist quote ("KB-000123"); absent on events from before numbers. */
+const OrderNumber = { orderNumber: Type.Optional(Type.String()) };
+
 /** One artwork of an order, as the mails and notifications show it. Prices are whole NPR. */
 export const OrderedItem = Type.Object({
   itemId: Type.String(),
@@ -41,6 +44,9 @@ export const OrderPlaced = defineEvent(
     items: Type.Array(OrderedItem),
     ...OrderFigures,
     placedAt: Type.String({ format: 'date-time' }),
+    ...OrderNumber,
+    /** Until when the pieces are held for the payment (online) or the artist's answer (cash). */
+    holdEndsAt: Type.Optional(Type.String({ format: 'date-time' })),
   }),
 );
 
@@ -61,10 +67,30 @@ export const OrderCancelled = defineEvent(
       Type.Literal('artist'),
       Type.Literal('payment-timeout'),
       Type.Literal('placement-failed'),
+      /** A cash order the artist neither confirmed nor cancelled within CASH_CONFIRM_DAYS. */
+      Type.Literal('cash-timeout'),
     ]),
     /** Only the items cancelled by this change; `wholeOrder` when none is left. */
     items: Type.Array(OrderedItem),
     wholeOrder: Type.Boolean(),
+    ...OrderNumber,
+  }),
+);
+
+/**
+ * The artist moved items of an order along: CONFIRMED (a cash order accepted), SHIPPED or
+ * DELIVERED. The buyer is told; catalogue settles a cash order's hold on CONFIRMED (the piece is
+ * sold, no longer on hold).
+ */
+export const OrderItemsMoved = defineEvent(
+  'commerce.order.items_moved',
+  1,
+  Type.Object({
+    orderId: Type.String(),
+    orderNumber: Type.String(),
+    buyerId: Type.String(),
+    status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('SHIPPED'), Type.Literal('DELIVERED')]),
+    items: Type.Array(OrderedItem),
   }),
 );
 
@@ -80,10 +106,16 @@ const PaymentFacts = {
   currency: Type.Union([Type.Literal('NPR'), Type.Literal('USD')]),
 };
 
+/** `items` are those the payment confirmed (their holds become sales); `amountNpr` what it paid for. */
 export const PaymentCompleted = defineEvent(
   'commerce.payment.completed',
   1,
-  Type.Object({ ...PaymentFacts, items: Type.Array(OrderedItem) }),
+  Type.Object({
+    ...PaymentFacts,
+    items: Type.Array(OrderedItem),
+    ...OrderNumber,
+    amountNpr: Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
 );
 
 export const PaymentFailed = defineEvent(
@@ -92,4 +124,40 @@ export const PaymentFailed = defineEvent(
   Type.Object({ ...PaymentFacts, reason: Type.String() }),
 );
 
-export const commerceEvents = [OrderPlaced, OrderCancelled, PaymentCompleted, PaymentFailed] as const;
+const RefundFacts = {
+  refundId: Type.String(),
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  buyerId: Type.String(),
+  provider: Type.Union([Type.Literal('esewa'), Type.Literal('connect_ips'), Type.Literal('stripe')]),
+  /** What goes back, in whole NPR (refundDue). */
+  amountNpr: Type.Integer({ minimum: 0 }),
+  /** In the provider's currency: NPR for eSewa and ConnectIPS, USD cents for Stripe. */
+  amount: Type.Integer({ minimum: 0 }),
+  currency: Type.Union([Type.Literal('NPR'), Type.Literal('USD')]),
+  /** The items it pays back (empty for a payment that came after its order was cancelled). */
+  items: Type.Array(OrderedItem),
+};
+
+/**
+ * Money is owed back on a paid order: items cancelled, or a payment that arrived after the order
+ * ended. Stripe's is asked of Stripe at once; eSewa's and ConnectIPS's wait for an operator.
+ */
+export const RefundRequested = defineEvent('commerce.refund.requested', 1, Type.Object(RefundFacts));
+
+/** The money is back with the buyer: Stripe's charge.refunded, or an operator marked it paid. */
+export const RefundCompleted = defineEvent(
+  'commerce.refund.completed',
+  1,
+  Type.Object({ ...RefundFacts, reference: Type.String() }),
+);
+
+export const commerceEvents = [
+  OrderPlaced,
+  OrderCancelled,
+  OrderItemsMoved,
+  PaymentCompleted,
+  PaymentFailed,
+  RefundRequested,
+  RefundCompleted,
+] as const;

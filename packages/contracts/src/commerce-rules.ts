@@ -31,3 +31,40 @@ export function orderTotals(prices: readonly number[]): OrderTotals {
     grandTotal: Math.round(itemTotal + exactTax + shipping + SERVICE_CHARGE_NPR),
   };
 }
+
+/** An item still bought: not cancelled, not given back. Only these are owed, shown and charged. */
+export const OPEN_ITEM_STATUSES = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED'] as const;
+
+export function isOpenItem(status: string): boolean {
+  return (OPEN_ITEM_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * What an order owes now: the totals of its open items only (nothing at all when none is left).
+ * The one function behind every amount asked of a provider, shown on a page or written in a mail.
+ */
+export function amountOwed(items: readonly { price: number; status: string }[]): OrderTotals {
+  return orderTotals(items.filter((item) => isOpenItem(item.status)).map((item) => item.price));
+}
+
+/**
+ * What goes back to the buyer when items of a paid order are cancelled: the difference between
+ * what the open items owed before and after (an item's price and its tax, and the shipping with
+ * the last item), in whole NPR.
+ */
+export function refundDue(
+  before: readonly { price: number; status: string }[],
+  after: readonly { price: number; status: string }[],
+): number {
+  return Math.max(0, amountOwed(before).grandTotal - amountOwed(after).grandTotal);
+}
+
+/** Defaults of the holds (each service's configuration may change them). */
+export const PAYMENT_TIMEOUT_MINUTES_DEFAULT = 15;
+export const CASH_CONFIRM_DAYS_DEFAULT = 3;
+export const MAX_UNPAID_PIECES_DEFAULT = 5;
+
+/** The number a buyer and an artist quote for an order: "KB-000123" (KB: Kala Bazar). */
+export function formatOrderNumber(sequence: number): string {
+  return `KB-${String(sequence).padStart(6, '0')}`;
+}

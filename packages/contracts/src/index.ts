@@ -1,3 +1,4 @@
+export * from './artwork-availability.js';
 export * from './catalogue-api.js';
 export * from './catalogue-events.js';
 export * from './catalogue-internal.js';

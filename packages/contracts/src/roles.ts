@@ -17,3 +17,8 @@ export function isUserRole(role: number): boolean {
 export function canGetIntoStudio(role: number): boolean {
   return role > 20;
 }
+
+/** Roles 1–10 run the marketplace (operators): never made by sign-up. */
+export function isOperatorRole(role: number): boolean {
+  return role >= 1 && role <= 10;
+}
