@@ -153,7 +153,22 @@ export const OrderItemView = Type.Object({
 });
 export type OrderItemView = Static<typeof OrderItemView>;
 
+/** What happened, for the history's wording: the status alone cannot tell a payment from an artist's confirmation. */
+export const OrderStep = Type.Union([
+  Type.Literal('placed'),
+  Type.Literal('paid'),
+  Type.Literal('payment-failed'),
+  Type.Literal('confirmed'),
+  Type.Literal('shipped'),
+  Type.Literal('delivered'),
+  Type.Literal('cancelled'),
+  Type.Literal('refund-pending'),
+  Type.Literal('refunded'),
+]);
+export type OrderStep = Static<typeof OrderStep>;
+
 export const StatusChange = Type.Object({
+  step: OrderStep,
   status: OrderStatus,
   at: Type.String(),
   itemId: Nullable(Type.String()),
