@@ -1,14 +1,17 @@
 // The commerce benchmark: gateway + catalogue + commerce on bench databases holding a shop of
 // 2,000 artworks for sale (1 to 3 pieces each) and 500 buyers. Through the gateway, signed-in
 // buyers do the web shop's checkout mix with the web-shop benchmark's weights, as a fixed round of
-// 16 requests per connection: browse 10 (store pages and artwork pages), add to cart 2, view the
-// cart 3, check out 1 (a cash order for what the cart holds). Each connection is one buyer for a
+// 19 requests per connection: browse 10 (store pages and artwork pages), add to cart 2, view the
+// cart 3, check out 1 (for what the cart holds: every second order cash, the others eSewa), then the
+// buyer's side of an order: read it, cancel its first item when it has more than one, and start
+// paying an online order (the eSewa hand-off, after the cancel: it must ask for the new amount).
+// Each connection is one buyer for a
 // round: it adds artworks it saw on its store pages and orders what its cart then holds, so buyers
 // compete for the last pieces (a 409 is an expected answer: sold out meanwhile, or another buyer
 // got the last piece). Reported: throughput and p50/p99 per kind and overall, against the
 // gateway's /health on the same stack; then the integrity check (integrity.mjs: no oversell, no
-// lost order), which fails the bench when it does not hold, as does more than 1 % of unexpected
-// answers.
+// lost order, no hand-off whose amount is not what the open items owe), which fails the bench when
+// it does not hold, as does more than 1 % of unexpected answers.
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,11 +43,35 @@ export const ROUND = [
   'artwork',
   'view',
   'checkout',
+  'order',
+  'cancel',
+  'pay',
 ];
-const KIND = { store: 'browse', artwork: 'browse', add: 'add', view: 'view', checkout: 'checkout' };
-export const KINDS = ['browse', 'add', 'view', 'checkout'];
-/** What each kind may answer: a 409 of adding or ordering is the shop working, not failing. */
-const EXPECTED = { browse: [200], add: [200, 409], view: [200], checkout: [201, 409] };
+const KIND = {
+  store: 'browse',
+  artwork: 'browse',
+  add: 'add',
+  view: 'view',
+  checkout: 'checkout',
+  order: 'order',
+  cancel: 'cancel',
+  pay: 'pay',
+};
+export const KINDS = ['browse', 'add', 'view', 'checkout', 'order', 'cancel', 'pay'];
+/**
+ * What each kind may answer: a 409 of adding or ordering is the shop working, not failing (sold out
+ * meanwhile, another buyer got the last piece, or the buyer's hold cap); a step with no order to act
+ * on (its checkout was refused) reads the cart instead.
+ */
+const EXPECTED = {
+  browse: [200],
+  add: [200, 409],
+  view: [200],
+  checkout: [201, 409],
+  order: [200],
+  cancel: [200],
+  pay: [200],
+};
 const SORTS = ['new', 'pricehigh', 'pricelow'];
 const STORE_PAGES = 4;
 const PAGE_SIZE = 15;
@@ -94,6 +121,8 @@ function shopDriver({ secret, categories, artworks }) {
   }));
   let rounds = 0;
   const accepted = new Set();
+  /** Every eSewa hand-off the driver got: { orderId, totalAmount } as the form asks it. */
+  const handoffs = [];
   const anyArtwork = () => artworks[next(artworks.length)];
   const auth = (context) => ({ authorization: `JWT ${context.buyer.token}` });
 
@@ -124,6 +153,28 @@ function shopDriver({ secret, categories, artworks }) {
       };
     },
     view: (context) => ({ method: 'GET', path: '/api/cart', headers: auth(context) }),
+    order: (context) =>
+      context.order
+        ? { method: 'GET', path: `/api/user/order/${context.order.id}`, headers: auth(context) }
+        : { ...build.view(context), kind: 'view' },
+    cancel: (context) =>
+      context.order?.items?.length > 1
+        ? {
+            method: 'POST',
+            path: '/api/user/order/itemcancel',
+            headers: { ...auth(context), 'content-type': 'application/json' },
+            body: JSON.stringify({ order_id: context.order.id, item_id: context.order.items[0] }),
+          }
+        : { ...build.view(context), kind: 'view' },
+    pay: (context) =>
+      context.order?.online
+        ? {
+            method: 'POST',
+            path: '/api/payment/handoff',
+            headers: { ...auth(context), 'content-type': 'application/json' },
+            body: JSON.stringify({ order_id: context.order.id }),
+          }
+        : { ...build.view(context), kind: 'view' },
     // What the cart holds and shows available; an empty cart buys the artwork last looked at
     // (the artwork page's Buy button).
     checkout: (context) => {
@@ -135,7 +186,7 @@ function shopDriver({ secret, categories, artworks }) {
         headers: { ...auth(context), 'content-type': 'application/json' },
         body: JSON.stringify({
           orderItems: items.map((id) => ({ product: id, qty: 1 })),
-          paymentMethod: 'cash',
+          paymentMethod: context.online ? 'esewa' : 'cash',
           shippingInfo: {
             name: buyer.name,
             email: buyer.email,
@@ -164,10 +215,25 @@ function shopDriver({ secret, categories, artworks }) {
     view: (context, status, body) => {
       if (status === 200) context.cart = cartOf(body);
     },
-    checkout: (_context, status, body) => {
+    checkout: (context, status, body) => {
+      context.order = null;
       if (status !== 201) return;
       const orderId = parse(body)?.orderId;
-      if (typeof orderId === 'string') accepted.add(orderId);
+      if (typeof orderId !== 'string') return;
+      accepted.add(orderId);
+      context.order = { id: orderId, online: parse(body)?.paymentMethod !== 'cash', items: [] };
+    },
+    order: (context, status, body) => {
+      if (status !== 200 || !context.order) return;
+      context.order.items = (parse(body)?.data?.orderItems ?? [])
+        .filter((item) => item.status === 'PENDING')
+        .map((item) => item._id);
+    },
+    cancel: () => {},
+    pay: (context, status, body) => {
+      const fields = parse(body)?.data?.fields;
+      if (status === 200 && context.order && fields?.total_amount)
+        handoffs.push({ orderId: context.order.id, totalAmount: Number(fields.total_amount) });
     },
   };
 
@@ -175,25 +241,29 @@ function shopDriver({ secret, categories, artworks }) {
   const requests = () =>
     ROUND.map((step, slot) => ({
       setupRequest: (request, context) => {
-        if (slot === 0) context.buyer = buyers[rounds++ % buyers.length];
-        context.kind = KIND[step];
-        const built = build[step](context);
+        if (slot === 0) {
+          context.online = rounds % 2 === 1;
+          context.buyer = buyers[rounds++ % buyers.length];
+        }
+        const { kind, ...built } = build[step](context);
+        // A step with nothing to act on reads the cart: counted as a view.
+        context.kind = kind ?? KIND[step];
         return { ...request, ...built, headers: { ...request.headers, ...built.headers } };
       },
       onResponse: (status, body, context) => {
         context.status = status;
-        if (!EXPECTED[KIND[step]].includes(status)) context.unexpected = body?.slice(0, 300);
+        if (!EXPECTED[context.kind].includes(status)) context.unexpected = body?.slice(0, 300);
         read[step](context, status, body);
       },
     }));
 
-  return { buyers, accepted, requests, build, read };
+  return { buyers, accepted, handoffs, requests, build, read };
 }
 
 /** One request of each kind first, through the gateway: a wrong answer stops the run with what was said. */
 async function checkEachKind(base, driver) {
-  const context = { buyer: driver.buyers[0] };
-  for (const step of ['store', 'artwork', 'add', 'view', 'checkout']) {
+  const context = { buyer: driver.buyers[0], online: true };
+  for (const step of ['store', 'artwork', 'add', 'view', 'checkout', 'order', 'pay']) {
     const { method, path: url, headers, body } = driver.build[step](context);
     const response = await fetch(`${base}${url}`, { method, headers, body });
     const text = await response.text();
@@ -299,6 +369,7 @@ export async function benchCommerce() {
       databases: stack.databases,
       artworks: seeded.artworks,
       accepted: driver.accepted,
+      handoffs: driver.handoffs,
     });
     console.log(`  integrity: ${integrity.ok ? 'holds' : integrity.problems.join('; ')}`);
     console.log(`  ${JSON.stringify(integrity.figures)}`);

@@ -3,9 +3,12 @@
 //                 cancelled or refunded, in commerce) are at most its initial stock, and catalogue's
 //                 stock is the initial stock less the pieces reserved and not released;
 //   no lost order every 201 the driver got names a placed order, and every item of a placed
-//                 order has its open reservation in catalogue's stock_reservations.
+//                 order has its open reservation in catalogue's stock_reservations;
+//   right amount  every payment still open asks what the order's open items owe now (amountOwed),
+//                 and so did the last eSewa hand-off the driver got for each order.
 // Reservations without a placed order (a placement that failed half-way, which the reconciler
 // releases) hold stock without selling it: counted, not a failure.
+import { amountOwed } from '@art/contracts';
 import pg from 'pg';
 
 async function rowsOf(url, sql) {
@@ -24,8 +27,8 @@ const sample = (list, n = 5) => list.slice(0, n);
  * `artworks`: [{ id, stock }] as seeded (the initial stock); `accepted`: the order ids of every
  * 201 the driver got. Answers { ok, figures, problems }.
  */
-export async function checkIntegrity({ databases, artworks, accepted }) {
-  const [items, states, stock, reservations] = await Promise.all([
+export async function checkIntegrity({ databases, artworks, accepted, handoffs = [] }) {
+  const [items, states, stock, reservations, orderLines, openPayments] = await Promise.all([
     rowsOf(
       databases.commerce,
       `SELECT i.order_id::text, i.artwork_id FROM order_items i JOIN orders o ON o.id = i.order_id
@@ -37,6 +40,12 @@ export async function checkIntegrity({ databases, artworks, accepted }) {
       databases.catalogue,
       'SELECT order_id, artwork_id::text, quantity FROM stock_reservations WHERE released_at IS NULL',
     ),
+    rowsOf(
+      databases.commerce,
+      `SELECT i.order_id::text, i.price::int, i.status FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.state = 'placed' AND o.payment_method <> 'cash'`,
+    ),
+    rowsOf(databases.commerce, "SELECT order_id::text, amount::int FROM payments WHERE status = 'pending'"),
   ]);
   const placedOrders = new Set(
     await rowsOf(databases.commerce, "SELECT id::text FROM orders WHERE state = 'placed'").then((rows) =>
@@ -68,6 +77,22 @@ export async function checkIntegrity({ databases, artworks, accepted }) {
   const orphans = reservations.filter((r) => !placedOrders.has(r.order_id));
   const byState = Object.fromEntries(states.map((row) => [row.state, row.n]));
 
+  // What each online order owes now, from its open items: the one rule (@art/contracts).
+  const linesOf = new Map();
+  for (const line of orderLines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
+  const owed = (orderId) => amountOwed(linesOf.get(orderId) ?? []).grandTotal;
+  const lastHandoff = new Map(handoffs.map((handoff) => [handoff.orderId, handoff.totalAmount]));
+  const wrongAmounts = [
+    ...openPayments
+      .filter((payment) => payment.amount !== owed(payment.order_id))
+      .map(
+        (payment) => `payment of ${payment.order_id} asks ${payment.amount}, open items owe ${owed(payment.order_id)}`,
+      ),
+    ...[...lastHandoff]
+      .filter(([orderId, amount]) => amount !== owed(orderId))
+      .map(([orderId, amount]) => `hand-off of ${orderId} asked ${amount}, open items owe ${owed(orderId)}`),
+  ];
+
   const problems = [];
   if (oversold.length) problems.push(`oversold: ${oversold.length} artworks (${sample(oversold).join('; ')})`);
   if (stockMismatch.length)
@@ -77,6 +102,8 @@ export async function checkIntegrity({ databases, artworks, accepted }) {
     problems.push(
       `placed items without a reservation: ${unreserved.length} (${sample(unreserved.map((i) => `${i.order_id}/${i.artwork_id}`))})`,
     );
+  if (wrongAmounts.length)
+    problems.push(`amounts not owed: ${wrongAmounts.length} (${sample(wrongAmounts).join('; ')})`);
   const initialPieces = artworks.reduce((sum, a) => sum + a.stock, 0);
   return {
     ok: problems.length === 0,
@@ -96,6 +123,10 @@ export async function checkIntegrity({ databases, artworks, accepted }) {
       lost: lost.length,
       unreserved: unreserved.length,
       orphanReservations: orphans.length,
+      handoffs: handoffs.length,
+      ordersPaidOnline: lastHandoff.size,
+      openPayments: openPayments.length,
+      wrongAmounts: wrongAmounts.length,
     },
   };
 }

@@ -11,7 +11,10 @@ const KIND_LABELS = {
   browse: 'Browse: a signed-in store page (`GET /api/v2/store/:cat`) or artwork page (`GET /api/product/:slug`)',
   add: 'Add to cart (`POST /api/cart/addItem`)',
   view: 'View the cart (`GET /api/cart`)',
-  checkout: 'Check out, cash (`POST /api/user/order`)',
+  checkout: 'Check out, cash or eSewa (`POST /api/user/order`)',
+  order: 'Read the order (`GET /api/user/order/:id`)',
+  cancel: 'Cancel one item of it (`POST /api/user/order/itemcancel`)',
+  pay: 'Start paying it (`POST /api/payment/handoff`, eSewa)',
 };
 
 const outcomes = (statuses) =>
@@ -37,10 +40,13 @@ catalogue's stock events reach commerce's projection as in production). Data (wr
 ${result.seedSeconds.toFixed(1)} s after the migrations): ${thousands(seeded.artworks)} artworks for sale by ${seeded.artists} artists,
 1 to 3 pieces each (${thousands(seeded.pieces)} pieces), ${seeded.buyers} buyers with their tokens signed by the bench.
 Through the gateway, autocannon in the bench process, ${settings.connections} connections, ${settings.durationS} s after a
-${settings.warmupS} s warm-up. Each connection is one buyer per round of 16 requests, the web-shop
+${settings.warmupS} s warm-up. Each connection is one buyer per round of 19 requests, the web-shop
 benchmark's weights: browse 10 (3 store pages of a category or all, a sort, one of the first 4 pages, and
 7 artwork pages of what they showed), add to cart 2 (artworks its store pages showed), view the cart 3,
-check out 1 (a cash order for what the cart holds, or the artwork last looked at when it is empty). A 409
+check out 1 (for what the cart holds, or the artwork last looked at when it is empty; every second order
+cash, the others eSewa), then read the order, cancel its first item when it has more than one, and start
+paying an eSewa order (the hand-off); a step with no order to act on (its checkout was refused) reads the
+cart instead. A 409
 (sold out meanwhile, or another buyer got the last piece) is an answer, counted in the latencies; more
 than 1 % of other answers fails the bench.
 
@@ -63,6 +69,10 @@ ${rows.join('\n')}
   stopped), ${f.unreserved} placed items without their reservation at catalogue;
   ${thousands(f.refused)} orders refused (the last piece went to another buyer), ${f.reserving} left reserving, ${f.orphanReservations}
   reservations without a placed order.
+- No order charged other than its open items: ${verdict(f.wrongAmounts === 0)}. ${thousands(f.handoffs)} eSewa hand-offs for
+  ${thousands(f.ordersPaidOnline)} online orders (after a partial cancel where the order had more than one item) and
+  ${thousands(f.openPayments)} payments still open, each compared with what the order's open items owe now (amountOwed):
+  ${f.wrongAmounts} differ.
 
 \`BENCH_CONNECTIONS\`, \`BENCH_DURATION_S\`, \`BENCH_WARMUP_S\` and \`BENCH_BUILD=0\` (use the existing dist/) change the setup.
 ${END}`;
