@@ -11,6 +11,8 @@ const exposes = {
   './CheckoutSuccessRoute': './src/Routes/Checkout/CheckoutSuccessRoute.tsx',
   './CheckoutFailureRoute': './src/Routes/Checkout/CheckoutFailureRoute.tsx',
   './OrdersRoute': './src/Routes/Orders/OrdersRoute.tsx',
+  // One order (/order/:orderId) and its receipt (/order/:orderId/receipt).
+  './OrderRoute': './src/Routes/Order/OrderRoute.tsx',
   // Placed by other screens through the shell's area slots (not routes).
   './BuyArtworkButton': './src/Routes/BuyArtwork/BuyArtworkButton.tsx',
   './CartCounter': './src/Routes/CartCounter/CartCounter.tsx',

@@ -52,6 +52,7 @@ export const AREA_ROUTES: RouteEntry[] = [
   { path: '/checkout/success', area: 'commerce', module: 'CheckoutSuccessRoute', access: 'signedIn' },
   { path: '/checkout/failure', area: 'commerce', module: 'CheckoutFailureRoute', access: 'signedIn' },
   { path: '/order', area: 'commerce', module: 'OrdersRoute', access: 'signedIn' },
+  { path: '/order/:orderId/*?', area: 'commerce', module: 'OrderRoute', access: 'signedIn' },
   // messaging
   { path: '/inbox', area: 'messaging', module: 'InboxRoute', access: 'signedIn' },
   { path: '/messages/:to', area: 'messaging', module: 'ConversationRoute', access: 'signedIn' },

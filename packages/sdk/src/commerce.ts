@@ -14,9 +14,11 @@ import type {
   OrderPayload,
   OrderShipping,
   OrderStatus,
+  OrderStep,
   OrderView,
   PaymentHandoff,
   PaymentStatus,
+  RefundView,
   SaleView,
 } from '@art/contracts/commerce-api';
 import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
@@ -30,9 +32,11 @@ export type {
   OrderPayload,
   OrderShipping,
   OrderStatus,
+  OrderStep,
   OrderView,
   PaymentHandoff,
   PaymentStatus,
+  RefundView,
   SaleView,
 };
 export { ApiError };
@@ -62,8 +66,17 @@ export async function getBasicDetails(options: RequestOptions = {}): Promise<Bas
   return (await request<ApiBody & { data: BasicDetails }>('/checkout/basic-details', options)).data;
 }
 
-/** `dropped`: lines the server left out (and took out of the cart), e.g. `blocked`; [] when none. */
-export type PlacedOrder = { orderId: string; paymentMethod: PaymentMethod; grandTotal: number; dropped: DroppedLine[] };
+/**
+ * `orderNumber`: what the finish page calls the order ("KB-000123"; '' when the answer lacks one).
+ * `dropped`: lines the server left out (and took out of the cart), e.g. `blocked`; [] when none.
+ */
+export type PlacedOrder = {
+  orderId: string;
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  grandTotal: number;
+  dropped: DroppedLine[];
+};
 
 /**
  * Places an order. A 400 (`validate-error`, the first shipping message) or 409 (`unavailable`)
@@ -73,6 +86,7 @@ export async function placeOrder(payload: OrderPayload, options: RequestOptions 
   const body = await request<ApiBody & Partial<PlacedOrder>>('/user/order', { ...options, body: payload });
   return {
     orderId: typeof body.orderId === 'string' ? body.orderId : '',
+    orderNumber: typeof body.orderNumber === 'string' ? body.orderNumber : '',
     paymentMethod: body.paymentMethod ?? payload.paymentMethod,
     grandTotal: body.grandTotal ?? 0,
     dropped: Array.isArray(body.dropped) ? body.dropped : [],

@@ -49,6 +49,19 @@ const css = `
 .com-outcome[data-outcome="success"] h1{color:${colors.success}}
 .com-outcome[data-outcome="failure"] h1{color:${colors.error}}
 .com-error{color:${colors.error};margin:0}
+.com-status[data-status="REFUND_PENDING"]{color:${colors.inkMuted}}
+.com-orders{display:flex;flex-direction:column;gap:${spacing.lg}px}
+.com-order__title{margin:0;font-size:${typography.size.lg}px}
+.com-order__money{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:${spacing.lg}px;align-items:start}
+@media (max-width:991px){.com-order__money{grid-template-columns:minmax(0,1fr)}}
+.com-subtitle{margin:0 0 ${spacing.xs}px;font-size:${typography.size.md}px}
+.com-history{margin:0;padding-left:${spacing.lg}px;display:flex;flex-direction:column;gap:4px}
+.com-receipt__brand{margin:0;font-weight:${typography.weight.bold};font-size:${typography.size.lg}px}
+.com-receipt__address{font-style:normal;display:flex;flex-direction:column}
+@media print{
+.shell-header,.shell-footer,.shell-bottom-nav,.shell-skip-link,.com-no-print,[data-testid=verify-email-notice]{display:none!important}
+.com-receipt,.com-receipt .com-card{max-width:none;border:0;padding:0}
+}
 `;
 
 /** The commerce screens' styles, once per page (React 19 hoists and dedupes by href). */

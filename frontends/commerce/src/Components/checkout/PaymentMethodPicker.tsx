@@ -8,7 +8,10 @@ type PaymentMethodPickerProps = {
   onChange: (method: PaymentMethod) => void;
 };
 
-/** The Payment tab's choice: cash on delivery (default), eSewa, ConnectIPS, or a card charged in USD. */
+/**
+ * The Payment tab's choice: cash on delivery (default), eSewa, ConnectIPS, or a card charged in USD;
+ * on the narrow layout cash and card, with a word on where the local wallets are.
+ */
 export function PaymentMethodPicker({ methods, value, isNarrow, onChange }: PaymentMethodPickerProps) {
   const { t } = useCommerceTranslation();
   return (
@@ -35,7 +38,7 @@ export function PaymentMethodPicker({ methods, value, isNarrow, onChange }: Paym
           </span>
         </label>
       ))}
-      {isNarrow && <p className="com-muted">{t('checkout.narrowCashOnly')}</p>}
+      {isNarrow && <p className="com-muted">{t('checkout.narrowLocalMethods')}</p>}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
 import { ConfirmDialog, Spinner, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
+import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useSales } from '../../hooks/useSales.js';
 import { SaleRow } from './SaleRow.js';
@@ -12,6 +13,7 @@ export function ArtistSales() {
   const { t } = useCommerceTranslation();
   const { token } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useCommerceRefusalText();
   const sales = useSales(true);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<SaleView | null>(null);
@@ -24,7 +26,7 @@ export function ArtistSales() {
       await sales.refetch();
     } catch (error) {
       console.error('sale status not changed', error);
-      showSnackbar(serverMessage(error, t('sales.failed')), { type: 'error' });
+      showSnackbar(serverMessage(error, t('sales.failed'), refusalText), { type: 'error' });
     } finally {
       setBusyId(null);
     }

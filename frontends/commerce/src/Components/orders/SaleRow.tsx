@@ -2,7 +2,7 @@ import type { SaleStatusChange, SaleView } from '@art/sdk/commerce';
 import { Button } from '@art/ui';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
-import { placedDate } from '../../lib/placedDate.js';
+import { placedDate, placedTime } from '../../lib/placedDate.js';
 import { canCancelSale, nextSaleStatus } from '../../lib/saleActions.js';
 import { OrderProduct } from './OrderProduct.js';
 import { StatusLabel } from './StatusLabel.js';
@@ -16,7 +16,10 @@ type SaleRowProps = {
 
 const ADVANCE_LABEL = { CONFIRMED: 'sales.confirm', SHIPPED: 'sales.ship', DELIVERED: 'sales.deliver' } as const;
 
-/** One sold artwork: who bought it, where it goes, its status and the artist's next step. */
+/**
+ * One sold artwork: its order's number, by when a cash order must be confirmed, who bought it,
+ * where it goes, its status and the artist's next step.
+ */
 export function SaleRow({ sale, isBusy, onAdvance, onCancel }: SaleRowProps) {
   const { t } = useCommerceTranslation();
   const price = usePriceFormat();
@@ -39,6 +42,15 @@ export function SaleRow({ sale, isBusy, onAdvance, onCancel }: SaleRowProps) {
         />
         <StatusLabel status={sale.status} />
       </div>
+      <span className="com-muted">
+        <span data-testid="sale-order-number">{t('order.number', { number: sale.orderNumber })}</span>
+        {sale.confirmBy && (
+          <>
+            {' · '}
+            <span data-testid="sale-confirm-by">{t('sales.confirmBy', { time: placedTime(sale.confirmBy) })}</span>
+          </>
+        )}
+      </span>
       <span className="com-muted">{t('sales.buyer', { name: sale.buyer.name, phone: sale.buyer.phone })}</span>
       <span className="com-muted">{t('sales.shipTo', { address })}</span>
       {(next || canCancelSale(sale)) && (

@@ -1,14 +1,10 @@
-import * as commerce from '@art/sdk/commerce';
-import { serverMessage } from '@art/sdk/refusals';
-import { Button, ImageWithFallback, Spinner, useSession, useSnackbar } from '@art/ui';
-import { useRefusalText } from '@art/ui/refusals';
-import { useState } from 'react';
+import { ImageWithFallback, Spinner } from '@art/ui';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useOrder } from '../../hooks/useOrder.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
-import { canPayAgain } from '../../lib/orderRows.js';
-import { handOffToProvider } from '../../lib/paymentHandoff.js';
+import { orderPath } from '../../lib/orderPaths.js';
+import { PayNowButton } from '../orders/PayNowButton.js';
 
 type OrderOutcomeProps = {
   outcome: 'success' | 'failure';
@@ -23,24 +19,8 @@ type OrderOutcomeProps = {
  */
 export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
   const { t } = useCommerceTranslation();
-  const { token } = useSession();
-  const { showSnackbar } = useSnackbar();
-  const refusalText = useRefusalText();
   const price = usePriceFormat();
   const order = useOrder(orderId);
-  const [isPaying, setIsPaying] = useState(false);
-
-  async function handlePayAgain() {
-    setIsPaying(true);
-    showSnackbar(t('checkout.redirecting'));
-    try {
-      handOffToProvider(await commerce.getPaymentHandoff(orderId, { token }));
-    } catch (error) {
-      console.error('payment hand-off failed', error);
-      showSnackbar(serverMessage(error, t('checkout.failed'), refusalText), { type: 'error' });
-      setIsPaying(false);
-    }
-  }
 
   const view = order.data;
   return (
@@ -59,7 +39,13 @@ export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
         <p className="com-muted">{t('outcome.notFound')}</p>
       ) : (
         <>
-          <p style={{ margin: 0 }}>{t('outcome.order', { id: view._id })}</p>
+          <p style={{ margin: 0 }}>
+            <Link href={orderPath(view._id)} data-testid="checkout-order-link">
+              <span data-testid="checkout-order-number">
+                {t('outcome.order', { id: view.orderNumber || view._id })}
+              </span>
+            </Link>
+          </p>
           <p style={{ margin: 0 }} data-testid="checkout-payment-status" data-status={view.paymentStatus}>
             {t('outcome.paymentStatus', { status: t(`payment.${view.paymentStatus}`) })}
           </p>
@@ -86,10 +72,8 @@ export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
               {t('money.grandTotal')}: <span data-testid="checkout-grand-total">{price(view.grandTotal)}</span>
             </strong>
           </p>
-          {outcome === 'failure' && canPayAgain(view) && (
-            <Button onClick={() => void handlePayAgain()} isLoading={isPaying} data-testid="pay-again">
-              {t('outcome.payAgain')}
-            </Button>
+          {outcome === 'failure' && view.canPay && (
+            <PayNowButton orderId={view._id} label={t('outcome.payAgain')} testId="pay-again" />
           )}
         </>
       )}

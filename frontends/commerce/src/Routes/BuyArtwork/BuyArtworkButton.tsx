@@ -4,6 +4,7 @@ import { Button, Dialog, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCartWriter } from '../../hooks/useCartWriter.js';
+import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 
 /** What the artwork page hands over (the catalogue's ArtworkView has these and more). */
@@ -21,6 +22,7 @@ export function BuyArtworkButton({ artwork }: BuyArtworkButtonProps) {
   const { showSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const cartWriter = useCartWriter();
+  const refusalText = useCommerceRefusalText();
   const [isAdding, setIsAdding] = useState(false);
   const [isAdded, setIsAdded] = useState(false);
 
@@ -35,7 +37,7 @@ export function BuyArtworkButton({ artwork }: BuyArtworkButtonProps) {
       setIsAdded(true);
     } catch (error) {
       console.error('artwork not added to the cart', error);
-      showSnackbar(serverMessage(error, t('buy.addFailed')), { type: 'error' });
+      showSnackbar(serverMessage(error, t('buy.addFailed'), refusalText), { type: 'error' });
     } finally {
       setIsAdding(false);
     }

@@ -4,7 +4,6 @@ import type { BasicDetails, OrderPayload, PaymentMethod } from '@art/sdk/commerc
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
 import { Button, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
-import { useRefusalText } from '@art/ui/refusals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -17,6 +16,7 @@ import { ShippingForm, type ShippingValues } from '../../Components/checkout/Shi
 import { commerceKeys } from '../../commerceKeys.js';
 import { useBasicDetails } from '../../hooks/useBasicDetails.js';
 import { useCart } from '../../hooks/useCart.js';
+import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useIsNarrow } from '../../hooks/useIsNarrow.js';
 import { blockedDropNames, isBlockedRefusal } from '../../lib/blockedLines.js';
@@ -51,8 +51,8 @@ export function CheckoutRoute() {
   const { t } = useCommerceTranslation();
   usePageTitle(t('checkout.title'));
   const { token, user } = useSession();
-  const { showSnackbar } = useSnackbar();
-  const refusalText = useRefusalText();
+  const { showSnackbar, hideSnackbar } = useSnackbar();
+  const refusalText = useCommerceRefusalText();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -63,6 +63,7 @@ export function CheckoutRoute() {
   const [hasEdited, setHasEdited] = useState(false);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('cash');
   const [orderId, setOrderId] = useState<string | null>(null);
+  const [orderNumber, setOrderNumber] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   // The profile's details fill the form once, unless the buyer has started typing.
@@ -129,9 +130,12 @@ export function CheckoutRoute() {
         return;
       }
       setOrderId(placedId);
+      setOrderNumber(placed.orderNumber);
       // Lines of an artist with whom a block now stands were left out; the buyer is told which.
       const dropped = blockedDropNames(placed);
       if (dropped.length > 0) showSnackbar(t('checkout.dropped', { names: dropped.join(', ') }), { type: 'error' });
+      // The cash order is made: "processing" would otherwise linger over the Review tab's words.
+      else if (method === 'cash') hideSnackbar();
       // The server takes ordered artworks out of the cart (at once for cash, once paid otherwise).
       void queryClient.invalidateQueries({ queryKey: commerceKeys.cart(user?._id ?? '') });
       void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(user?._id ?? '') });
@@ -190,7 +194,7 @@ export function CheckoutRoute() {
             {tabName === 'payment' && (
               <PaymentMethodPicker methods={methods} value={method} isNarrow={isNarrow} onChange={setChosenMethod} />
             )}
-            {tabName === 'review' && <OrderComplete />}
+            {tabName === 'review' && orderId && <OrderComplete orderId={orderId} orderNumber={orderNumber} />}
           </section>
           {tabName !== 'review' && (
             <div className="com-actions">
