@@ -47,6 +47,7 @@ export const browseEn = {
       sortBy: 'Sort by',
       sort: { new: 'New', pricehigh: 'Price: high to low', pricelow: 'Price: low to high', recommended: 'Recommended' },
     },
+    availability: { onHold: 'On hold', sold: 'Sold' },
     card: { edit: 'Edit', editLabel: 'Edit {{name}}' },
     artwork: {
       title: 'Artwork',

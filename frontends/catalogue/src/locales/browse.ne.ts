@@ -53,6 +53,7 @@ export const browseNe: typeof browseEn = {
         recommended: 'सिफारिस गरिएको',
       },
     },
+    availability: { onHold: 'आरक्षित', sold: 'बिक्री भइसक्यो' },
     card: { edit: 'सम्पादन', editLabel: '{{name}} सम्पादन गर्नुहोस्' },
     artwork: {
       title: 'कलाकृति',

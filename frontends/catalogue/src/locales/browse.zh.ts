@@ -48,6 +48,7 @@ export const browseZh: typeof browseEn = {
       sortBy: '排序方式',
       sort: { new: '最新', pricehigh: '价格：从高到低', pricelow: '价格：从低到高', recommended: '推荐' },
     },
+    availability: { onHold: '已预留', sold: '已售出' },
     card: { edit: '编辑', editLabel: '编辑 {{name}}' },
     artwork: {
       title: '艺术作品',

@@ -4,12 +4,13 @@ import { AreaSlot, Button, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import { isBuyable } from './availability.js';
 import { editArtworkPath, isOwnArtwork } from './links.js';
 
 type ArtworkActionsProps = { artwork: ArtworkView };
 
 /**
- * Buy Artwork (for sale and not one's own), Send Message (not one's own), Edit (one's own).
+ * Buy Artwork (for sale now, not on hold or sold, and not one's own), Send Message (not one's own), Edit (one's own).
  * Buying is the commerce area's button, placed through an area slot (nothing shows while that area
  * is unavailable). Send Message opens (or finds) the chat with the author and goes to it; a guest is
  * asked to sign in first.
@@ -41,7 +42,7 @@ export function ArtworkActions({ artwork }: ArtworkActionsProps) {
 
   return (
     <div className="cat-actions">
-      {artwork.inStore && !isOwn && <AreaSlot module="commerce/BuyArtworkButton" props={{ artwork }} />}
+      {isBuyable(artwork) && !isOwn && <AreaSlot module="commerce/BuyArtworkButton" props={{ artwork }} />}
       {!isOwn && (
         <Button
           variant="secondary"

@@ -2,17 +2,20 @@ import type { ArtworkView } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import { ArtworkAvailabilityTag } from './ArtworkAvailabilityTag.js';
 import { ArtworkPicture } from './ArtworkPicture.js';
-import { cardName, priceText } from './artworkText.js';
+import { cardName } from './artworkText.js';
 import { artworkPath, editArtworkPath, isOwnArtwork } from './links.js';
 
 type ArtworkCardProps = { artwork: ArtworkView; ratio?: number };
 
-/** One artwork in a grid or row: picture and name link to it; its own artist also gets Edit. */
+/**
+ * One artwork in a grid or row: picture and name link to it, its price while it is for sale (else on
+ * hold, sold or not for sale); its own artist also gets Edit.
+ */
 export function ArtworkCard({ artwork, ratio }: ArtworkCardProps) {
-  const { t, i18n } = useBrowseTranslation();
+  const { t } = useBrowseTranslation();
   const { user } = useSession();
-  const price = priceText(artwork.price, i18n.language);
   return (
     <article className="cat-card" data-testid="artwork-card" data-slug={artwork.slug}>
       <Link to={artworkPath(artwork.slug)} className="cat-card__link">
@@ -23,9 +26,7 @@ export function ArtworkCard({ artwork, ratio }: ArtworkCardProps) {
       </Link>
       <div className="cat-card__meta">
         <span>{cardName(artwork.author.name)}</span>
-        <span className="cat-card__price" data-testid="artwork-card-price">
-          {price ?? t('artwork.notForSale').toUpperCase()}
-        </span>
+        <ArtworkAvailabilityTag artwork={artwork} className="cat-card__price" testId="artwork-card-price" />
       </div>
       {isOwnArtwork(artwork.author, user?._id) && (
         <Link

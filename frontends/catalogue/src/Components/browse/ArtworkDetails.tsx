@@ -2,24 +2,24 @@ import type { ArtworkView } from '@art/sdk';
 import { CUT_LENGTHS, ReadMore } from '@art/ui';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { ArtworkActions } from './ArtworkActions.js';
+import { ArtworkAvailabilityTag } from './ArtworkAvailabilityTag.js';
 import { ArtworkLikeButton } from './ArtworkLikeButton.js';
 import { ArtworkReportBlock } from './ArtworkReportBlock.js';
-import { dimensionsOf, priceText } from './artworkText.js';
+import { dimensionsOf } from './artworkText.js';
 
 type ArtworkDetailsProps = { artwork: ArtworkView };
 
-/** Name, price, size, description, the like control, the actions, and Report and Block of an artwork. */
+/** Name, price (or on hold, sold, not for sale), size, description, the like control, the actions, and Report and Block of an artwork. */
 export function ArtworkDetails({ artwork }: ArtworkDetailsProps) {
   const { t, i18n } = useBrowseTranslation();
-  const price = priceText(artwork.price, i18n.language);
   const size = dimensionsOf(artwork.attributes, i18n.language);
   return (
     <div className="cat-detail__info">
       <h1 className="cat-detail__name" data-testid="artwork-name">
         {artwork.name}
       </h1>
-      <p className="cat-detail__price" data-testid="artwork-price">
-        {price ?? t('artwork.notForSale').toUpperCase()}
+      <p className="cat-detail__price">
+        <ArtworkAvailabilityTag artwork={artwork} className="cat-detail__availability" testId="artwork-price" />
       </p>
       {size && (
         <p className="cat-muted" data-testid="artwork-size">

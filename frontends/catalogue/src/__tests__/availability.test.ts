@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { availabilityOfArtwork, availabilityText, isBuyable } from '../Components/browse/availability.js';
+import { browseEn } from '../locales/browse.en.js';
+
+const piece = { kind: 'artist' as const, price: 25000, stock: 1, inStore: true };
+
+describe('availability', () => {
+  it('takes the catalogue’s answer when it gave one', () => {
+    assert.equal(availabilityOfArtwork({ ...piece, stock: 0, availability: 'on-hold' }), 'on-hold');
+    assert.equal(availabilityOfArtwork({ ...piece, availability: 'sold' }), 'sold');
+  });
+
+  it('derives it with the shared rule for older data', () => {
+    assert.equal(availabilityOfArtwork(piece), 'for-sale');
+    assert.equal(availabilityOfArtwork({ ...piece, stock: 0 }), 'sold');
+    assert.equal(availabilityOfArtwork({ ...piece, price: 0 }), 'not-for-sale');
+    assert.equal(availabilityOfArtwork({ ...piece, kind: 'user', price: 100 }), 'not-for-sale');
+    assert.equal(availabilityOfArtwork({ ...piece, inStore: false }), 'not-for-sale');
+  });
+
+  it('shows the price only for a piece for sale; otherwise the words of its state', () => {
+    assert.deepEqual(availabilityText(piece, 'en'), { availability: 'for-sale', price: 'NPR 25,000', key: null });
+    assert.deepEqual(availabilityText({ ...piece, availability: 'on-hold' }, 'en'), {
+      availability: 'on-hold',
+      price: null,
+      key: 'availability.onHold',
+    });
+    assert.deepEqual(availabilityText({ ...piece, availability: 'sold' }, 'en'), {
+      availability: 'sold',
+      price: null,
+      key: 'availability.sold',
+    });
+    assert.equal(availabilityText({ ...piece, kind: 'user', price: 100 }, 'en').key, 'artwork.notForSale');
+    assert.equal(browseEn.browse.availability.onHold, 'On hold');
+    assert.equal(browseEn.browse.availability.sold, 'Sold');
+  });
+
+  it('offers Buy Artwork only while the piece is for sale', () => {
+    assert.equal(isBuyable(piece), true);
+    assert.equal(isBuyable({ ...piece, availability: 'on-hold' }), false);
+    assert.equal(isBuyable({ ...piece, availability: 'sold' }), false);
+    assert.equal(isBuyable({ ...piece, kind: 'user', price: 100 }), false);
+  });
+});
