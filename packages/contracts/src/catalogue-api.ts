@@ -56,7 +56,7 @@ export const ArtworkView = Type.Object({
   stock: Type.Integer({ minimum: 0 }),
   inStore: Type.Boolean(),
   /** For sale, on hold (held by an order not yet paid or confirmed), sold, or not for sale: availabilityOf. */
-  availability: Type.Optional(ArtworkAvailability),
+  availability: ArtworkAvailability,
   kind: Type.Union([Type.Literal('artist'), Type.Literal('user')]),
   image: Nullable(ArtworkImage),
   images: Type.Array(ArtworkImage),

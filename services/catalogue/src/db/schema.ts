@@ -56,6 +56,8 @@ export interface ArtworksTable {
   /** bigint: pg returns it as a string; whole NPR. */
   price: ColumnType<string, number | string, number | string>;
   stock: Generated<number>;
+  /** Pieces reserved by orders not yet paid or confirmed (migration 0108); not in `stock`. */
+  held: Generated<number>;
   in_store: Generated<boolean>;
   author_id: string;
   kind: Generated<'artist' | 'user'>;
@@ -184,6 +186,8 @@ export interface StockReservationsTable {
   quantity: Generated<number>;
   reserved_at: CreatedAt;
   released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the order paid (online) or the artist confirmed it (cash): the hold became a sale (0108). */
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UnavailableArtwork {

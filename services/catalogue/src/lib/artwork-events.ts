@@ -15,6 +15,7 @@ export function artworkSnapshot(row: ArtworkRow, categoryIds: string[]): Static<
     price: Number(row.price),
     stock: row.stock,
     inStore: row.in_store,
+    held: row.held,
     thumbnail: row.image?.files.thumbnail.url ?? '',
     categories: categoryIds,
     version: row.version,

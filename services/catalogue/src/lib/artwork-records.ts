@@ -4,6 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ArtworkCategory, CatalogueTables, CategoryRow } from '../db/schema.js';
 import { artworkSearchText } from './artwork-search-text.js';
 import type { ArtworkInput } from './artwork-validation.js';
+import { isInStore } from './store-rule.js';
 
 type Executor = Kysely<CatalogueTables> | Transaction<CatalogueTables>;
 
@@ -49,7 +50,7 @@ export async function replaceArtworkCategories(
 export async function formColumns(
   trx: Executor,
   input: ArtworkInput,
-  options: { authorId: string; kind: 'artist' | 'user'; categories: ArtworkCategory[] },
+  options: { authorId: string; kind: 'artist' | 'user'; categories: ArtworkCategory[]; held: number },
 ) {
   const author = await trx.selectFrom('users').select('name').where('id', '=', options.authorId).executeTakeFirst();
   return {
@@ -57,8 +58,7 @@ export async function formColumns(
     description: input.description,
     price: input.price,
     stock: input.stock,
-    // The store shows only artists' works that can be bought: priced and in stock.
-    in_store: options.kind === 'artist' && input.price > 0 && input.stock > 0,
+    in_store: isInStore({ kind: options.kind, price: input.price, stock: input.stock, held: options.held }),
     main_category_id: input.categoryIds[0] as string,
     categories: JSON.stringify(options.categories),
     tags: input.tags,

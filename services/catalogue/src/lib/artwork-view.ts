@@ -1,4 +1,4 @@
-import type { ArtworkImage, ArtworkView } from '@art/contracts';
+import { type ArtworkImage, type ArtworkView, availabilityOf } from '@art/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ArtworkRow, CatalogueTables, UsersTable } from '../db/schema.js';
 
@@ -40,6 +40,7 @@ type ArtworkViewSource = Pick<
   | 'description'
   | 'price'
   | 'stock'
+  | 'held'
   | 'in_store'
   | 'kind'
   | 'author_id'
@@ -78,6 +79,13 @@ export function toArtworkView(
     price,
     stock: row.stock,
     inStore: row.in_store,
+    availability: availabilityOf({
+      kind: row.kind,
+      price,
+      stock: row.stock,
+      held: row.held,
+      inStore: row.in_store,
+    }),
     kind: row.kind,
     image: row.image ?? images[0] ?? null,
     images: options.withExtraImages === false ? [] : images,
@@ -118,6 +126,7 @@ export const artworkViewColumns = [
   'artworks.description',
   'artworks.price',
   'artworks.stock',
+  'artworks.held',
   'artworks.in_store',
   'artworks.kind',
   'artworks.author_id',

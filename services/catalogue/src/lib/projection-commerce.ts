@@ -1,26 +1,51 @@
-import { OrderCancelled } from '@art/contracts';
-import { on } from '@art/kit';
+import { type EventEnvelope, OrderCancelled, OrderItemsMoved, PaymentCompleted } from '@art/contracts';
+import { type EventContext, on } from '@art/kit';
 import type { CatalogueTables } from '../db/schema.js';
 import { releaseStock } from './stock-reservations.js';
+import { settleHolds } from './stock-settlement.js';
+
+const contextOf = (event: Pick<EventEnvelope, 'actor' | 'requestId'>): EventContext => ({
+  actor: event.actor,
+  ...(event.requestId ? { requestId: event.requestId } : {}),
+});
 
 /**
- * Commerce's cancellations give the reserved pieces back, whatever the reason (buyer, artist,
- * payment timeout, a placement that failed half-way). Once per order and artwork: the kit's
- * processed_events skips a redelivered event, `released_at` a second event for the same item.
- * `released` is called when stock changed, so the cached listings are dropped after the commit.
+ * Commerce's orders move the catalogue's pieces: a cancellation (any reason) gives the reserved
+ * pieces back; a completed payment, or a cash order the artist confirmed, turns their holds into
+ * sales. Once per order and artwork: the kit's processed_events skips a redelivered event,
+ * `released_at` / `settled_at` a second event for the same item. `changed` is called when an
+ * artwork changed, so the cached listings are dropped after the commit.
  */
-export function commerceHandlers(released: () => void) {
-  return on<typeof OrderCancelled, CatalogueTables>(OrderCancelled, async (event, { trx, logger }) => {
-    const { orderId, items } = event.data;
-    const count = await releaseStock(
-      trx,
-      orderId,
-      items.map((item) => item.artworkId),
-      { actor: event.actor, ...(event.requestId ? { requestId: event.requestId } : {}) },
-    );
-    if (count > 0) {
-      logger.info({ orderId, released: count }, 'reserved stock released');
-      released();
-    }
-  });
+export function commerceHandlers(changed: () => void) {
+  return {
+    ...on<typeof OrderCancelled, CatalogueTables>(OrderCancelled, async (event, { trx, logger }) => {
+      const { orderId, items } = event.data;
+      const artworkIds = items.map((item) => item.artworkId);
+      const count = await releaseStock(trx, orderId, artworkIds, contextOf(event));
+      if (count > 0) {
+        logger.info({ orderId, released: count }, 'reserved stock released');
+        changed();
+      }
+    }),
+    ...on<typeof PaymentCompleted, CatalogueTables>(PaymentCompleted, async (event, { trx, logger }) => {
+      const { orderId, items } = event.data;
+      const artworkIds = items.map((item) => item.artworkId);
+      const count = await settleHolds(trx, orderId, artworkIds, contextOf(event));
+      if (count > 0) {
+        logger.info({ orderId, settled: count }, 'paid holds settled');
+        changed();
+      }
+    }),
+    ...on<typeof OrderItemsMoved, CatalogueTables>(OrderItemsMoved, async (event, { trx, logger }) => {
+      // Shipping or delivery comes after a payment or a confirmation, which settled the hold.
+      if (event.data.status !== 'CONFIRMED') return;
+      const { orderId, items } = event.data;
+      const artworkIds = items.map((item) => item.artworkId);
+      const count = await settleHolds(trx, orderId, artworkIds, contextOf(event));
+      if (count > 0) {
+        logger.info({ orderId, settled: count }, 'confirmed holds settled');
+        changed();
+      }
+    }),
+  };
 }

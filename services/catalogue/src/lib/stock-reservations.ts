@@ -1,9 +1,10 @@
 import { ArtworkUpdated, type StockReservationRequest, type StockReservationResult } from '@art/contracts';
 import { type EventContext, writeEvent } from '@art/kit';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ArtworkRow, CatalogueTables, UnavailableArtwork } from '../db/schema.js';
 import { artworkSnapshot } from './artwork-events.js';
 import { isUuid } from './artwork-records.js';
+import { inStoreSql } from './store-rule.js';
 
 type Trx = Transaction<CatalogueTables>;
 
@@ -27,10 +28,7 @@ export function unavailableReason(row: ArtworkRow | undefined, buyerId: string):
 }
 
 /** The category ids an artwork event carries, main first (as the edit form gives them). */
-const categoryIdsOf = (row: ArtworkRow) => row.categories.map((category) => category._id);
-
-/** The store shows only artists' works that can be bought (the form's rule, artwork-records.ts). */
-const inStoreSql = (stock: RawBuilder<number>) => sql<boolean>`kind = 'artist' and price > 0 and ${stock} > 0`;
+export const categoryIdsOf = (row: ArtworkRow) => row.categories.map((category) => category._id);
 
 /**
  * Takes one piece of every artwork of the request for the order, or nothing. Runs in the caller's
@@ -84,7 +82,8 @@ export async function reserveStock(
       .updateTable('artworks')
       .set({
         stock: sql<number>`stock - 1`,
-        in_store: inStoreSql(sql<number>`stock - 1`),
+        held: sql<number>`held + 1`,
+        in_store: inStoreSql(sql<number>`stock - 1`, sql<number>`held + 1`),
         version: sql<number>`version + 1`,
         updated_at: new Date(),
       })
@@ -103,8 +102,10 @@ export async function reserveStock(
 
 /**
  * Gives back the pieces of `artworkIds` held for the order, once each: a reservation already
- * released (or never made) is skipped. The artworks are locked in id order, as a reservation
- * locks them. A deleted artwork gets no stock back (nor an event). Answers how many were released.
+ * released (or never made) is skipped. A piece whose reservation was not settled was on hold, so
+ * its hold ends too; a settled one (paid or confirmed, then cancelled) was sold and only its stock
+ * comes back. The artworks are locked in id order, as a reservation locks them. A deleted artwork
+ * gets no stock back (nor an event). Answers how many were released.
  */
 export async function releaseStock(
   trx: Trx,
@@ -120,20 +121,24 @@ export async function releaseStock(
     .where('order_id', '=', orderId)
     .where('artwork_id', 'in', ids)
     .where('released_at', 'is', null)
-    .returning(['artwork_id', 'quantity'])
+    .returning(['artwork_id', 'quantity', 'settled_at'])
     .execute();
-  const quantities = new Map(released.map((row) => [row.artwork_id, row.quantity]));
-  const toRestore = ids.filter((id) => quantities.has(id));
+  const byArtwork = new Map(released.map((row) => [row.artwork_id, row]));
+  const toRestore = ids.filter((id) => byArtwork.has(id));
   if (toRestore.length === 0) return 0;
   await trx.selectFrom('artworks').select('id').where('id', 'in', toRestore).orderBy('id').forUpdate().execute();
   for (const id of toRestore) {
-    const back = quantities.get(id) ?? 1;
+    const reservation = byArtwork.get(id);
+    const back = reservation?.quantity ?? 1;
+    const unheld = reservation?.settled_at ? 0 : back;
     const restored = sql<number>`least(stock + ${back}, ${STOCK_MAX})`;
+    const held = sql<number>`greatest(held - ${unheld}, 0)`;
     const row = await trx
       .updateTable('artworks')
       .set({
         stock: restored,
-        in_store: inStoreSql(restored),
+        held,
+        in_store: inStoreSql(restored, held),
         version: sql<number>`version + 1`,
         updated_at: new Date(),
       })

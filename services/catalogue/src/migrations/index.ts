@@ -6,6 +6,7 @@ import * as search from './0104_search.js';
 import * as directory from './0105_directory.js';
 import * as stockReservations from './0106_stock_reservations.js';
 import * as blocksBothWays from './0107_blocks_both_ways.js';
+import * as holds from './0108_holds.js';
 
 /** In order; names sort after the kit's own migrations. Each helper's migrations get one line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0105_directory': directory,
   '0106_stock_reservations': stockReservations,
   '0107_blocks_both_ways': blocksBothWays,
+  '0108_holds': holds,
 };

@@ -126,7 +126,7 @@ export const artworksPlugin = fp(
         try {
           const slug = await db.transaction().execute(async (trx) => {
             const slug = await uniqueArtworkSlug(trx, input.name);
-            const columns = await formColumns(trx, input, { authorId: author.id, kind, categories });
+            const columns = await formColumns(trx, input, { authorId: author.id, kind, categories, held: 0 });
             const row = await trx
               .insertInto('artworks')
               .values({
@@ -186,6 +186,7 @@ export const artworksPlugin = fp(
               authorId: locked.author_id,
               kind: locked.kind,
               categories,
+              held: locked.held,
             });
             const row = await trx
               .updateTable('artworks')

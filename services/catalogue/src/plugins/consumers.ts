@@ -20,8 +20,8 @@ const INVALIDATE_AFTER_MS = 50;
 
 /**
  * The projections other areas feed: identity's users (snapshots, the studios directory, authors
- * of artworks) and social's follows and blocks; and commerce's cancellations, which give reserved
- * stock back. Each stream is read by its own durable consumer; the owners' streams are created
+ * of artworks) and social's follows and blocks; and commerce's orders, which give reserved stock
+ * back (cancelled) or turn holds into sales (paid, confirmed). Each stream is read by its own durable consumer; the owners' streams are created
  * when missing, since this service may start first.
  */
 export const consumersPlugin = fp(
@@ -62,8 +62,8 @@ export const consumersPlugin = fp(
         stream: 'COMMERCE',
         subjectRoot: 'commerce',
         durable: COMMERCE_DURABLE,
-        // Only cancellations concern the catalogue; the kit would skip the others anyway.
-        filterSubject: 'commerce.order.cancelled',
+        // Cancellations, payments and confirmations move pieces; the kit skips the other events.
+        filterSubject: 'commerce.>',
         handlers: commerceHandlers(listingsChanged),
       },
     ]);

@@ -7,6 +7,7 @@ import { artworkSnapshot } from '../lib/artwork-events.js';
 import { artworkCategories, categoriesById, recountWorks, replaceArtworkCategories } from '../lib/artwork-records.js';
 import { artworkSearchText } from '../lib/artwork-search-text.js';
 import { artworkSlugBase } from '../lib/artwork-slug.js';
+import { isInStore } from '../lib/store-rule.js';
 import type { DemoArtist } from './demo-artists.js';
 import { DEMO_ARTWORKS, type DemoArtworkSpec, demoArtworkSpecs } from './demo-artwork-specs.js';
 import { copyDemoImage } from './demo-images.js';
@@ -72,7 +73,7 @@ export async function writeDemoArtworks(
           description: spec.description,
           price: spec.price,
           stock: spec.stock,
-          in_store: spec.price > 0 && spec.stock > 0,
+          in_store: isInStore({ kind: 'artist', price: spec.price, stock: spec.stock, held: 0 }),
           author_id: artist.id,
           kind: 'artist',
           main_category_id: spec.categoryIds[0] as string,

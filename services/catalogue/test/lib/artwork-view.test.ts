@@ -10,6 +10,7 @@ const row = {
   description: 'Oil on canvas',
   price: '25000',
   stock: 2,
+  held: 0,
   in_store: true,
   kind: 'artist',
   author_id: '7d1f0f6e-2a51-4c36-9d1a-1b9c0e5b7a02',
@@ -74,6 +75,17 @@ describe('toArtworkView', () => {
       picture: 'p.webp',
       verifiedArtist: true,
     });
+  });
+
+  it('says whether the piece can be bought: for sale, on hold, sold, not for sale', () => {
+    const availability = (fields: Partial<ArtworkRow>) => toArtworkView({ ...row, ...fields }, null).availability;
+    assert.equal(availability({ stock: 2, held: 0 }), 'for-sale');
+    assert.equal(availability({ stock: 1, held: 1 }), 'for-sale', 'a piece left beside a held one');
+    assert.equal(availability({ stock: 0, held: 1 }), 'on-hold');
+    assert.equal(availability({ stock: 0, held: 0, in_store: false }), 'sold');
+    assert.equal(availability({ price: '0', in_store: false }), 'not-for-sale');
+    assert.equal(availability({ kind: 'user', price: '25000', in_store: false }), 'not-for-sale', 'user art priced');
+    assert.equal(availability({ kind: 'user', price: '25000', stock: 0, held: 1 }), 'not-for-sale');
   });
 
   it('priceField', () => {

@@ -105,6 +105,7 @@ describe('POST /api/artwork/upload', () => {
       price: 25000,
       stock: 1,
       inStore: true,
+      held: 0,
       thumbnail: row.image.files.thumbnail.url,
       categories: [PAINTING, oil.id],
       version: 1,

@@ -56,7 +56,9 @@ describe('stock reservations for commerce', () => {
       .where(sql<boolean>`payload->'data'->>'artworkId' = ${artworkId}`)
       .orderBy('seq')
       .execute();
-    return rows.map((row) => row.payload as { data: { stock: number; inStore: boolean; version: number } });
+    return rows.map(
+      (row) => row.payload as { data: { stock: number; held?: number; inStore: boolean; version: number } },
+    );
   };
 
   it('takes one piece of each artwork, writes the reservations and an ArtworkUpdated each', async () => {
@@ -70,11 +72,13 @@ describe('stock reservations for commerce', () => {
     const a = await artwork(first.id);
     const b = await artwork(second.id);
     assert.equal(a.stock, 2);
+    assert.equal(a.held, 1);
     assert.equal(a.in_store, true);
     assert.equal(a.version, 2);
-    // The last piece taken: sold, out of the store.
+    // The last piece taken: on hold until the order is paid, still listed in the store.
     assert.equal(b.stock, 0);
-    assert.equal(b.in_store, false);
+    assert.equal(b.held, 1);
+    assert.equal(b.in_store, true);
 
     const reservations = await t.db
       .selectFrom('stock_reservations')
@@ -88,22 +92,24 @@ describe('stock reservations for commerce', () => {
     );
     const [event] = await updatedEvents(second.id);
     assert.equal(event.data.stock, 0);
-    assert.equal(event.data.inStore, false);
+    assert.equal(event.data.held, 1);
+    assert.equal(event.data.inStore, true);
     assert.equal(event.data.version, 2);
   });
 
-  it('drops the cached store pages: a sold piece is no longer listed', async () => {
+  it('drops the cached store pages: a held piece is listed on hold at once', async () => {
     const art = await forSale(1, { name: 'Last Piece' });
     const store = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/store/all?limit=60' });
       assert.equal(response.statusCode, 200, response.body);
-      return (response.json().message as { _id: string }[]).map((item) => item._id);
+      const listed = response.json().message as { _id: string; availability: string }[];
+      return listed.find((item) => item._id === art.id)?.availability;
     };
-    assert.ok((await store()).includes(art.id), 'listed before');
-    assert.ok((await store()).includes(art.id), 'served from the cache');
+    assert.equal(await store(), 'for-sale', 'listed before');
+    assert.equal(await store(), 'for-sale', 'served from the cache');
     const response = await reserve({ orderId: `ord-${randomUUID()}`, buyerId: buyer, artworkIds: [art.id] });
     assert.equal(response.json().status, 'reserved');
-    assert.ok(!(await store()).includes(art.id), 'gone from the store at once');
+    assert.equal(await store(), 'on-hold', 'on hold in the store at once');
   });
 
   it('gives the last piece to exactly one of two buyers asking at the same time', async () => {
@@ -202,7 +208,7 @@ describe('stock reservations for commerce', () => {
     const orderId = `ord-${randomUUID()}`;
     const reserved = await reserve({ orderId, buyerId: buyer, artworkIds: [first.id, second.id] });
     assert.equal(reserved.json().status, 'reserved');
-    assert.equal((await artwork(first.id)).in_store, false);
+    assert.equal((await artwork(first.id)).held, 1);
 
     const item = (artworkId: string): Static<typeof OrderedItem> => ({
       itemId: randomUUID(),
@@ -235,7 +241,8 @@ describe('stock reservations for commerce', () => {
 
     const a = await artwork(first.id);
     assert.equal(a.stock, 1);
-    assert.equal(a.in_store, true, 'back in the store');
+    assert.equal(a.held, 0, 'the hold ended with the order');
+    assert.equal(a.in_store, true, 'still in the store, for sale again');
     assert.equal(a.version, 3);
     assert.equal((await artwork(second.id)).stock, 4);
     const open = await t.db
@@ -262,9 +269,10 @@ describe('stock reservations for commerce', () => {
     await publish(t.app.bus, stranger);
     await processed(t.db, COMMERCE_DURABLE, stranger.id);
     assert.equal((await artwork(second.id)).stock, 4);
-    await waitUntil('the store to list the piece again', async () => {
+    await waitUntil('the store to list the piece for sale again', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/store/all?limit=60' });
-      return (response.json().message as { _id: string }[]).some((listed) => listed._id === first.id);
+      const listed = response.json().message as { _id: string; availability: string }[];
+      return listed.some((item) => item._id === first.id && item.availability === 'for-sale');
     });
   });
 });
