@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ArtworkAvailability } from './artwork-availability.js';
 import { PaymentMethod } from './commerce-events.js';
 
 // The commerce area's answers as the screens read them (spec section 3: Cart, Order, Order payload).
@@ -25,6 +26,8 @@ export const CartProduct = Type.Object({
    * `blocked` (a block between the buyer and the artist; checkout drops the line).
    */
   unavailableReason: Type.Optional(Type.Object({ status: Type.String(), message: Type.String() })),
+  /** The shared availability of the piece (availabilityOf): for sale, on hold, sold or not for sale. */
+  availability: Type.Optional(ArtworkAvailability),
 });
 export type CartProduct = Static<typeof CartProduct>;
 

@@ -27,8 +27,10 @@ export {
 export type { ListenOptions } from './http.js';
 export type {
   StripeStandIn,
+  StripeStandInCharge,
   StripeStandInEvent,
   StripeStandInOptions,
+  StripeStandInRefund,
   StripeStandInSession,
   WebhookDelivery,
 } from './stripe.js';

@@ -41,17 +41,50 @@ export type StripeStandInSession = {
   url: string | null;
 };
 
+export type StripeStandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: null;
+  status: 'succeeded';
+};
+
+/** The charge behind a paid session's PaymentIntent, with the refunds made against it. */
+export type StripeStandInCharge = {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  created: number;
+  currency: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  refunds: { object: 'list'; data: StripeStandInRefund[]; has_more: false; url: string };
+  status: 'succeeded';
+};
+
 export type StripeStandInEvent = {
   id: string;
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: StripeStandInSession };
   livemode: false;
   pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  type: 'checkout.session.completed';
-};
+  request: { id: null; idempotency_key: string | null };
+} & (
+  | { type: 'checkout.session.completed'; data: { object: StripeStandInSession } }
+  | { type: 'charge.refunded'; data: { object: StripeStandInCharge } }
+);
 
 export type WebhookDelivery = { eventId: string; status: number | null; error: string | null };
 
@@ -65,6 +98,8 @@ export type StripeStandIn = {
   url: string;
   secretKey: string;
   sessions: Map<string, StripeStandInSession>;
+  /** By PaymentIntent id: the charge each paid session made, with its refunds. */
+  charges: Map<string, StripeStandInCharge>;
   events: StripeStandInEvent[];
   deliveries: WebhookDelivery[];
   setWebhookUrl(url: string): void;
@@ -93,6 +128,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const sessions = new Map<string, StripeStandInSession>();
   // Kept beside the session: Stripe returns line items only on request (expand), not on the session.
   const linesOf = new Map<string, Line[]>();
+  const charges = new Map<string, StripeStandInCharge>();
   const events: StripeStandInEvent[] = [];
   const deliveries: WebhookDelivery[] = [];
   // Stripe answers a retried POST with the first answer, so a client retry never makes a second session.
@@ -108,20 +144,31 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return sameText(req.headers.authorization ?? '', `Bearer ${secretKey}`);
   }
 
+  /** Answers a retried POST with its first answer; true when it did (the caller stops there). */
+  function replayed(req: IncomingMessage, res: ServerResponse, body: string): boolean {
+    const key = req.headers['idempotency-key'];
+    const earlier = typeof key === 'string' ? idempotent.get(`${req.url} ${key}`) : undefined;
+    if (!earlier) return false;
+    if (earlier.body !== body) {
+      apiError(res, {
+        status: 400,
+        type: 'idempotency_error',
+        message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      });
+    } else {
+      sendJson(res, earlier.status, earlier.answer, { 'idempotent-replayed': 'true' });
+    }
+    return true;
+  }
+
+  function remember(req: IncomingMessage, body: string, status: number, answer: unknown) {
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string') idempotent.set(`${req.url} ${key}`, { body, status, answer });
+  }
+
   async function createSession(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
-    const key = req.headers['idempotency-key'];
-    const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-    if (earlier) {
-      if (earlier.body !== body) {
-        return apiError(res, {
-          status: 400,
-          type: 'idempotency_error',
-          message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-        });
-      }
-      return sendJson(res, earlier.status, earlier.answer, { 'idempotent-replayed': 'true' });
-    }
+    if (replayed(req, res, body)) return;
     const made = sessionFrom(parseStripeForm(body));
     let status = 200;
     let answer: unknown = made;
@@ -134,8 +181,97 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       linesOf.set(made.session.id, made.lines);
       answer = made.session;
     }
-    if (typeof key === 'string') idempotent.set(key, { body, status, answer });
+    remember(req, body, status, answer);
     sendJson(res, status, answer);
+  }
+
+  /**
+   * POST /v1/refunds as Stripe takes it (form-encoded payment_intent, amount, metadata): refused
+   * above what the charge has left to refund; the refund succeeds at once and a signed
+   * charge.refunded follows, carrying the charge with every refund made on it.
+   */
+  async function createRefund(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    if (replayed(req, res, body)) return;
+    const params = parseStripeForm(body);
+    const intent = textAt(params, 'payment_intent') ?? '';
+    const charge = charges.get(intent);
+    const refuse = (error: StripeError) => {
+      const { status, ...rest } = error;
+      remember(req, body, status, { error: rest });
+      apiError(res, error);
+    };
+    if (!charge) {
+      return refuse({
+        status: 400,
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: `No such payment_intent: '${intent}'`,
+      });
+    }
+    const left = charge.amount - charge.amount_refunded;
+    const rawAmount = textAt(params, 'amount');
+    if (rawAmount !== undefined && !/^[1-9]\d*$/.test(rawAmount)) {
+      return refuse({
+        status: 400,
+        type: 'invalid_request_error',
+        param: 'amount',
+        message: 'amount must be a positive whole number of cents.',
+      });
+    }
+    const amount = rawAmount === undefined ? left : Number(rawAmount);
+    if (amount > left || left === 0) {
+      return refuse({
+        status: 400,
+        type: 'invalid_request_error',
+        code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      });
+    }
+    const metadata: Record<string, string> = {};
+    if (typeof params.metadata === 'object') {
+      for (const [k, v] of Object.entries(params.metadata)) if (typeof v === 'string') metadata[k] = v;
+    }
+    const refund: StripeStandInRefund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      created: Math.floor(Date.now() / 1000),
+      currency: charge.currency,
+      metadata,
+      payment_intent: intent,
+      reason: null,
+      status: 'succeeded',
+    };
+    charge.refunds.data.unshift(refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    remember(req, body, 200, refund);
+    sendJson(res, 200, refund);
+    const key = req.headers['idempotency-key'];
+    const event: StripeStandInEvent = {
+      ...eventBase(typeof key === 'string' ? key : null),
+      type: 'charge.refunded',
+      data: { object: structuredClone(charge) },
+    };
+    events.push(event);
+    // After the answer, as Stripe's webhooks come on their own.
+    void deliver(event);
+  }
+
+  function eventBase(idempotencyKey: string | null) {
+    return {
+      id: stripeId('evt'),
+      object: 'event' as const,
+      api_version: API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false as const,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: idempotencyKey },
+    };
   }
 
   function sessionFrom(params: StripeParams): { session: StripeStandInSession; lines: Line[] } | StripeError {
@@ -241,16 +377,28 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     session.payment_status = 'paid';
     session.payment_intent = stripeId('pi');
     session.url = null;
-    const event: StripeStandInEvent = {
-      id: stripeId('evt'),
-      object: 'event',
-      api_version: API_VERSION,
+    const chargeId = stripeId('ch');
+    charges.set(session.payment_intent, {
+      id: chargeId,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_captured: session.amount_total,
+      amount_refunded: 0,
+      captured: true,
       created: Math.floor(Date.now() / 1000),
-      data: { object: structuredClone(session) },
+      currency: session.currency,
       livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
+      metadata: {},
+      paid: true,
+      payment_intent: session.payment_intent,
+      refunded: false,
+      refunds: { object: 'list', data: [], has_more: false, url: `/v1/charges/${chargeId}/refunds` },
+      status: 'succeeded',
+    });
+    const event: StripeStandInEvent = {
+      ...eventBase(null),
       type: 'checkout.session.completed',
+      data: { object: structuredClone(session) },
     };
     events.push(event);
     // Delivered before the redirect so tests are deterministic; real Stripe races the two, and the
@@ -284,6 +432,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const api = /^\/v1\/checkout\/sessions(?:\/([\w-]+))?$/.exec(url.pathname);
     const hosted = /^\/pay\/([\w-]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
+    if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+      if (!authorized(req)) {
+        return apiError(res, { status: 401, type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+      }
+      return createRefund(req, res);
+    }
     if (api) {
       if (!authorized(req)) {
         return apiError(res, { status: 401, type: 'invalid_request_error', message: 'Invalid API Key provided.' });
@@ -319,6 +473,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     url: server.url,
     secretKey,
     sessions,
+    charges,
     events,
     deliveries,
     setWebhookUrl(url) {

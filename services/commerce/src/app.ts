@@ -22,6 +22,7 @@ import { cartRoutes } from './routes/cart/index.js';
 import { checkoutRoutes } from './routes/checkout/index.js';
 import { orderRoutes } from './routes/orders/index.js';
 import { paymentRoutes } from './routes/payments/index.js';
+import { refundRoutes } from './routes/refunds/index.js';
 import { salesRoutes } from './routes/sales/index.js';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export async function buildApp(config: CommerceConfig, server: Partial<ServerOpt
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(salesRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(refundRoutes, { prefix: '/api' });
 
   return app;
 }

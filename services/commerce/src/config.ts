@@ -1,3 +1,4 @@
+import { CASH_CONFIRM_DAYS_DEFAULT, MAX_UNPAID_PIECES_DEFAULT, PAYMENT_TIMEOUT_MINUTES_DEFAULT } from '@art/contracts';
 import { baseConfigProperties, ConfigError, loadConfig, runsLocally } from '@art/kit';
 import { type Static, Type } from 'typebox';
 
@@ -22,8 +23,17 @@ export const CommerceConfig = Type.Object({
   STOCK_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
   /** Where buyers' browsers reach the marketplace: providers send them back here. */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:8080' }),
-  /** An online order not paid within this time is cancelled and its stock released. */
-  PAYMENT_TIMEOUT_MINUTES: Type.Integer({ minimum: 1, default: 30 }),
+  /**
+   * Other origins the site is reached at (comma-separated): a buyer who started paying from one of
+   * them is sent back there; any other origin gets PUBLIC_URL (no open redirect).
+   */
+  PUBLIC_URL_ALIASES: Type.String({ default: 'http://localhost:8080,http://127.0.0.1:8080' }),
+  /** An online order not paid within this time is cancelled and its stock released (fractions for tests). */
+  PAYMENT_TIMEOUT_MINUTES: Type.Number({ exclusiveMinimum: 0, default: PAYMENT_TIMEOUT_MINUTES_DEFAULT }),
+  /** A cash order's artist confirms or cancels within this many days, or its pending items are cancelled. */
+  CASH_CONFIRM_DAYS: Type.Number({ exclusiveMinimum: 0, default: CASH_CONFIRM_DAYS_DEFAULT }),
+  /** Pieces one buyer may hold at once in unpaid online and unconfirmed cash orders. */
+  MAX_UNPAID_PIECES: Type.Integer({ minimum: 1, default: MAX_UNPAID_PIECES_DEFAULT }),
   /** How often pending payments, unpaid orders and half-placed orders are looked at again. */
   RECONCILE_INTERVAL_MS: Type.Integer({ minimum: 200, default: 60_000 }),
   /** A payment attempt is asked about at the provider once it is this old and still pending. */

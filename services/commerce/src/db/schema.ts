@@ -1,4 +1,4 @@
-import type { OrderShipping, OrderStatus, PaymentStatus, ShippingInfo } from '@art/contracts';
+import type { OrderShipping, OrderStatus, OrderStep, PaymentStatus, ShippingInfo } from '@art/contracts';
 import type { KitTables } from '@art/kit';
 import type { ColumnType, Generated } from 'kysely';
 import type { Static } from 'typebox';
@@ -36,6 +36,10 @@ export interface ProductsTable {
   price: ColumnType<string, number | string, number | string>;
   stock: number;
   in_store: boolean;
+  /** `user` art is never for sale, whatever its price. */
+  kind: Generated<'artist' | 'user'>;
+  /** Pieces held by orders not yet paid or confirmed (catalogue's count). */
+  held: Generated<number>;
   thumbnail: string;
   deleted: Generated<boolean>;
   version: number;
@@ -62,6 +66,8 @@ export type OrderState = 'reserving' | 'placed' | 'refused';
 
 export interface OrdersTable {
   id: string;
+  /** What buyers and artists quote (formatOrderNumber); int8 as text. */
+  number: ColumnType<string, never, never>;
   buyer_id: string;
   state: OrderState;
   payment_method: PaymentMethod;
@@ -73,6 +79,8 @@ export interface OrdersTable {
   shipping_info: Json<OrderShipping>;
   /** An online order unpaid by then is cancelled; null for cash. */
   pay_by: Date | null;
+  /** A cash order whose artist has not answered by then is cancelled; null for online orders. */
+  confirm_by: Date | null;
   request_id: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -98,6 +106,7 @@ export interface OrderHistoryTable {
   order_id: string;
   item_id: string | null;
   status: OrderStatus;
+  step: OrderStep;
   note: string;
   actor_id: string | null;
   at: CreatedAt;
@@ -115,11 +124,49 @@ export interface PaymentsTable {
   provider_ref: string | null;
   amount: ColumnType<string, number, number>;
   currency: 'NPR' | 'USD';
+  /** What the attempt asked for in NPR (amountOwed at the hand-off); `amount` is in the provider's currency. */
+  amount_npr: ColumnType<string, number, number>;
+  /** Stripe's PaymentIntent of a paid session: refunds are made against it. */
+  payment_intent: string | null;
+  /** The public origin the buyer started from; the way back from the provider goes there. */
+  return_origin: string | null;
   status: PaymentAttemptStatus;
   failure_reason: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+export type RefundStatus = 'pending' | 'refunded';
+
+/** Money owed back on an order: pending until Stripe (webhook) or an operator says it is back. */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  provider: Exclude<PaymentMethod, 'cash'>;
+  amount_npr: ColumnType<string, number, number>;
+  /** In the payment's currency: NPR, or USD cents for Stripe. */
+  amount: ColumnType<string, number, number>;
+  currency: 'NPR' | 'USD';
+  status: RefundStatus;
+  /** Stripe's refund id, or the operator's transfer reference. */
+  provider_ref: string | null;
+  reason: string;
+  /** The items it pays back, as the events carry them (empty for a late or second payment). */
+  items: Json<OrderedItemFacts[]>;
+  created_at: CreatedAt;
+  refunded_at: Date | null;
+  refunded_by: string | null;
+}
+
+export type OrderedItemFacts = {
+  itemId: string;
+  artworkId: string;
+  artistId: string;
+  name: string;
+  image: string;
+  price: number;
+};
 
 export interface CommerceTables extends KitTables {
   members: MembersTable;
@@ -130,9 +177,11 @@ export interface CommerceTables extends KitTables {
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
 }
 
 export type OrderRow = import('kysely').Selectable<OrdersTable>;
 export type OrderItemRow = import('kysely').Selectable<OrderItemsTable>;
 export type PaymentRow = import('kysely').Selectable<PaymentsTable>;
+export type RefundRow = import('kysely').Selectable<RefundsTable>;
 export type ProductRow = import('kysely').Selectable<ProductsTable>;

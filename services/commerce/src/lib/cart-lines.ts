@@ -3,7 +3,7 @@ import type { Audience } from '@art/kit';
 import type { Kysely } from 'kysely';
 import type { CommerceTables } from '../db/schema.js';
 import { BLOCKED_LINE } from './blocked-lines.js';
-import { productRefusal } from './product-rules.js';
+import { productAvailability, productRefusal } from './product-rules.js';
 
 /**
  * The buyer's cart, newest line first, each with its artwork and artist as the projections hold
@@ -35,6 +35,7 @@ export async function readCart(db: Kysely<CommerceTables>, audience: Audience, b
       image: row.thumbnail,
       author: { _id: row.author_id, name: row.author_name ?? '', slug: row.author_slug ?? '' },
       available: row.unblocked && productRefusal(row, buyerId) === null,
+      availability: productAvailability(row),
       ...(row.unblocked ? {} : { unavailableReason: { ...BLOCKED_LINE } }),
     },
   }));

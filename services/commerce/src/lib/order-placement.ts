@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type DroppedLine, firstShippingError, type OrderPayload, OrderPlaced, orderTotals } from '@art/contracts';
 import { AppError, type Audience, badRequest, type EventContext, writeEvent } from '@art/kit';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import type { CommerceTables, ProductRow } from '../db/schema.js';
 import { BLOCKED_LINE, nothingLeftMessage } from './blocked-lines.js';
-import { orderedItem, recordHistory } from './order-records.js';
-import { productRefusal, refusalStatusCode } from './product-rules.js';
+import { commerceDb } from './database.js';
+import { orderedItem, orderNumberOf, recordHistory } from './order-records.js';
+import { productRefusal, refusalStatusCode, reservationRefusal } from './product-rules.js';
 import { type StockClient, StockUnknown } from './stock-client.js';
 
 export const PLACEMENT_FAILED = 'An unexpected error has occurred. Please reload and try again.';
@@ -15,7 +17,30 @@ export interface PlacementDeps {
   audience: Audience;
   stock: StockClient;
   paymentTimeoutMinutes: number;
+  cashConfirmDays: number;
+  maxUnpaidPieces: number;
   kickOutbox: () => void;
+  /** The reconciler's next pass must not come after this order's hold ends. */
+  wakeReconciler: (at: Date) => void;
+}
+
+/** The service's own placement settings and collaborators (the route and the demo seed place orders alike). */
+export function placementDepsOf(app: FastifyInstance): PlacementDeps {
+  return {
+    db: commerceDb(app),
+    audience: app.audience,
+    stock: app.stock,
+    paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
+    cashConfirmDays: app.config.CASH_CONFIRM_DAYS,
+    maxUnpaidPieces: app.config.MAX_UNPAID_PIECES,
+    kickOutbox: () => app.outbox.kick(),
+    wakeReconciler: (at) => app.wakeReconciler(at),
+  };
+}
+
+/** The refusal past MAX_UNPAID_PIECES, naming the limit. */
+export function holdLimitMessage(limit: number): string {
+  return `You can hold at most ${limit} unpaid or unconfirmed pieces at once. Pay for or cancel an earlier order first`;
 }
 
 /**
@@ -79,8 +104,24 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
     address2: (payload.shippingInfo.address2 ?? '').trim(),
   };
 
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const holdEndsAt = online
+    ? new Date(Date.now() + deps.paymentTimeoutMinutes * 60_000)
+    : new Date(Date.now() + deps.cashConfirmDays * 24 * 60 * 60_000);
+  const number = await db.transaction().execute(async (trx) => {
+    // One buyer's placements queue here, so two at once cannot both slip under the cap.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`buyer-holds:${buyerId}`}, 0))`.execute(trx);
+    const held = await trx
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select((eb) => eb.fn.countAll<string>().as('pieces'))
+      .where('o.buyer_id', '=', buyerId)
+      .where('o.state', 'in', ['reserving', 'placed'])
+      .where('i.status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    if (Number(held.pieces) + ordered.length > deps.maxUnpaidPieces) {
+      throw new AppError(409, 'hold-limit', holdLimitMessage(deps.maxUnpaidPieces));
+    }
+    const inserted = await trx
       .insertInto('orders')
       .values({
         id: orderId,
@@ -93,10 +134,12 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
         shipping: totals.shipping,
         grand_total: totals.grandTotal,
         shipping_info: JSON.stringify(shippingInfo),
-        pay_by: online ? new Date(Date.now() + deps.paymentTimeoutMinutes * 60_000) : null,
+        pay_by: online ? holdEndsAt : null,
+        confirm_by: online ? null : holdEndsAt,
         request_id: context.requestId ?? null,
       })
-      .execute();
+      .returning('number')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('order_items')
       .values(
@@ -115,7 +158,9 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
         })),
       )
       .execute();
+    return inserted.number;
   });
+  const orderNumber = orderNumberOf({ number });
 
   let outcome: Awaited<ReturnType<StockClient['reserve']>>;
   try {
@@ -131,8 +176,12 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
       .set({ state: 'refused', updated_at: new Date() })
       .where('id', '=', orderId)
       .execute();
-    const names = outcome.unavailable.map((entry) => byId.get(entry.artworkId)?.name ?? entry.artworkId);
-    throw new AppError(409, 'unavailable', `This artwork has already been sold: ${names.join(', ')}`);
+    // Told as catalogue said it: sold, on hold for someone else, or not for sale after all.
+    const first = reservationRefusal(outcome.unavailable[0]?.reason ?? 'sold-out');
+    const names = outcome.unavailable
+      .filter((entry) => reservationRefusal(entry.reason).code === first.code)
+      .map((entry) => byId.get(entry.artworkId)?.name ?? entry.artworkId);
+    throw new AppError(refusalStatusCode(first), first.code, `${first.message}: ${names.join(', ')}`);
   }
 
   const placed = await db.transaction().execute(async (trx) => {
@@ -152,6 +201,7 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
           orderId,
           itemId: null,
           status: 'PENDING',
+          step: 'placed',
           note: online ? 'placed; waiting for the payment' : 'placed; cash on delivery',
         },
       ],
@@ -169,6 +219,8 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
         items: items.map(orderedItem),
         ...{ itemTotal: totals.itemTotal, tax: totals.tax, shipping: totals.shipping, grandTotal: totals.grandTotal },
         placedAt: new Date().toISOString(),
+        orderNumber,
+        holdEndsAt: holdEndsAt.toISOString(),
       },
       context,
     );
@@ -192,8 +244,10 @@ export async function placeOrder(deps: PlacementDeps, buyerId: string, payload: 
   });
   if (!placed) throw new AppError(503, 'error', PLACEMENT_FAILED);
   deps.kickOutbox();
+  deps.wakeReconciler(holdEndsAt);
   return {
     orderId,
+    orderNumber,
     paymentMethod: payload.paymentMethod,
     grandTotal: totals.grandTotal,
     ...(dropped.length > 0 ? { dropped } : {}),

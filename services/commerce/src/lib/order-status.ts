@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@art/contracts';
+import type { OrderStatus, PaymentStatus } from '@art/contracts';
 
 /** How far an item has come; the order shows its least advanced live item. */
 const PROGRESS: Record<OrderStatus, number> = {
@@ -6,15 +6,26 @@ const PROGRESS: Record<OrderStatus, number> = {
   CONFIRMED: 1,
   SHIPPED: 2,
   DELIVERED: 3,
-  REFUNDED: 4,
-  CANCELLED: 5,
+  REFUND_PENDING: 4,
+  REFUNDED: 5,
+  CANCELLED: 6,
 };
 
-/** The order's own status from its items': cancelled or refunded only when every item is. */
+const ENDED: readonly OrderStatus[] = ['CANCELLED', 'REFUND_PENDING', 'REFUNDED'];
+
+/** The order's own status from its items': a refund still owed shows before one made, and both before a cancel. */
 export function orderStatusOf(items: readonly { status: OrderStatus }[]): OrderStatus {
-  const live = items.filter((item) => item.status !== 'CANCELLED' && item.status !== 'REFUNDED');
-  if (live.length === 0) return items.some((item) => item.status === 'REFUNDED') ? 'REFUNDED' : 'CANCELLED';
+  const live = items.filter((item) => !ENDED.includes(item.status));
+  if (live.length === 0) {
+    if (items.some((item) => item.status === 'REFUND_PENDING')) return 'REFUND_PENDING';
+    return items.some((item) => item.status === 'REFUNDED') ? 'REFUNDED' : 'CANCELLED';
+  }
   return live.reduce((least, item) => (PROGRESS[item.status] < PROGRESS[least] ? item.status : least), live[0].status);
+}
+
+/** The buyer's money is with us for this order (part may have gone back already). */
+export function moneyReceived(status: PaymentStatus): boolean {
+  return status === 'paid' || status === 'partially-refunded';
 }
 
 /** What an artist may move an item to from where it is; cancelling a paid item refunds it. */

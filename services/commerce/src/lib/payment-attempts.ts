@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PaymentHandoff } from '@art/contracts';
+import { amountOwed, type PaymentHandoff } from '@art/contracts';
 import { AppError, conflict, notFound } from '@art/kit';
 import type { Kysely } from 'kysely';
 import type { CommerceTables } from '../db/schema.js';
@@ -8,6 +8,7 @@ import { esewaHandoff } from '../payments/esewa.js';
 import type { PaymentAttempt } from '../payments/handoff.js';
 import { createStripeCheckout, stripeHandoff, usdCentsFor } from '../payments/stripe.js';
 import type { PaymentProviders } from '../plugins/payments.js';
+import { orderNumberOf } from './order-records.js';
 
 /** Return paths under the public origin; ConnectIPS registers its two per merchant, so they are fixed. */
 export const RETURN_PATHS = {
@@ -44,10 +45,10 @@ function newAttemptId(): string {
 export async function startPaymentAttempt(
   db: Kysely<CommerceTables>,
   providers: PaymentProviders,
-  buyerId: string,
-  orderId: string,
+  request: { buyerId: string; orderId: string; origin: string },
   only?: 'stripe',
 ): Promise<PaymentHandoff> {
+  const { buyerId, orderId, origin } = request;
   const order = await db
     .selectFrom('orders')
     .selectAll()
@@ -59,51 +60,59 @@ export async function startPaymentAttempt(
   if (method === 'cash') throw conflict('This order is paid in cash on delivery', 'cash-order');
   if (only && method !== only) throw conflict(`This order is paid with ${method}`, 'wrong-method');
   if (order.payment_status === 'paid') throw conflict('This order is already paid', 'already-paid');
-  const open = await db
+  const items = await db
     .selectFrom('order_items')
-    .select('id')
+    .select(['price', 'status'])
     .where('order_id', '=', orderId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
+    .execute();
+  const open = items.some((item) => item.status === 'PENDING');
   if (order.payment_status !== 'pending' || !open) throw conflict('This order can no longer be paid', 'closed');
   if (method === 'connect_ips' && !providers.connectIps) {
     throw new AppError(503, 'unavailable', 'ConnectIPS is not available at the moment');
   }
 
+  // What is asked is what the open items owe now, never the figures stored when it was placed.
+  const owed = amountOwed(items.map((item) => ({ price: Number(item.price), status: item.status })));
   const attemptId = newAttemptId();
-  const grandTotal = Number(order.grand_total);
   const attempt: PaymentAttempt = {
     orderId,
     attemptId,
-    grandTotal,
-    itemTotal: Number(order.item_total),
-    tax: Number(order.tax),
-    shipping: Number(order.shipping),
-    description: `Art Marketplace order ${orderId.slice(0, 8)}`,
-    successUrl: new URL(RETURN_PATHS.esewaSuccess, providers.publicUrl).toString(),
-    failureUrl: `${new URL(RETURN_PATHS.esewaFailure, providers.publicUrl)}?attempt=${attemptId}`,
+    grandTotal: owed.grandTotal,
+    itemTotal: owed.itemTotal,
+    tax: owed.grandTotal - owed.itemTotal - owed.shipping,
+    shipping: owed.shipping,
+    description: `Art Marketplace order ${orderNumberOf(order)}`,
+    successUrl: new URL(RETURN_PATHS.esewaSuccess, origin).toString(),
+    failureUrl: `${new URL(RETURN_PATHS.esewaFailure, origin)}?attempt=${attemptId}`,
   };
-  const row = { id: randomUUID(), order_id: orderId, attempt_id: attemptId, status: 'pending' as const };
+  const row = {
+    id: randomUUID(),
+    order_id: orderId,
+    attempt_id: attemptId,
+    status: 'pending' as const,
+    amount_npr: owed.grandTotal,
+    return_origin: origin,
+  };
 
   if (method === 'esewa') {
     await db
       .insertInto('payments')
-      .values({ ...row, provider: 'esewa', amount: grandTotal, currency: 'NPR' })
+      .values({ ...row, provider: 'esewa', amount: owed.grandTotal, currency: 'NPR' })
       .execute();
     return esewaHandoff(providers.esewa, attempt);
   }
   if (method === 'connect_ips' && providers.connectIps) {
     await db
       .insertInto('payments')
-      .values({ ...row, provider: 'connect_ips', amount: grandTotal, currency: 'NPR' })
+      .values({ ...row, provider: 'connect_ips', amount: owed.grandTotal, currency: 'NPR' })
       .execute();
     return connectIpsHandoff(providers.connectIps, {
       ...attempt,
-      successUrl: new URL(RETURN_PATHS.connectIpsSuccess, providers.publicUrl).toString(),
-      failureUrl: new URL(RETURN_PATHS.connectIpsFailure, providers.publicUrl).toString(),
+      successUrl: new URL(RETURN_PATHS.connectIpsSuccess, origin).toString(),
+      failureUrl: new URL(RETURN_PATHS.connectIpsFailure, origin).toString(),
     });
   }
-  const usdCents = usdCentsFor(grandTotal, providers.stripe.settings.nprPerUsd);
+  const usdCents = usdCentsFor(owed.grandTotal, providers.stripe.settings.nprPerUsd);
   // The row first: a webhook for this attempt must find it, however fast it comes.
   await db
     .insertInto('payments')
@@ -113,8 +122,8 @@ export async function startPaymentAttempt(
     providers.stripe.client,
     {
       ...attempt,
-      successUrl: `${outcomePage(providers.publicUrl, 'success', orderId)}&session_id={CHECKOUT_SESSION_ID}`,
-      failureUrl: `${new URL(RETURN_PATHS.stripeCancel, providers.publicUrl)}?attempt=${attemptId}`,
+      successUrl: `${outcomePage(origin, 'success', orderId)}&session_id={CHECKOUT_SESSION_ID}`,
+      failureUrl: `${new URL(RETURN_PATHS.stripeCancel, origin)}?attempt=${attemptId}`,
     },
     usdCents,
   );

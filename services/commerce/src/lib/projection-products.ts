@@ -16,6 +16,8 @@ async function applyArtworkSnapshot(trx: Trx, artwork: Static<typeof ArtworkSnap
     price: artwork.price,
     stock: artwork.stock,
     in_store: artwork.inStore,
+    kind: artwork.kind,
+    held: artwork.held ?? 0,
     thumbnail: artwork.thumbnail,
     version: artwork.version,
   });

@@ -9,6 +9,7 @@ import { retrieveStripeSession } from '../payments/stripe.js';
 import type { PaymentProviders } from '../plugins/payments.js';
 import { cancelItems } from './order-cancellation.js';
 import { completePayment, failPayment } from './payment-completion.js';
+import { sendStripeRefunds } from './refund-sender.js';
 import type { StockClient } from './stock-client.js';
 
 export interface ReconcilerDeps {
@@ -20,12 +21,15 @@ export interface ReconcilerDeps {
   /** A `reserving` order older than this lost its answer from catalogue. */
   reservingAfterMs: number;
   batch: number;
+  nprPerUsd: number;
 }
 
 const SYSTEM: EventContext = { actor: { userId: null, role: null } };
 
 /** What the provider says of an attempt: paid, definitely not paid, or not known yet. */
-type ProviderVerdict = { paid: true; reference: string | null } | { paid: false; final: boolean; reason: string };
+type ProviderVerdict =
+  | { paid: true; reference: string | null; paymentIntent?: string | null }
+  | { paid: false; final: boolean; reason: string };
 
 async function askProvider(providers: PaymentProviders, payment: PaymentRow): Promise<ProviderVerdict> {
   if (payment.provider === 'esewa') {
@@ -49,7 +53,7 @@ async function askProvider(providers: PaymentProviders, payment: PaymentRow): Pr
   }
   if (!payment.provider_ref) return { paid: false, final: true, reason: 'no Checkout Session was created' };
   const session = await retrieveStripeSession(providers.stripe.client, payment.provider_ref);
-  if (session.paid) return { paid: true, reference: payment.provider_ref };
+  if (session.paid) return { paid: true, reference: payment.provider_ref, paymentIntent: session.paymentIntent };
   return { paid: false, final: session.status === 'expired', reason: `Stripe session ${session.status}` };
 }
 
@@ -60,7 +64,19 @@ async function askProvider(providers: PaymentProviders, payment: PaymentRow): Pr
  */
 export async function reconcileOnce(deps: ReconcilerDeps) {
   const { db, log } = deps;
-  const summary = { settledReservations: 0, paid: 0, failed: 0, timedOut: 0 };
+  const summary = { settledReservations: 0, paid: 0, failed: 0, timedOut: 0, cashTimedOut: 0, refundsSent: 0 };
+  const confirm = (verdict: { reference: string | null; paymentIntent?: string | null }) => ({
+    reference: verdict.reference,
+    paymentIntent: verdict.paymentIntent ?? null,
+    nprPerUsd: deps.nprPerUsd,
+  });
+  const cancelAll = (reason: 'placement-failed' | 'payment-timeout' | 'cash-timeout', note: string) => ({
+    itemIds: 'all' as const,
+    from: ['PENDING' as const],
+    reason,
+    note,
+    nprPerUsd: deps.nprPerUsd,
+  });
 
   const reserving = await db
     .selectFrom('orders')
@@ -87,7 +103,7 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) === 0 || outcome.status !== 'reserved') return;
         // The buyer was told the order failed: what catalogue took is given back.
-        await cancelItems(trx, order, 'all', ['PENDING'], 'placement-failed', 'placement failed half-way', SYSTEM);
+        await cancelItems(trx, order, cancelAll('placement-failed', 'placement failed half-way'), SYSTEM);
       });
       summary.settledReservations += 1;
     } catch (error) {
@@ -110,7 +126,7 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
       const verdict = await askProvider(deps.providers, payment);
       answered.add(payment.id);
       if (verdict.paid) {
-        if (await completePayment(db, payment.id, verdict.reference, SYSTEM)) summary.paid += 1;
+        if (await completePayment(db, payment.id, confirm(verdict), SYSTEM)) summary.paid += 1;
       } else if (verdict.final) {
         if (await failPayment(db, payment.id, verdict.reason, SYSTEM)) summary.failed += 1;
       }
@@ -137,7 +153,7 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
       .execute();
     for (const payment of stillPending.filter((open) => !answered.has(open.id))) {
       const verdict = await askProvider(deps.providers, payment).catch(() => null);
-      if (verdict?.paid) await completePayment(db, payment.id, verdict.reference, SYSTEM);
+      if (verdict?.paid) await completePayment(db, payment.id, confirm(verdict), SYSTEM);
     }
     const cancelled = await db.transaction().execute(async (trx) => {
       const current = await trx
@@ -148,9 +164,77 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
         .forUpdate()
         .executeTakeFirst();
       if (!current) return 0;
-      return cancelItems(trx, current, 'all', ['PENDING'], 'payment-timeout', 'not paid in time', SYSTEM);
+      return cancelItems(trx, current, cancelAll('payment-timeout', 'not paid in time'), SYSTEM);
     });
     if (cancelled > 0) summary.timedOut += 1;
   }
+
+  // A cash order its artist neither confirmed nor cancelled in time lets its pieces go.
+  const unanswered = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('state', '=', 'placed')
+    .where('payment_method', '=', 'cash')
+    .where('confirm_by', '<', new Date())
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_items')
+          .select('id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.status', '=', 'PENDING'),
+      ),
+    )
+    .limit(deps.batch)
+    .execute();
+  for (const order of unanswered) {
+    const cancelled = await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', order.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return cancelItems(trx, current, cancelAll('cash-timeout', 'not confirmed by the artist in time'), SYSTEM);
+    });
+    if (cancelled > 0) summary.cashTimedOut += 1;
+  }
+
+  summary.refundsSent = await sendStripeRefunds(db, deps.providers, log);
   return summary;
+}
+
+/**
+ * When the next hold ends (an unpaid online order's pay_by, an unanswered cash order's
+ * confirm_by): the reconciler's next pass is then, not a whole interval later, so a lapsed hold
+ * is back for sale within a second.
+ */
+export async function nextDeadline(db: Kysely<CommerceTables>): Promise<Date | null> {
+  const unpaid = await db
+    .selectFrom('orders')
+    .select('pay_by as at')
+    .where('state', '=', 'placed')
+    .where('payment_status', '=', 'pending')
+    .where('pay_by', 'is not', null)
+    .orderBy('pay_by')
+    .limit(1)
+    .executeTakeFirst();
+  const unanswered = await db
+    .selectFrom('orders')
+    .select('confirm_by as at')
+    .where('state', '=', 'placed')
+    .where('payment_method', '=', 'cash')
+    .where('confirm_by', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_items')
+          .select('id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.status', '=', 'PENDING'),
+      ),
+    )
+    .orderBy('confirm_by')
+    .limit(1)
+    .executeTakeFirst();
+  const times = [unpaid?.at, unanswered?.at].filter((at): at is Date => at instanceof Date);
+  return times.length > 0 ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 }

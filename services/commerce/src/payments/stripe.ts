@@ -17,6 +17,7 @@ export type StripeSessionState = {
   status: Stripe.Checkout.Session.Status | null;
   attemptId: string | null;
   amountTotal: number | null;
+  paymentIntent: string | null;
 };
 
 /** Stripe refuses USD charges below $0.50. */
@@ -101,5 +102,28 @@ export async function retrieveStripeSession(stripe: Stripe, sessionId: string): 
     status: session.status,
     attemptId: session.client_reference_id ?? session.metadata?.attemptId ?? null,
     amountTotal: session.amount_total,
+    paymentIntent: intentId(session.payment_intent),
   };
+}
+
+/** A session's payment_intent is an id, or the object when expanded. */
+export function intentId(intent: string | { id: string } | null | undefined): string | null {
+  if (!intent) return null;
+  return typeof intent === 'string' ? intent : intent.id;
+}
+
+/**
+ * Gives part or all of a card payment back. The idempotency key is our refund's id, so a retry
+ * (the reconciler's, or two replicas at once) never refunds twice; the refund's id rides in its
+ * metadata so charge.refunded can name which of ours it settles.
+ */
+export async function createStripeRefund(
+  stripe: Stripe,
+  refund: { refundId: string; paymentIntent: string; amountCents: number },
+): Promise<string> {
+  const made = await stripe.refunds.create(
+    { payment_intent: refund.paymentIntent, amount: refund.amountCents, metadata: { refundId: refund.refundId } },
+    { idempotencyKey: `refund-${refund.refundId}` },
+  );
+  return made.id;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
+import { allowedOrigins } from '../lib/return-origin.js';
 import type { ConnectIpsSettings } from '../payments/connectips.js';
 import type { EsewaSettings } from '../payments/esewa.js';
 import { createStripeClient, type StripeSettings } from '../payments/stripe.js';
@@ -12,6 +13,8 @@ export interface PaymentProviders {
   stripe: { client: Stripe; settings: StripeSettings };
   /** Where providers send the browser back (the gateway's public origin). */
   publicUrl: string;
+  /** PUBLIC_URL's origin first, then its aliases: the origins a buyer may be sent back to. */
+  origins: string[];
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export const paymentsPlugin = fp(
         : null,
       stripe: { client: createStripeClient(stripeSettings), settings: stripeSettings },
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      origins: allowedOrigins(config.PUBLIC_URL, config.PUBLIC_URL_ALIASES),
     });
   },
   { name: 'payments' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { commerceDb } from '../lib/database.js';
-import { placeOrder } from '../lib/order-placement.js';
+import { placementDepsOf, placeOrder } from '../lib/order-placement.js';
 
 /** Plain figures: the run command shows the plain fields of a seed's JSON line. */
 export interface CommerceSeedResult {
@@ -68,13 +68,7 @@ export async function seedDemoCommerce(
   const piece = products.filter((product) => product.author_id !== second.id).at(-1);
   if (!hasOrder && piece) {
     await placeOrder(
-      {
-        db,
-        audience: app.audience,
-        stock: app.stock,
-        paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
-        kickOutbox: () => app.outbox.kick(),
-      },
+      placementDepsOf(app),
       second.id,
       {
         orderItems: [{ product: piece.id, qty: 1 }],

@@ -82,6 +82,7 @@ test('a paid Checkout Session sends a verifiable checkout.session.completed webh
     status: 'open',
     attemptId: attempt.attemptId,
     amountTotal: cents,
+    paymentIntent: null,
   });
 
   const location = await payStripe(checkout.url);
@@ -96,11 +97,14 @@ test('a paid Checkout Session sends a verifiable checkout.session.completed webh
   assert.deepEqual(session.metadata, { orderId: attempt.orderId, attemptId: attempt.attemptId });
   assert.equal(session.payment_status, 'paid');
 
-  assert.deepEqual(await retrieveStripeSession(stripe, checkout.sessionId), {
+  const paid = await retrieveStripeSession(stripe, checkout.sessionId);
+  assert.match(paid.paymentIntent ?? '', /^pi_/, 'a paid session names the PaymentIntent refunds are made against');
+  assert.deepEqual(paid, {
     paid: true,
     status: 'complete',
     attemptId: attempt.attemptId,
     amountTotal: cents,
+    paymentIntent: session.payment_intent,
   });
 });
 

@@ -66,6 +66,8 @@ export async function startCommerceTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // The tests call the reconciler themselves.
     RECONCILE_INTERVAL_MS: '3600000',
+    // Suites place many orders for one buyer; the cap has its own test (holds.test.ts) at the default.
+    MAX_UNPAID_PIECES: '1000',
     ...env,
   });
   const app = await buildApp(config);

@@ -1,11 +1,11 @@
 import { ErrorResponse, OrderList, OrderPayload, OrderPlacedResponse, OrderView, StatusMessage } from '@art/contracts';
-import { conflict, eventContextOf, notFound, requireViewer, viewerOf } from '@art/kit';
+import { badRequest, conflict, eventContextOf, notFound, requireViewer, viewerOf } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { commerceDb } from '../../lib/database.js';
 import { cancelItems } from '../../lib/order-cancellation.js';
-import { placeOrder } from '../../lib/order-placement.js';
+import { placementDepsOf, placeOrder } from '../../lib/order-placement.js';
 import { buyerOrder, buyerOrders } from '../../lib/order-view.js';
 
 const signedIn = [{ jwt: [] }];
@@ -20,6 +20,8 @@ const errors = {
 const Uuid = Type.String({ format: 'uuid' });
 export const ORDER_CANCELLED = 'Order has been Cancelled';
 const NOT_CANCELLABLE = 'Only a pending order can be cancelled';
+const PAYMENT_METHODS = ['cash', 'esewa', 'connect_ips', 'stripe'] as const;
+export const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method: Cash on Delivery, eSewa, ConnectIPS or Card';
 
 /** The buyer's side: place, list, read and cancel orders. */
 export async function orderRoutes(fastify: FastifyInstance) {
@@ -29,6 +31,11 @@ export async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/order',
     {
+      // Before the schema's own check, so a buyer reads which methods there are, not ajv's words.
+      preValidation: async (request) => {
+        const method = (request.body as { paymentMethod?: unknown } | null)?.paymentMethod;
+        if (!PAYMENT_METHODS.includes(method as never)) throw badRequest(PAYMENT_METHOD_MESSAGE, 'payment-method');
+      },
       preHandler: requireViewer,
       schema: {
         tags: ['orders'],
@@ -42,13 +49,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const placed = await placeOrder(
-        {
-          db,
-          audience: app.audience,
-          stock: app.stock,
-          paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
-          kickOutbox: () => app.outbox.kick(),
-        },
+        placementDepsOf(app),
         viewerOf(request).id,
         request.body,
         eventContextOf(request),
@@ -119,7 +120,18 @@ export async function orderRoutes(fastify: FastifyInstance) {
         .executeTakeFirst();
       // Someone else's order reads as none: its existence is not the caller's business.
       if (!order || order.buyer_id !== buyerId) throw notFound('Order not found');
-      return cancelItems(trx, order, itemIds, ['PENDING'], 'buyer', 'cancelled by the buyer', context);
+      return cancelItems(
+        trx,
+        order,
+        {
+          itemIds,
+          from: ['PENDING'],
+          reason: 'buyer',
+          note: 'cancelled by the buyer',
+          nprPerUsd: app.config.NPR_PER_USD,
+        },
+        context,
+      );
     });
     if (cancelled === 0) throw conflict(NOT_CANCELLABLE, 'not-cancellable');
     app.outbox.kick();

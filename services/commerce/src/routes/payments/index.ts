@@ -7,6 +7,9 @@ import type { PaymentRow } from '../../db/schema.js';
 import { commerceDb } from '../../lib/database.js';
 import { outcomePage, startPaymentAttempt } from '../../lib/payment-attempts.js';
 import { completePayment, failPayment } from '../../lib/payment-completion.js';
+import { sendStripeRefunds } from '../../lib/refund-sender.js';
+import { completeRefund } from '../../lib/refunds.js';
+import { buyerOrigin } from '../../lib/return-origin.js';
 import { validateConnectIpsTxn } from '../../payments/connectips.js';
 import { checkEsewaStatus, readEsewaReturn } from '../../payments/esewa.js';
 import { toPaisa } from '../../payments/handoff.js';
@@ -29,16 +32,21 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   const db = commerceDb(app);
   const providers = () => app.payments;
   // The failure page is told a code (CHECKOUT_FAILURE_REASONS), never words: it shows its own text.
+  // Back to the origin the buyer started from (checked when the attempt began), else PUBLIC_URL.
   const back = (
     reply: FastifyReply,
     outcome: 'success' | 'failure',
-    orderId: string | null,
+    payment: PaymentRow | null | undefined,
     reason?: CheckoutFailureReason,
   ) =>
     reply
       .code(303)
-      .header('location', outcomePage(providers().publicUrl, outcome, orderId, reason))
+      .header('location', outcomePage(originFor(payment), outcome, payment?.order_id ?? null, reason))
       .send();
+  const originFor = (payment: PaymentRow | null | undefined) => {
+    const stored = payment?.return_origin;
+    return stored && providers().origins.includes(stored) ? stored : providers().publicUrl;
+  };
 
   async function attemptOf(provider: PaymentRow['provider'], attemptId: string) {
     return db
@@ -55,10 +63,19 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     providerRef: string | null,
     reason: string,
     context: EventContext,
+    paymentIntent: string | null = null,
   ) {
-    if (paid) await completePayment(db, payment.id, providerRef, context);
-    else await failPayment(db, payment.id, reason, context);
+    if (paid) {
+      await completePayment(
+        db,
+        payment.id,
+        { reference: providerRef, paymentIntent, nprPerUsd: app.config.NPR_PER_USD },
+        context,
+      );
+    } else await failPayment(db, payment.id, reason, context);
     app.outbox.kick();
+    // A payment for more than is owed now leaves a refund: a card's goes to Stripe at once.
+    if (paid) await sendStripeRefunds(db, providers(), app.log, payment.order_id);
   }
 
   for (const [path, only, summary] of [
@@ -83,7 +100,16 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const handoff = await startPaymentAttempt(db, providers(), viewerOf(request).id, request.body.order_id, only);
+        const handoff = await startPaymentAttempt(
+          db,
+          providers(),
+          {
+            buyerId: viewerOf(request).id,
+            orderId: request.body.order_id,
+            origin: buyerOrigin(request, providers().origins),
+          },
+          only,
+        );
         return { status: 'success', data: handoff };
       },
     );
@@ -111,9 +137,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       if (!payment) return back(reply, 'failure', null, 'unknown-payment');
       if (toPaisa(answer.totalAmount) !== toPaisa(Number(payment.amount))) {
         request.log.warn({ paymentId: payment.id }, 'an eSewa return named another amount');
-        return back(reply, 'failure', payment.order_id, 'amount-mismatch');
+        return back(reply, 'failure', payment, 'amount-mismatch');
       }
-      if (payment.status === 'paid') return back(reply, 'success', payment.order_id);
+      if (payment.status === 'paid') return back(reply, 'success', payment);
       const status = await checkEsewaStatus(providers().esewa, {
         transactionUuid: answer.transactionUuid,
         totalAmount: Number(payment.amount),
@@ -126,13 +152,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       });
       if (status?.status === 'COMPLETE') {
         await settle(payment, true, status.refId ?? answer.transactionCode, '', eventContextOf(request));
-        return back(reply, 'success', payment.order_id);
+        return back(reply, 'success', payment);
       }
       if (status === null || status.status === 'PENDING' || status.status === 'AMBIGUOUS') {
-        return back(reply, 'success', payment.order_id);
+        return back(reply, 'success', payment);
       }
       await settle(payment, false, null, `eSewa status ${status.status}`, eventContextOf(request));
-      return back(reply, 'failure', payment.order_id, 'not-completed');
+      return back(reply, 'failure', payment, 'not-completed');
     },
   );
 
@@ -158,10 +184,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       }).catch(() => null);
       if (status?.status === 'COMPLETE') {
         await settle(payment, true, status.refId, '', eventContextOf(request));
-        return back(reply, 'success', payment.order_id);
+        return back(reply, 'success', payment);
       }
       if (status) await settle(payment, false, null, 'cancelled at eSewa', eventContextOf(request));
-      return back(reply, 'failure', payment.order_id, 'cancelled');
+      return back(reply, 'failure', payment, 'cancelled');
     },
   );
 
@@ -185,7 +211,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         const payment = await attemptOf('connect_ips', request.query.TXNID);
         const settings = providers().connectIps;
         if (!payment || !settings) return back(reply, 'failure', null, 'unknown-payment');
-        if (payment.status === 'paid') return back(reply, 'success', payment.order_id);
+        if (payment.status === 'paid') return back(reply, 'success', payment);
         const validation = await validateConnectIpsTxn(settings, {
           txnId: payment.attempt_id,
           amountPaisa: toPaisa(Number(payment.amount)),
@@ -195,12 +221,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         });
         if (validation?.status === 'SUCCESS') {
           await settle(payment, true, payment.attempt_id, '', eventContextOf(request));
-          return back(reply, 'success', payment.order_id);
+          return back(reply, 'success', payment);
         }
         if (validation && outcome === 'failure') {
           await settle(payment, false, null, `ConnectIPS: ${validation.description}`, eventContextOf(request));
         }
-        return back(reply, 'failure', payment.order_id, 'not-completed');
+        return back(reply, 'failure', payment, 'not-completed');
       },
     );
   }
@@ -219,7 +245,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const payment = await attemptOf('stripe', request.query.attempt);
-      return back(reply, 'failure', payment?.order_id ?? null, 'cancelled');
+      return back(reply, 'failure', payment, 'cancelled');
     },
   );
 
@@ -258,21 +284,32 @@ export async function paymentRoutes(fastify: FastifyInstance) {
             payment_status?: string;
             client_reference_id?: string | null;
             metadata?: Record<string, string> | null;
+            payment_intent?: string | null;
           };
           const attemptId = session.client_reference_id ?? session.metadata?.attemptId;
           const payment = attemptId ? await attemptOf('stripe', attemptId) : undefined;
           if (payment) {
             const context = { requestId: request.id };
+            const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
             const paid =
               (event.type === 'checkout.session.completed' ||
                 event.type === 'checkout.session.async_payment_succeeded') &&
               session.payment_status === 'paid';
             const failed =
               event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed';
-            if (paid) await settle(payment, true, session.id, '', context);
+            if (paid) await settle(payment, true, session.id, '', context, paymentIntent);
             else if (failed) await settle(payment, false, null, `Stripe: ${event.type}`, context);
           } else {
             request.log.warn({ eventId: event.id }, 'a Stripe event for no known payment');
+          }
+        }
+        if (event.type === 'charge.refunded') {
+          // Each of our refunds on the charge names itself in its metadata; a replay finds it refunded already.
+          const charge = event.data.object as { refunds?: { data?: StripeRefundFacts[] } | null };
+          for (const refund of charge.refunds?.data ?? []) {
+            const refundId = refund.metadata?.refundId;
+            if (!refundId || refund.status !== 'succeeded' || !UUID.test(refundId)) continue;
+            if (await completeRefund(db, refundId, refund.id, { requestId: request.id })) app.outbox.kick();
           }
         }
         return { received: true };
@@ -280,3 +317,6 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     );
   });
 }
+
+type StripeRefundFacts = { id: string; status?: string | null; metadata?: Record<string, string> | null };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

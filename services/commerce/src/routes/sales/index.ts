@@ -1,18 +1,20 @@
-import { ErrorResponse, isArtistRole, SaleView, StatusMessage } from '@art/contracts';
-import { conflict, eventContextOf, forbidden, notFound, requireViewer, viewerOf } from '@art/kit';
+import { ErrorResponse, isArtistRole, OrderItemsMoved, SaleView, StatusMessage } from '@art/contracts';
+import { conflict, eventContextOf, forbidden, notFound, requireViewer, viewerOf, writeEvent } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { commerceDb } from '../../lib/database.js';
 import { cancelItems } from '../../lib/order-cancellation.js';
-import { recordHistory } from '../../lib/order-records.js';
-import { artistMoveAllowed } from '../../lib/order-status.js';
+import { orderedItem, orderNumberOf, recordHistory } from '../../lib/order-records.js';
+import { artistMoveAllowed, moneyReceived } from '../../lib/order-status.js';
 import { artistSales } from '../../lib/order-view.js';
+import { sendStripeRefunds } from '../../lib/refund-sender.js';
 
 const signedIn = [{ jwt: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 /** Sales are a studio's: a plain member has none to see or move (the Sales tab shows for artists only). */
 export const STUDIO_ONLY = 'Only a studio can manage its sales';
+const STEP_OF = { CONFIRMED: 'confirmed', SHIPPED: 'shipped', DELIVERED: 'delivered' } as const;
 const ArtistMove = Type.Union([
   Type.Literal('CONFIRMED'),
   Type.Literal('SHIPPED'),
@@ -72,7 +74,7 @@ export async function salesRoutes(fastify: FastifyInstance) {
       if (!isArtistRole(viewer.role)) throw forbidden(STUDIO_ONLY);
       const context = eventContextOf(request);
       const { item_id: itemId, status: to } = request.body;
-      await db.transaction().execute(async (trx) => {
+      const refundedOrder = await db.transaction().execute(async (trx) => {
         const item = await trx
           .selectFrom('order_items')
           .selectAll()
@@ -85,7 +87,7 @@ export async function salesRoutes(fastify: FastifyInstance) {
           .selectAll()
           .where('id', '=', item.order_id)
           .executeTakeFirstOrThrow();
-        const paid = order.payment_status === 'paid';
+        const paid = moneyReceived(order.payment_status);
         if (!artistMoveAllowed(item.status, to, paid, order.payment_method !== 'cash')) {
           throw conflict(`An item that is ${item.status} cannot become ${to}`, 'invalid-transition');
         }
@@ -93,22 +95,46 @@ export async function salesRoutes(fastify: FastifyInstance) {
           await cancelItems(
             trx,
             order,
-            [item.id],
-            ['PENDING', 'CONFIRMED'],
-            'artist',
-            'cancelled by the artist',
+            {
+              itemIds: [item.id],
+              from: ['PENDING', 'CONFIRMED'],
+              reason: 'artist',
+              note: 'cancelled by the artist',
+              nprPerUsd: app.config.NPR_PER_USD,
+            },
             context,
           );
-          return;
+          return order.id;
         }
-        await trx.updateTable('order_items').set({ status: to }).where('id', '=', item.id).execute();
+        const moved = await trx
+          .updateTable('order_items')
+          .set({ status: to })
+          .where('id', '=', item.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await recordHistory(
           trx,
-          [{ orderId: order.id, itemId: item.id, status: to, note: 'moved by the artist' }],
+          [{ orderId: order.id, itemId: item.id, status: to, step: STEP_OF[to], note: 'moved by the artist' }],
           context,
         );
+        // The buyer hears of it; catalogue settles a cash order's hold on CONFIRMED.
+        await writeEvent(
+          trx,
+          OrderItemsMoved,
+          {
+            orderId: order.id,
+            orderNumber: orderNumberOf(order),
+            buyerId: order.buyer_id,
+            status: to,
+            items: [orderedItem(moved)],
+          },
+          context,
+        );
+        return null;
       });
       app.outbox.kick();
+      // A paid item cancelled: its card refund goes to Stripe now (the reconciler retries a failure).
+      if (refundedOrder) await sendStripeRefunds(db, app.payments, request.log, refundedOrder);
       return { status: 'success', message: `Order item is now ${to}` };
     },
   );
