@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { MAX_UNPAID_PIECES_DEFAULT } from '@art/contracts/commerce-rules';
 import type { OrderView } from '@art/sdk/commerce';
-import { commerceRefusalKey } from '../lib/commerceRefusals.js';
+import { commerceRefusal } from '../lib/commerceRefusals.js';
 import { historyLines, paidAt } from '../lib/orderHistory.js';
 import { orderPageView, orderPath, receiptPath } from '../lib/orderPaths.js';
 import { placedTime } from '../lib/placedDate.js';
@@ -75,13 +76,33 @@ test('every step, status and payment status the contract knows has its words', (
   assert.equal(commerceEn.payment.refunded, 'Refunded');
 });
 
-test('commerce’s refusal codes are put in the page’s words; other codes keep the server’s', () => {
+test('commerce’s refusal codes are put in the page’s words, keeping the artworks and the cap they name', () => {
   for (const code of ['hold-limit', 'on-hold', 'not-for-sale', 'sold-out', 'payment-method']) {
-    const key = commerceRefusalKey(code);
-    assert.equal(key, `refusal.${code}`);
+    const words = commerceRefusal(code, 'anything');
+    assert.equal(words?.key, `refusal.${code}`);
     assert.ok(commerceEn.refusal[code as keyof typeof commerceEn.refusal], code);
   }
-  assert.equal(commerceRefusalKey('blocked'), null);
-  assert.equal(commerceRefusalKey('validate-error'), null);
-  assert.equal(commerceRefusalKey(undefined), null);
+  assert.deepEqual(commerceRefusal('sold-out', 'This artwork has already been sold: Boudha in Rain, Rara Lake'), {
+    key: 'refusal.sold-out',
+    values: {},
+    names: 'Boudha in Rain, Rara Lake',
+  });
+  assert.equal(commerceRefusal('on-hold', 'This artwork is on hold for another buyer')?.names, null);
+  assert.equal(commerceRefusal('payment-method', 'Please choose a payment method: Cash on Delivery')?.names, null);
+  assert.deepEqual(
+    commerceRefusal('hold-limit', 'You can hold at most 5 unpaid or unconfirmed pieces at once.')?.values,
+    { limit: 5 },
+  );
+  assert.deepEqual(commerceRefusal('hold-limit', 'Too many held pieces')?.values, { limit: MAX_UNPAID_PIECES_DEFAULT });
+  assert.equal(commerceRefusal('blocked', 'You cannot interact with this user'), null);
+  assert.equal(commerceRefusal('validate-error', 'Name field is required'), null);
+});
+
+test('the English refusal texts are the service’s own words', () => {
+  assert.equal(commerceEn.refusal['sold-out'], 'This artwork has already been sold');
+  assert.equal(commerceEn.refusal['on-hold'], 'This artwork is on hold for another buyer');
+  assert.equal(
+    commerceEn.refusal['payment-method'],
+    'Please choose a payment method: Cash on Delivery, eSewa, ConnectIPS or Card',
+  );
 });

@@ -174,11 +174,11 @@ export const commerceEn = {
   },
   refusal: {
     'hold-limit':
-      'You already have as many artworks waiting for payment or confirmation as allowed. Pay for or cancel an order first.',
-    'on-hold': 'This artwork is on hold for another order. Try again later.',
+      'You can hold at most {{limit}} unpaid or unconfirmed pieces at once. Pay for or cancel an earlier order first',
+    'on-hold': 'This artwork is on hold for another buyer',
     'not-for-sale': 'This artwork is not for sale',
     'sold-out': 'This artwork has already been sold',
-    'payment-method': 'Please choose cash on delivery, eSewa, ConnectIPS or a card.',
+    'payment-method': 'Please choose a payment method: Cash on Delivery, eSewa, ConnectIPS or Card',
     'own-artwork': 'You cannot buy your own artwork',
   },
   orders: {

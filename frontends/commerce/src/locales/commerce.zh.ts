@@ -175,11 +175,11 @@ export const commerceZh: CommerceTexts = {
     shipTo: '收货信息',
   },
   refusal: {
-    'hold-limit': '您等待付款或确认的艺术品已达上限。请先支付或取消一个订单。',
-    'on-hold': '此艺术品已为另一订单保留。请稍后再试。',
+    'hold-limit': '您同时最多只能保留 {{limit}} 件未付款或未确认的作品。请先支付或取消之前的订单',
+    'on-hold': '此艺术品已为另一位买家保留',
     'not-for-sale': '此艺术品不出售',
     'sold-out': '此艺术品已售出',
-    'payment-method': '请选择货到付款、eSewa、ConnectIPS 或银行卡。',
+    'payment-method': '请选择支付方式：货到付款、eSewa、ConnectIPS 或银行卡',
     'own-artwork': '您不能购买自己的艺术品',
   },
   orders: {
