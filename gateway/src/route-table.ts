@@ -137,6 +137,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { method: 'GET', path: '/api/payment/connectips/failure', service: 'commerce' },
   { method: 'GET', path: '/api/payment/stripe/cancel', service: 'commerce' },
   { method: 'POST', path: '/api/payment/stripe/webhook', service: 'commerce' },
+  // commerce: refunds owed on eSewa and ConnectIPS payments, settled by operators
+  { method: 'GET', path: '/api/operator/refunds', service: 'commerce' },
+  { method: 'POST', path: '/api/operator/refunds/:id/refunded', service: 'commerce' },
 
   // messaging: rooms, messages, chat pictures (services/messaging/src/routes; the live socket is
   // /live/socket.io, outside /api)

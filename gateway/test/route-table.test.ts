@@ -148,6 +148,8 @@ const SPEC_CALLS: [string, string, string][] = [
   ['GET', '/api/payment/connectips/failure?TXNID=t1', 'commerce'],
   ['GET', '/api/payment/stripe/cancel?attempt=0123456789abcdef', 'commerce'],
   ['POST', '/api/payment/stripe/webhook', 'commerce'],
+  ['GET', '/api/operator/refunds?status=pending', 'commerce'],
+  ['POST', '/api/operator/refunds/r1/refunded', 'commerce'],
   // messaging
   ['GET', '/api/rooms?user=u1', 'messaging'],
   ['POST', '/api/rooms/init', 'messaging'],
