@@ -3,7 +3,7 @@ import { on } from '@art/kit';
 import type { NotificationDatabase } from '../db/tables.js';
 import type { MailQueue } from '../mail/mail-job.js';
 import { requestMail } from '../mail/request-mail.js';
-import { itemsByArtist, ORDERS_LINK, orderLines, SALES_LINK } from './ordered-items.js';
+import { itemsByArtist, ORDERS_LINK, orderLines, orderLink, orderNumberOf, SALES_LINK } from './ordered-items.js';
 
 export interface OrderMailDeps {
   mailQueue: MailQueue;
@@ -14,8 +14,8 @@ export interface OrderMailDeps {
 /**
  * An order placed: the confirmation to the buyer (address in the event) and a "new order" mail to
  * each artist with only their own items (address read from identity when the mail is sent, as for
- * identity's mails). A payment that came in: a mail to the buyer (address read from identity; the
- * payment event carries none). The jobs hold names, prices and ids only, no secret.
+ * identity's mails). A payment that came in: a receipt to the buyer with what it paid in NPR
+ * (address read from identity; the payment event carries none). The jobs hold names, prices and ids only, no secret.
  */
 export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
   const origin = publicUrl.replace(/\/+$/, '');
@@ -31,6 +31,7 @@ export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
         props: {
           name: order.buyerName,
           orderId: order.orderId,
+          ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}),
           items: orderLines(order.items),
           itemTotal: order.itemTotal,
           tax: order.tax,
@@ -49,6 +50,7 @@ export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
           props: {
             buyerName: order.buyerName,
             orderId: order.orderId,
+            ...(order.orderNumber ? { orderNumber: order.orderNumber } : {}),
             items: orderLines(items),
             salesUrl: `${origin}${SALES_LINK}`,
           },
@@ -65,12 +67,15 @@ export function orderMailHandlers({ mailQueue, publicUrl }: OrderMailDeps) {
         ...(event.requestId ? { requestId: event.requestId } : {}),
         props: {
           orderId: payment.orderId,
+          orderNumber: orderNumberOf(payment),
           items: orderLines(payment.items),
-          amount: payment.amount,
-          currency: payment.currency,
+          // What this payment paid for in NPR when commerce says so (a card charges USD cents).
+          ...(payment.amountNpr !== undefined
+            ? { amount: payment.amountNpr, currency: 'NPR' as const }
+            : { amount: payment.amount, currency: payment.currency }),
           provider: payment.provider,
           reference: payment.reference,
-          ordersUrl: `${origin}${ORDERS_LINK}`,
+          ordersUrl: `${origin}${orderLink(payment.orderId)}`,
         },
         lookup: { kind: 'recipient', userId: payment.buyerId },
       });

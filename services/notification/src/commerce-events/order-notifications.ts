@@ -3,7 +3,7 @@ import { on } from '@art/kit';
 import type { Transaction } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
 import { storeNotification } from '../notifications/store-notification.js';
-import { artworkNames, type Item, itemsByArtist, ORDERS_LINK, SALES_LINK } from './ordered-items.js';
+import { artworkNames, type Item, itemsByArtist, orderNumberOf, SALES_LINK } from './ordered-items.js';
 
 type Trx = Transaction<NotificationDatabase>;
 
@@ -30,11 +30,14 @@ async function tellArtists(
 }
 
 /**
- * Order events in the app (English, like the other notifications until they are localised):
- * - placed: each artist, "<buyer> ordered <artworks>" (sender: the buyer);
+ * Order events in the app for the artists (English, like the other notifications until they are
+ * localised). A message with a sender never repeats the sender's name: the page shows the name
+ * before it ("Sita Shrestha ordered …"). The buyer's side is in buyer-updates.ts.
+ * - placed: each artist, "ordered <artworks>" (sender: the buyer);
  * - payment completed: each artist, "Payment received for <artworks>";
- * - cancelled by the buyer or for want of payment: each artist of the cancelled items; by the
- *   artist: the buyer; `placement-failed` tells nobody (nobody was told of that order);
+ * - cancelled by the buyer, for want of payment, or a cash order not confirmed in time: each artist
+ *   of the cancelled items; by the artist: nobody here (the artist did it); `placement-failed`
+ *   tells nobody (nobody was told of that order);
  * - payment failed: nothing but a log line. The buyer is on the payment page when it fails and
  *   can try again; if no payment comes, commerce cancels the order (`payment-timeout`) and the
  *   artists are told then.
@@ -42,17 +45,17 @@ async function tellArtists(
 export function orderNotificationHandlers() {
   return {
     ...on<typeof OrderPlaced, NotificationDatabase>(OrderPlaced, async (event, { trx }) => {
-      const { buyerId, buyerName, items } = event.data;
-      const buyer = buyerName.trim() || 'A buyer';
-      await tellArtists(trx, event.id, items, buyerId, (names) => `${buyer} ordered ${names}`);
+      const { buyerId, items } = event.data;
+      await tellArtists(trx, event.id, items, buyerId, (names) => `ordered ${names}`);
     }),
     ...on<typeof PaymentCompleted, NotificationDatabase>(PaymentCompleted, async (event, { trx }) => {
       await tellArtists(trx, event.id, event.data.items, null, (names) => `Payment received for ${names}`);
     }),
     ...on<typeof OrderCancelled, NotificationDatabase>(OrderCancelled, async (event, { trx }) => {
       const { reason, items, buyerId } = event.data;
+      const number = orderNumberOf(event.data);
       if (reason === 'buyer') {
-        await tellArtists(trx, event.id, items, buyerId, (names) => `The buyer cancelled the order of ${names}`);
+        await tellArtists(trx, event.id, items, buyerId, (names) => `cancelled the order of ${names}`);
       } else if (reason === 'payment-timeout') {
         await tellArtists(
           trx,
@@ -61,16 +64,14 @@ export function orderNotificationHandlers() {
           null,
           (names) => `The order of ${names} was cancelled: no payment arrived in time`,
         );
-      } else if (reason === 'artist' && items.length > 0) {
-        await storeNotification(trx, {
-          userId: buyerId,
-          type: 'other',
-          senderId: null,
-          message: `Your order of ${artworkNames(items)} was cancelled by the artist`,
-          link: ORDERS_LINK,
-          image: items[0]?.image ?? '',
-          eventId: event.id,
-        });
+      } else if (reason === 'cash-timeout') {
+        await tellArtists(
+          trx,
+          event.id,
+          items,
+          null,
+          (names) => `Order ${number} of ${names} was cancelled: not confirmed in time`,
+        );
       }
     }),
     ...on<typeof PaymentFailed, NotificationDatabase>(PaymentFailed, async (event, { logger }) => {

@@ -9,6 +9,16 @@ export const SALES_LINK = '/order?view=sales';
 /** The buyer's My Orders page. */
 export const ORDERS_LINK = '/order';
 
+/** The buyer's page of one order (the link agreed with the commerce remote). */
+export const orderLink = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
+
+/**
+ * The number the buyer and the artist quote ("KB-000123"); events from before numbers carry none,
+ * and then the id's first characters stand in for it.
+ */
+export const orderNumberOf = (order: { orderId: string; orderNumber?: string | undefined }) =>
+  order.orderNumber?.trim() || order.orderId.slice(0, 8);
+
 /** The items of each artist, in the order's order (an artist appears once). */
 export function itemsByArtist(items: readonly Item[]): Map<string, Item[]> {
   const byArtist = new Map<string, Item[]>();

@@ -113,4 +113,15 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Order notifications once began with the buyer's name, and the page shows the sender's name
+  // before every message: "Sita Shrestha Sita Shrestha ordered …". Stored ones lose the repeat.
+  '0105_sender_named_once': {
+    async up(db: Kysely<any>) {
+      await sql`update notifications n set message = substr(n.message, length(u.name) + 2)
+        from users u
+        where u.id = n.sender_id and u.name <> '' and starts_with(n.message, u.name || ' ordered ')`.execute(db);
+      await sql`update notifications set message = 'cancelled the order of ' || substr(message, 34)
+        where sender_id is not null and starts_with(message, 'The buyer cancelled the order of ')`.execute(db);
+    },
+  },
 };

@@ -2,6 +2,7 @@ import type { RenderedMail } from './layout.js';
 import { type InquiryReceivedMail, inquiryReceivedMail } from './templates/inquiry-received.js';
 import { type NewOrderMail, newOrderMail } from './templates/new-order.js';
 import { type OrderConfirmationMail, orderConfirmationMail } from './templates/order-confirmation.js';
+import { type OrderUpdateMail, orderUpdateMail } from './templates/order-update.js';
 import { type PasswordChangedMail, passwordChangedMail } from './templates/password-changed.js';
 import { type PasswordResetMail, passwordResetMail } from './templates/password-reset.js';
 import { type PaymentReceivedMail, paymentReceivedMail } from './templates/payment-received.js';
@@ -23,8 +24,16 @@ export interface MailProps {
   'order-confirmation': OrderConfirmationMail;
   /** Commerce: to each artist of an order (address read from identity), job `<kind>.<event id>.<artist id>`. */
   'new-order': NewOrderMail;
-  /** Commerce: to the buyer (address read from identity) once a payment came in. */
+  /** Commerce: to the buyer (address read from identity) once a payment came in; a receipt. */
   'payment-received': PaymentReceivedMail;
+  /** Commerce: to the buyer when the artist confirms, ships or delivers items. */
+  'order-progress': OrderUpdateMail;
+  /** Commerce: to the buyer when items are cancelled by the artist or for want of payment or confirmation. */
+  'order-cancelled': OrderUpdateMail;
+  /** Commerce: to the buyer when money is owed back and on its way. */
+  'refund-pending': OrderUpdateMail;
+  /** Commerce: to the buyer once the money is back; a receipt. */
+  'refund-made': OrderUpdateMail;
 }
 
 export type MailKind = keyof MailProps;
@@ -33,13 +42,16 @@ export type MailKind = keyof MailProps;
  * The kinds a member may turn off (GET/PUT /api/notifications/preferences). Never the account
  * mails (verification code, password reset, the password-changed security notice), nor the welcome
  * (sent before anyone could choose), nor inquiries (addressed by the studio's e-mail; the event
- * names no member to ask) and the support copy (the team's mailbox).
+ * names no member to ask) and the support copy (the team's mailbox), nor the receipts of money
+ * (the order confirmation, the payment received, the refund made): a buyer keeps proof of what
+ * they paid and got back whatever they chose.
  */
 export const OPTIONAL_MAIL_KINDS = [
   'studio-request-received',
-  'order-confirmation',
   'new-order',
-  'payment-received',
+  'order-progress',
+  'order-cancelled',
+  'refund-pending',
 ] as const satisfies readonly MailKind[];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
@@ -58,6 +70,10 @@ const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'order-confirmation': orderConfirmationMail,
   'new-order': newOrderMail,
   'payment-received': paymentReceivedMail,
+  'order-progress': orderUpdateMail,
+  'order-cancelled': orderUpdateMail,
+  'refund-pending': orderUpdateMail,
+  'refund-made': orderUpdateMail,
 };
 
 export function isMailKind(name: string): name is MailKind {

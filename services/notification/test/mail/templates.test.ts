@@ -110,4 +110,29 @@ describe('mail templates', () => {
     assert.match(paid.text, /payment of USD 19\.99 by Card \(Stripe\)/);
     assert.doesNotMatch(paid.text, /Payment reference/);
   });
+
+  it('writes each order step with the number, the items (escaped) and the link', () => {
+    const mail = renderMail('order-cancelled', {
+      name: 'Gita',
+      orderNumber: 'KB-000123',
+      step: 'cash-timeout',
+      items: [
+        { name: 'Patan <Courtyard>', price: 8000 },
+        { name: 'Dawn', price: 100 },
+      ],
+      orderUrl: 'http://art.test/order/abc',
+    });
+    assert.equal(mail.subject, 'Your order KB-000123: cancelled: the artist did not confirm in time');
+    assert.match(mail.text, /did not confirm these artworks in time, so they were cancelled\./);
+    assert.match(mail.text, /- Patan <Courtyard>: NPR 8,000/);
+    assert.match(mail.html, /Patan &lt;Courtyard&gt;/);
+    assert.doesNotMatch(mail.html, /<Courtyard>/);
+    assert.match(mail.html, /href="http:\/\/art\.test\/order\/abc"/);
+    const refund = renderMail('refund-made', {
+      ...{ name: '', orderNumber: 'KB-1', items: [], orderUrl: 'u' },
+      step: 'refund-made',
+      amountNpr: 615,
+    });
+    assert.match(refund.text, /^Hello,\n\nYour order KB-1: we refunded NPR 615 to you\./);
+  });
 });

@@ -248,28 +248,37 @@ describe('the notification routes', () => {
     assert.deepEqual(initial.json(), {
       status: 'success',
       mailOff: [],
-      optional: ['studio-request-received', 'order-confirmation', 'new-order', 'payment-received'],
+      optional: ['studio-request-received', 'new-order', 'order-progress', 'order-cancelled', 'refund-pending'],
     });
 
     const set = await call(me, 'PUT', '/api/notifications/preferences', {
-      mailOff: ['new-order', 'order-confirmation', 'new-order'],
+      mailOff: ['refund-pending', 'order-progress', 'refund-pending'],
     });
     assert.equal(set.statusCode, 200, set.body);
-    assert.deepEqual(set.json().mailOff, ['order-confirmation', 'new-order']);
+    assert.deepEqual(set.json().mailOff, ['order-progress', 'refund-pending']);
     assert.deepEqual((await call(me, 'GET', '/api/notifications/preferences')).json().mailOff, [
-      'order-confirmation',
-      'new-order',
+      'order-progress',
+      'refund-pending',
     ]);
     assert.deepEqual((await call(someoneElse, 'GET', '/api/notifications/preferences')).json().mailOff, []);
 
-    for (const kind of ['verification-code', 'password-reset', 'password-changed', 'no-such-kind']) {
+    // The account mails and the receipts of money are always sent.
+    const always = [
+      'verification-code',
+      'password-reset',
+      'password-changed',
+      'order-confirmation',
+      'payment-received',
+      'refund-made',
+    ];
+    for (const kind of [...always, 'no-such-kind']) {
       const refused = await call(me, 'PUT', '/api/notifications/preferences', { mailOff: [kind] });
       assert.equal(refused.statusCode, 400, kind);
       assert.equal(refused.json().status, 'validate-error');
     }
     assert.deepEqual((await call(me, 'GET', '/api/notifications/preferences')).json().mailOff, [
-      'order-confirmation',
-      'new-order',
+      'order-progress',
+      'refund-pending',
     ]);
 
     const cleared = await call(me, 'PUT', '/api/notifications/preferences', { mailOff: [] });

@@ -6,6 +6,8 @@ export interface NewOrderMail {
   name: string;
   buyerName: string;
   orderId: string;
+  /** "KB-000123": quoted instead of the id when the event carried it. */
+  orderNumber?: string;
   /** Only this artist's artworks of the order. */
   items: OrderLine[];
   /** The artist's sales page (orders of their works). */
@@ -14,7 +16,8 @@ export interface NewOrderMail {
 
 /** To each artist of an order: which of their works were ordered, by whom. */
 export function newOrderMail(props: NewOrderMail): RenderedMail {
-  const subject = `New order ${props.orderId} on Art Marketplace`;
+  const number = props.orderNumber ?? props.orderId;
+  const subject = `New order ${number} on Art Marketplace`;
   const total = props.items.reduce((sum, item) => sum + item.price, 0);
   const figures: [string, string][] = [['Total of your artworks', npr(total)]];
   const buyer = props.buyerName.trim() || 'A buyer';
@@ -22,7 +25,7 @@ export function newOrderMail(props: NewOrderMail): RenderedMail {
   const text = [
     greeting(props.name),
     '',
-    `${buyer} ordered your ${props.items.length === 1 ? 'artwork' : 'artworks'} (order ${props.orderId}):`,
+    `${buyer} ordered your ${props.items.length === 1 ? 'artwork' : 'artworks'} (order ${number}):`,
     '',
     ...linesText(props.items),
     '',
@@ -33,7 +36,7 @@ export function newOrderMail(props: NewOrderMail): RenderedMail {
   ].join('\n');
   const html = htmlPage(subject, [
     `<p>${escapeHtml(greeting(props.name))}</p>`,
-    `<p>${escapeHtml(buyer)} ordered your ${props.items.length === 1 ? 'artwork' : 'artworks'} (order <strong>${escapeHtml(props.orderId)}</strong>):</p>`,
+    `<p>${escapeHtml(buyer)} ordered your ${props.items.length === 1 ? 'artwork' : 'artworks'} (order <strong>${escapeHtml(number)}</strong>):</p>`,
     orderTableHtml(props.items, figures),
     `<p>${held} for this order. See the order on your <a href="${escapeHtml(props.salesUrl)}">sales page</a>.</p>`,
   ]);

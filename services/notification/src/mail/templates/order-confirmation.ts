@@ -14,6 +14,8 @@ export interface OrderConfirmationMail {
   /** The buyer's name, as the order carries it. */
   name: string;
   orderId: string;
+  /** "KB-000123": quoted instead of the id when the event carried it. */
+  orderNumber?: string;
   items: OrderLine[];
   itemTotal: number;
   tax: number;
@@ -26,7 +28,8 @@ export interface OrderConfirmationMail {
 
 /** To the buyer once an order is placed: what was ordered, the figures and how it is paid. */
 export function orderConfirmationMail(props: OrderConfirmationMail): RenderedMail {
-  const subject = `Your Art Marketplace order ${props.orderId}`;
+  const number = props.orderNumber ?? props.orderId;
+  const subject = `Your Art Marketplace order ${number}`;
   const figures: [string, string][] = [
     ['Item total', npr(props.itemTotal)],
     [taxLabel, npr(props.tax)],
@@ -37,7 +40,7 @@ export function orderConfirmationMail(props: OrderConfirmationMail): RenderedMai
   const text = [
     greeting(props.name),
     '',
-    `Thank you for your order ${props.orderId} on Art Marketplace.`,
+    `Thank you for your order ${number} on Art Marketplace.`,
     '',
     ...linesText(props.items),
     '',
@@ -51,7 +54,7 @@ export function orderConfirmationMail(props: OrderConfirmationMail): RenderedMai
   ].join('\n');
   const html = htmlPage(subject, [
     `<p>${escapeHtml(greeting(props.name))}</p>`,
-    `<p>Thank you for your order <strong>${escapeHtml(props.orderId)}</strong> on Art Marketplace.</p>`,
+    `<p>Thank you for your order <strong>${escapeHtml(number)}</strong> on Art Marketplace.</p>`,
     orderTableHtml(props.items, figures),
     `<p>Payment method: ${escapeHtml(method)}</p>`,
     '<p>Your order will be confirmed by email.</p>',
