@@ -13,6 +13,7 @@ import {
 } from '@art/contracts';
 import { type MailSink, startMailSink, waitUntil } from '@art/testing';
 import type { Static } from 'typebox';
+import { migrations } from '../../src/db/migrations.js';
 import { TURNED_OFF } from '../../src/mail/request-mail.js';
 import { notificationsOf as viewsOf } from '../../src/notifications/notification-view.js';
 import { COMMERCE_DURABLE } from '../../src/plugins/commerce-consumer.js';
@@ -318,5 +319,38 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
     const [view] = await viewsOf(app.db, sale.artistId);
     assert.ok(view?.sender, 'the buyer is the sender');
     assert.equal(`${view.sender.name} ${view.message}`, 'Gita Karki ordered Himalayan Dawn');
+  });
+
+  it('notifications stored before lose the repeated name (migration 0105), others are left alone', async () => {
+    const artist = randomUUID();
+    const buyer = randomUUID();
+    await app.db
+      .insertInto('users')
+      .values({ id: buyer, name: 'Hari Rai', slug: 'hari-rai', picture: '', version: 1 })
+      .execute();
+    const stored = (message: string, senderId: string | null) => ({
+      user_id: artist,
+      type: 'other' as const,
+      sender_id: senderId,
+      message,
+      link: '/order?view=sales',
+      image: '',
+      event_id: randomUUID(),
+    });
+    await app.db
+      .insertInto('notifications')
+      .values([
+        stored('Hari Rai ordered Himalayan Dawn', buyer),
+        stored('The buyer cancelled the order of Boudha at Dusk', buyer),
+        stored('Payment received for Hari Rai ordered', null),
+      ])
+      .execute();
+    await migrations['0105_sender_named_once']!.up(app.db);
+    const messages = (await rowsOf(artist)).map((row) => row.message).sort();
+    assert.deepEqual(messages, [
+      'Payment received for Hari Rai ordered',
+      'cancelled the order of Boudha at Dusk',
+      'ordered Himalayan Dawn',
+    ]);
   });
 });
