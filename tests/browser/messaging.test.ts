@@ -233,15 +233,17 @@ test('a notification lights the bell without a reload; the page follows back, ma
     await expectSnackbar(page, 'Your notifications have been cleared', 'success');
     await waitForText(page.locator('[data-testid=notifications-empty]'), "You don't have any Notification!");
 
-    // The mails that may be turned off are listed under the notifications; a change is saved.
-    const confirmation = page.locator('[data-testid=mail-kind-order-confirmation]');
-    assert.equal(await confirmation.isChecked(), true);
-    await confirmation.click();
+    // The mails that may be turned off are listed under the notifications (a receipt is not); a
+    // change is saved.
+    assert.equal(await page.locator('[data-testid=mail-kind-order-confirmation]').count(), 0);
+    const progress = page.locator('[data-testid=mail-kind-order-progress]');
+    assert.equal(await progress.isChecked(), true);
+    await progress.click();
     await expectSnackbar(page, 'Your e-mail settings have been saved', 'success');
-    assert.equal(await confirmation.isChecked(), false);
+    assert.equal(await progress.isChecked(), false);
   });
   const preferences = await stack().api('/notifications/preferences', { token: hari.token });
-  assert.deepEqual(preferences.body.mailOff, ['order-confirmation']);
+  assert.deepEqual(preferences.body.mailOff, ['order-progress']);
 });
 
 test('Message on a profile asks a guest to sign in first', async () => {

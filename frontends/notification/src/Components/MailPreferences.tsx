@@ -3,11 +3,11 @@ import { useSession, useSnackbar } from '@art/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotificationTranslation } from '../hooks/useNotificationTranslation.js';
 
-type MailKind = 'studio-request-received' | 'order-confirmation' | 'new-order' | 'payment-received';
+type MailKind = 'studio-request-received' | 'new-order' | 'order-progress' | 'order-cancelled' | 'refund-pending';
 
 /**
- * The mails a member may turn off (the account's own mails are always sent): one checkbox each,
- * saved as it is changed.
+ * The mails a member may turn off (the account's own mails and the receipts of money are always
+ * sent): one checkbox each, saved as it is changed.
  */
 export function MailPreferences() {
   const { t } = useNotificationTranslation();

@@ -13,20 +13,26 @@ type NotificationRowProps = {
   onOpen: (notification: NotificationView) => void;
 };
 
-/** The sender's picture and name, the message, how long ago; a follow button or a link to the post. */
+/** The sender's picture and name (if any), the message, how long ago; a follow button or a link to the post. */
 export function NotificationRow({ notification, following, onOpen }: NotificationRowProps) {
   const { t, i18n } = useNotificationTranslation();
   const sender = notification.sender;
-  const name = sender?.name || t('page.someone');
+  // A notification with no sender (an order's steps, a payment) is a whole sentence of its own:
+  // it gets no name before it, not "Someone".
+  const name = sender ? sender.name || t('page.someone') : null;
   const href = notificationHref(notification);
   const control = followControl(notification);
   const unread = isUnread(notification);
   const body: ReactNode = (
     <>
-      <Avatar picture={sender?.picture} name={name} size={44} />
+      <Avatar picture={sender?.picture} name={name ?? ''} size={44} />
       <span className="ntf-item__text">
         <span>
-          <span className="ntf-item__who">{name}</span>{' '}
+          {name && (
+            <>
+              <span className="ntf-item__who">{name}</span>{' '}
+            </>
+          )}
           <span data-testid="notification-message">{notification.message}</span>
         </span>
         <time className="ntf-item__time" dateTime={notification.created}>

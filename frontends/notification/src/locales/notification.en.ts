@@ -31,14 +31,16 @@ export const notificationEn = {
   },
   mail: {
     title: 'E-mails',
-    explain: 'Choose which e-mails you receive. Mails about your account (verification, password) are always sent.',
+    explain:
+      'Choose which e-mails you receive. Mails about your account (verification, password) and the receipts of your orders, payments and refunds are always sent.',
     saved: 'Your e-mail settings have been saved',
     failed: 'Something went wrong. Please try again.',
     kinds: {
       'studio-request-received': 'My studio request was received',
-      'order-confirmation': 'Confirmation of my orders',
       'new-order': 'New orders of my artworks',
-      'payment-received': 'Payments received for my orders',
+      'order-progress': 'My orders confirmed, shipped or delivered',
+      'order-cancelled': 'Items of my orders cancelled',
+      'refund-pending': 'Refunds on their way',
     },
   },
 };

@@ -33,14 +33,15 @@ export const notificationZh: NotificationTexts = {
   },
   mail: {
     title: '电子邮件',
-    explain: '选择您要接收的电子邮件。有关您账户的邮件（验证、密码）始终会发送。',
+    explain: '选择您要接收的电子邮件。有关您账户的邮件（验证、密码）以及订单、付款和退款的收据始终会发送。',
     saved: '您的邮件设置已保存',
     failed: '出了点问题，请重试。',
     kinds: {
       'studio-request-received': '我的工作室申请已收到',
-      'order-confirmation': '我的订单确认',
       'new-order': '我的艺术品的新订单',
-      'payment-received': '我的订单已收到付款',
+      'order-progress': '我的订单已确认、已发货或已送达',
+      'order-cancelled': '我的订单中有物品被取消',
+      'refund-pending': '退款处理中',
     },
   },
 };
