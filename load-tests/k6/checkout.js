@@ -30,7 +30,7 @@ import { auth, baseUrlOf, bodyOf, expectSuccess, JSON_HEADERS, pick, signInPeopl
 /** @typedef {import('./requests.js').Person} Buyer */
 /** @typedef {{ _id: string, slug: string }} ForSale */
 /** @typedef {{ buyers: Buyer[], categories: string[], storeTotal: number, forSale: ForSale[] }} SetupData */
-/** @typedef {{ _id: string, slug: string, price: number, author?: { _id: string } }} StoreArtwork */
+/** @typedef {{ _id: string, slug: string, price: number, availability?: string, author?: { _id: string } }} StoreArtwork */
 
 const BASE_URL = baseUrlOf(__ENV);
 const KEEP_ORDERS = __ENV.KEEP_ORDERS === '1';
@@ -70,6 +70,13 @@ const SOLD_OR_TAKEN = http.expectedStatuses(200, 201, 409);
 /** @param {any} b */
 const isCart = (b) => Array.isArray(b?.data?.products) && typeof b.data.itemTotal === 'number';
 
+/**
+ * The store also lists pieces on hold for another buyer's unpaid order: only those for sale now are
+ * bought (a piece without `availability` is from before the field and counts by its price).
+ * @param {StoreArtwork} a
+ */
+export const forSaleNow = (a) => (a.availability ? a.availability === 'for-sale' : a.price > 0);
+
 /** @param {string} cat @param {string} sort @param {number} skip */
 export function storePath(cat, sort, skip) {
   return `/api/v2/store/${encodeURIComponent(cat)}?orderby=${sort}&skip=${skip}&limit=${PAGE_SIZE}`;
@@ -98,7 +105,7 @@ export function setup() {
     const body = store.status === 200 ? bodyOf(store) : null;
     const listed = /** @type {StoreArtwork[]} */ (body?.message ?? []);
     storeTotal = Number(body?.total) || storeTotal;
-    forSale.push(...listed.filter((a) => a.price > 0).map((a) => ({ _id: a._id, slug: a.slug })));
+    forSale.push(...listed.filter(forSaleNow).map((a) => ({ _id: a._id, slug: a.slug })));
     if (listed.length < PAGE_SIZE) break;
   }
   if (forSale.length === 0)
@@ -124,7 +131,9 @@ function storePage(data, buyer, n) {
     'store page',
     (b) => Array.isArray(b.message) && b.message.length <= PAGE_SIZE && typeof b.total === 'number',
   );
-  return (body?.message ?? []).filter(/** @param {StoreArtwork} a */ (a) => a.price > 0 && a.author?._id !== buyer.id);
+  return (body?.message ?? []).filter(
+    /** @param {StoreArtwork} a */ (a) => forSaleNow(a) && a.author?._id !== buyer.id,
+  );
 }
 
 /**
