@@ -87,6 +87,20 @@ async function shippingToPayment(on: Page): Promise<void> {
   await on.locator('[data-testid=payment-method-cash]').waitFor();
 }
 
+/** Opens the artwork's page until its price line reads `expected` (catalogue hears of holds by events). */
+async function artworkReads(on: Page, slug: string, expected: string): Promise<void> {
+  await waitUntil(
+    `the artwork page to read ${expected}`,
+    async () => {
+      await visit(on, `/artwork/${slug}`);
+      const price = on.locator('[data-testid=artwork-price]');
+      await price.waitFor();
+      return ((await price.textContent()) ?? '').trim() === expected;
+    },
+    { timeoutMs: 20_000 },
+  );
+}
+
 const card = (on: Page, orderId: string) => on.locator(`[data-testid=order-card][data-order-id="${orderId}"]`);
 let cashOrderId = '';
 let cashOrderNumber = '';
@@ -181,6 +195,10 @@ test('Pay now: an unpaid card order shows its hold, pays at Stripe and comes bac
       /^Pay by \d{4}-\d{2}-\d{2} \d{2}:\d{2}: the artworks are held for you until then\.$/,
     );
     await waitForText(order.locator('[data-testid=total-grand]'), 'NPR. 2,310');
+    // Meanwhile others see the piece on hold: no price to buy it at.
+    await artworkReads(on, pieces.payLater.slug, 'ON HOLD');
+    assert.equal(await on.locator('[data-testid=artwork-buy]').count(), 0, 'no Buy while on hold');
+    await visit(on, '/order');
     await order.locator('[data-testid=order-pay-now]').click();
     await on.waitForURL((url) => url.origin === stripe.url, { timeout: 20_000 });
     await on.locator('[data-testid=stripe-pay]').click();
@@ -201,6 +219,9 @@ test('Pay now: an unpaid card order shows its hold, pays at Stripe and comes bac
     await waitForText(paid.locator('[data-testid=order-payment-method]'), 'Card (international)');
     await paid.locator('[data-testid=order-history-step][data-step=paid]').waitFor();
     assert.equal(await paid.locator('[data-testid=order-pay-now]').count(), 0, 'nothing left to pay');
+    // Paid, the piece is sold: "Sold", not its price with a Buy button.
+    await artworkReads(on, pieces.payLater.slug, 'SOLD');
+    assert.equal(await on.locator('[data-testid=artwork-buy]').count(), 0, 'no Buy once sold');
   });
 });
 
