@@ -175,6 +175,26 @@ describe('an item cancelled before payment', () => {
   });
 });
 
+describe('a payment for nothing open', () => {
+  test('a payment that completes after the buyer cancelled everything is refunded whole, items left as they were', async () => {
+    const { orderId } = await twoItemOrder('esewa');
+    const stale = await handoff(orderId);
+    assert.equal((await call(t, buyer, 'POST', '/api/user/order/cancel', { order_id: orderId })).statusCode, 200);
+    await comeBack(await payEsewa(stale.action, stale.fields));
+    const order = await orderOf(orderId);
+    assert.equal(order.orderStatus, 'CANCELLED');
+    assert.equal(order.grandTotal, 0);
+    assert.deepEqual(
+      order.refunds.map((refund: { amountNpr: number; status: string }) => [refund.amountNpr, refund.status]),
+      [[2875, 'pending']],
+    );
+    const [completed] = (
+      await outboxEvents<{ orderId: string; amountNpr: number }>(t, 'commerce.payment.completed')
+    ).filter((event) => event.data.orderId === orderId);
+    assert.equal(completed.data.amountNpr, 0, 'it paid for nothing still open');
+  });
+});
+
 describe('an item cancelled after payment', () => {
   async function paidOrder(method: Method) {
     const order = await twoItemOrder(method);
