@@ -1,5 +1,5 @@
 // What a card and the artwork page say about buying a piece: its price only while it is for sale.
-import { type ArtworkAvailability, availabilityOf } from '@art/contracts/artwork-availability';
+import { type Availability as ArtworkAvailability, availabilityOf } from '@art/contracts/availability-rule';
 import type { ArtworkView } from '@art/sdk';
 import { priceText } from './artworkText.js';
 
