@@ -3,20 +3,17 @@ import { describe, it } from 'node:test';
 import { availabilityOfArtwork, availabilityText, isBuyable } from '../Components/browse/availability.js';
 import { browseEn } from '../locales/browse.en.js';
 
-const piece = { kind: 'artist' as const, price: 25000, stock: 1, inStore: true };
+const piece = { price: 25000, availability: 'for-sale' as const };
 
 describe('availability', () => {
   it('takes the catalogue’s answer when it gave one', () => {
-    assert.equal(availabilityOfArtwork({ ...piece, stock: 0, availability: 'on-hold' }), 'on-hold');
+    assert.equal(availabilityOfArtwork({ ...piece, availability: 'on-hold' }), 'on-hold');
     assert.equal(availabilityOfArtwork({ ...piece, availability: 'sold' }), 'sold');
   });
 
-  it('derives it with the shared rule for older data', () => {
-    assert.equal(availabilityOfArtwork(piece), 'for-sale');
-    assert.equal(availabilityOfArtwork({ ...piece, stock: 0 }), 'sold');
-    assert.equal(availabilityOfArtwork({ ...piece, price: 0 }), 'not-for-sale');
-    assert.equal(availabilityOfArtwork({ ...piece, kind: 'user', price: 100 }), 'not-for-sale');
-    assert.equal(availabilityOfArtwork({ ...piece, inStore: false }), 'not-for-sale');
+  it('shows a not-for-sale piece as such, whatever its price (user art at NPR 100)', () => {
+    assert.equal(availabilityOfArtwork({ price: 100, availability: 'not-for-sale' }), 'not-for-sale');
+    assert.equal(isBuyable({ price: 100, availability: 'not-for-sale' }), false);
   });
 
   it('shows the price only for a piece for sale; otherwise the words of its state', () => {
@@ -31,7 +28,7 @@ describe('availability', () => {
       price: null,
       key: 'availability.sold',
     });
-    assert.equal(availabilityText({ ...piece, kind: 'user', price: 100 }, 'en').key, 'artwork.notForSale');
+    assert.equal(availabilityText({ price: 100, availability: 'not-for-sale' }, 'en').key, 'artwork.notForSale');
     assert.equal(browseEn.browse.availability.onHold, 'On hold');
     assert.equal(browseEn.browse.availability.sold, 'Sold');
   });
@@ -40,6 +37,6 @@ describe('availability', () => {
     assert.equal(isBuyable(piece), true);
     assert.equal(isBuyable({ ...piece, availability: 'on-hold' }), false);
     assert.equal(isBuyable({ ...piece, availability: 'sold' }), false);
-    assert.equal(isBuyable({ ...piece, kind: 'user', price: 100 }), false);
+    assert.equal(isBuyable({ price: 100, availability: 'not-for-sale' }), false);
   });
 });

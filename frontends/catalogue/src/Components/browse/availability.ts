@@ -1,27 +1,16 @@
 // What a card and the artwork page say about buying a piece: its price only while it is for sale.
-import { type Availability as ArtworkAvailability, availabilityOf } from '@art/contracts/availability-rule';
 import type { ArtworkView } from '@art/sdk';
 import { priceText } from './artworkText.js';
 
-type AvailabilityFields = Pick<ArtworkView, 'kind' | 'price' | 'stock' | 'inStore'> & {
-  availability?: ArtworkAvailability;
-};
+type ArtworkAvailability = ArtworkView['availability'];
+type AvailabilityFields = Pick<ArtworkView, 'price' | 'availability'>;
 
 /**
- * The catalogue's own answer when it gave one; for older data without it, the shared rule on what
- * the view holds (held pieces unknown: a piece with none left reads as sold).
+ * The catalogue's answer (availabilityOf on its side, which alone knows the pieces held): the
+ * remote never works it out again, so a card cannot disagree with checkout.
  */
 export function availabilityOfArtwork(artwork: AvailabilityFields): ArtworkAvailability {
-  return (
-    artwork.availability ??
-    availabilityOf({
-      kind: artwork.kind,
-      price: artwork.price,
-      stock: artwork.stock,
-      held: 0,
-      inStore: artwork.inStore,
-    })
-  );
+  return artwork.availability;
 }
 
 /** The `availability` text key of a state that is not a price. */
