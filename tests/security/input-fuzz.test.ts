@@ -43,11 +43,15 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Who sends a route's fuzz: guests on public routes, a plain member on member-only ones, A elsewhere. */
+/**
+ * Who sends a route's fuzz: guests on public routes, a plain member on member-only ones, an operator
+ * on operator-only ones (else a 403 would answer before the input is read), A elsewhere.
+ */
 function callerOf(route: RouteCase): Member | undefined {
   if (route.endsSessions) return throwaway;
   if (route.access === 'public') return undefined;
   if (route.access === 'member-only') return w.C;
+  if (route.access === 'operator-only') return w.O;
   return w.A;
 }
 

@@ -147,6 +147,17 @@ describe('roles', () => {
     assert.deepEqual(wrong, [], 'artist-only routes that a plain member got past');
   });
 
+  test('operator-only routes refuse a plain member and an artist with 403, and answer an operator', async () => {
+    const cases = ROUTE_CASES.filter((route) => route.access === 'operator-only');
+    assert.ok(cases.length >= 2, "the refunds due and marking one refunded are operators'");
+    for (const member of [w.C, w.A]) {
+      const wrong = await sweep(cases, member.token, (status) => status !== 403, member);
+      assert.deepEqual(wrong, [], 'operator-only routes that a member got past');
+    }
+    const answered = await sweep(cases, w.O.token, (status) => status === 401 || status === 403, w.O);
+    assert.deepEqual(answered, [], 'operator-only routes that refused an operator');
+  });
+
   test('member-only routes (user art) refuse an artist with 403', async () => {
     const cases = ROUTE_CASES.filter((route) => route.access === 'member-only');
     const wrong = await sweep(cases, w.B.token, (status) => status !== 403, w.B);

@@ -475,6 +475,10 @@ export const AUDIENCE_TABLE: readonly AudienceEntry[] = [
   { path: '/api/user/order', ownThingsOnly: "the caller's own orders" },
   { path: '/api/user/order/:id', ownThingsOnly: "one of the caller's own orders (route-access.test.ts)" },
   { path: '/api/studio/sales', ownThingsOnly: "the caller's own sales" },
+  {
+    path: '/api/operator/refunds',
+    notPeoplesContent: "the marketplace's refunds due, for operators (roles 1–10) only (route-access.test.ts)",
+  },
   { path: '/api/payment/esewa/return', notPeoplesContent: "a payment provider's way back to an attempt" },
   { path: '/api/payment/esewa/failure', notPeoplesContent: "a payment provider's way back to an attempt" },
   { path: '/api/payment/connectips/success', notPeoplesContent: "a payment provider's way back to an attempt" },

@@ -109,6 +109,8 @@ export const PERSONAL_ROUTES: readonly PersonalEntry[] = [
   { path: '/api/user/order', calls: plain('/user/order') },
   { path: '/api/user/order/:id', calls: (w) => [{ path: `/user/order/${w.order.id}` }] },
   { path: '/api/studio/sales', calls: plain('/studio/sales') },
+  // Operators only (403 to every member): order numbers and amounts, no member's details.
+  { path: '/api/operator/refunds', calls: plain('/operator/refunds') },
   // The providers' ways back, with attempts nobody made: a real return needs the provider's
   // signature and names only the attempt's order (services/commerce/test/routes/payments).
   {

@@ -11,9 +11,10 @@ import type { World } from './world.js';
  * - public: guests too (a token, when sent, must still be valid);
  * - signed-in: any member; without a token 401;
  * - artist-only: a studio (role 11–20); a plain member's token gets 403;
- * - member-only: a plain member (role 21–30); an artist's token gets 403 (user art).
+ * - member-only: a plain member (role 21–30); an artist's token gets 403 (user art);
+ * - operator-only: the marketplace's operators (role 1–10); every member's and artist's token gets 403.
  */
-export type Access = 'public' | 'signed-in' | 'artist-only' | 'member-only';
+export type Access = 'public' | 'signed-in' | 'artist-only' | 'member-only' | 'operator-only';
 
 /**
  * Whose data a signed-in route touches:
@@ -679,6 +680,19 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     access: 'artist-only',
     owner: 'resource',
     request: (w) => ({ path: '/studio/sales/status', json: { item_id: w.sale.itemId, status: 'CONFIRMED' } }),
+  },
+  // commerce: refunds due, for operators
+  {
+    method: 'GET',
+    path: '/api/operator/refunds',
+    access: 'operator-only',
+    request: () => ({ path: '/operator/refunds', query: { status: 'pending' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/refunds/:id/refunded',
+    access: 'operator-only',
+    request: () => ({ path: `/operator/refunds/${randomUUID()}/refunded`, json: { reference: 'ESEWA-REF-1' } }),
   },
   // commerce: payments
   {

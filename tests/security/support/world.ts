@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { waitUntil } from '@art/testing';
 import { uploadArtwork } from '../../system/support/artworks.js';
-import { artist, type Member, projected, verifiedMember } from '../../system/support/members.js';
+import { artist, type Member, operator, projected, verifiedMember } from '../../system/support/members.js';
 import type { Stack, StackOptions } from '../../system/support/stack.js';
 
 /**
@@ -17,6 +17,8 @@ export interface World {
   B: Member;
   C: Member;
   S: Member;
+  /** An operator (role 5): the refunds due are theirs to see and mark. */
+  O: Member;
   categoryId: string;
   /** A's artwork. */
   artwork: { id: string; slug: string };
@@ -97,11 +99,12 @@ async function placeCashOrder(stack: Stack, buyer: Member, artworkId: string) {
 
 /** Everybody and everything of World, made through the gateway as people make them. */
 export async function buildWorld(stack: Stack): Promise<World> {
-  const [A, B, S, C] = await Promise.all([
+  const [A, B, S, C, O] = await Promise.all([
     artist(stack, 'Aarati Rai'),
     artist(stack, 'Bishal Thapa'),
     artist(stack, 'Sarita Magar'),
     verifiedMember(stack, 'Chandra Limbu', 'member'),
+    operator(stack, 'Oshin Pradhan'),
   ]);
   for (const painter of [A, B, S]) await projected(stack.databases.catalogue, painter, 11);
   const categories = await stack.api('/categories');
@@ -150,6 +153,7 @@ export async function buildWorld(stack: Stack): Promise<World> {
     B,
     C,
     S,
+    O,
     categoryId,
     artwork,
     cartArtwork,

@@ -62,6 +62,19 @@ export async function artist(stack: Stack, name: string): Promise<Member> {
   return { ...member, token: redeemed.body.token };
 }
 
+/**
+ * An operator (role 5). No sign-up makes one (the moderation area will have its own command): the
+ * member is made one in identity's table, then signs in again for a token that carries the role.
+ */
+export async function operator(stack: Stack, name: string): Promise<Member> {
+  const member = await verifiedMember(stack, name, 'operator');
+  await query(stack.databases.identity, 'UPDATE users SET role = 5 WHERE id = $1', [member.id]);
+  const login = await stack.api('/auth/login', { body: { email: member.email, password: 'himal123' } });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  assert.equal(login.body.user.role, 5);
+  return { ...member, token: login.body.token };
+}
+
 /** Waits until identity's events have brought the member into an area's users projection with `role`. */
 export async function projected(database: string, member: Member, role: number): Promise<void> {
   await waitUntil(
