@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { amountOwed, refundDue } from '@art/contracts';
-import {
-  type ConnectIpsStandIn,
-  type EsewaStandIn,
-  generateMerchantKeys,
-  payConnectIps,
-  payEsewa,
-  payStripe,
-  type StripeStandIn,
-  startConnectIpsStandIn,
-  startEsewaStandIn,
-  startStripeStandIn,
-} from '@art/payment-stand-ins';
+import { payConnectIps, payEsewa, payStripe, type StripeStandIn } from '@art/payment-stand-ins';
 import { waitUntil } from '@art/testing';
 import { createStripeRefund, usdCentsFor } from '../../src/payments/stripe.js';
 import { call, outboxEvents, placeOrder } from '../support/orders.js';
+import { type CommerceWithProviders, startCommerceWithProviders } from '../support/providers.js';
 import {
   artworkForSale,
   type CommerceTestContext,
   type Member,
   seedMember,
-  startCommerceTestApp,
   viewerHeaders,
 } from '../support/test-app.js';
 
@@ -30,47 +18,25 @@ const WEBHOOK_SECRET = 'whsec_refunds_test_0123456789';
 const STRIPE_KEY = 'sk_test_refunds_0123456789';
 const NPR_PER_USD = 133;
 
+let providers: CommerceWithProviders;
 let t: CommerceTestContext;
-let esewa: EsewaStandIn;
-let connectIps: ConnectIpsStandIn;
 let stripe: StripeStandIn;
 let artist: Member;
 let buyer: Member;
 let operator: Member;
 
 before(async () => {
-  const keys = generateMerchantKeys();
-  esewa = await startEsewaStandIn();
-  connectIps = await startConnectIpsStandIn({ publicKeyPem: keys.publicKeyPem });
-  stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, secretKey: STRIPE_KEY });
-  t = await startCommerceTestApp('refunds', {
-    ESEWA_FORM_URL: esewa.formUrl,
-    ESEWA_STATUS_URL: esewa.statusUrl,
-    CONNECTIPS_FORM_URL: connectIps.formUrl,
-    CONNECTIPS_VALIDATE_URL: connectIps.validateUrl,
-    CONNECTIPS_MERCHANT_ID: connectIps.merchantId,
-    CONNECTIPS_APP_ID: connectIps.appId,
-    CONNECTIPS_PASSWORD: connectIps.password,
-    CONNECTIPS_PRIVATE_KEY: keys.privateKeyPem,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_SECRET_KEY: STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    NPR_PER_USD: String(NPR_PER_USD),
-    PUBLIC_URL: 'http://shop.test',
-    PUBLIC_URL_ALIASES: 'http://localhost:8080',
-  });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  stripe.setWebhookUrl(`${baseUrl}/api/payment/stripe/webhook`);
-  connectIps.setReturnUrls(`${baseUrl}/api/payment/connectips/success`, `${baseUrl}/api/payment/connectips/failure`);
+  providers = await startCommerceWithProviders(
+    'refunds',
+    { webhookSecret: WEBHOOK_SECRET, secretKey: STRIPE_KEY },
+    { NPR_PER_USD: String(NPR_PER_USD), PUBLIC_URL: 'http://shop.test', PUBLIC_URL_ALIASES: 'http://localhost:8080' },
+  );
+  ({ t, stripe } = providers);
   artist = await seedMember(t.db, { name: 'Sita Shrestha', role: 11 });
   buyer = await seedMember(t.db, { name: 'Anita Gurung' });
   operator = await seedMember(t.db, { name: 'Market Operator', role: 1 });
 });
-after(async () => {
-  await t?.close();
-  await Promise.all([esewa?.close(), connectIps?.close(), stripe?.close()]);
-});
+after(() => providers?.close());
 
 type Method = 'esewa' | 'connect_ips' | 'stripe';
 

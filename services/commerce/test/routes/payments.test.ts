@@ -1,74 +1,40 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import {
-  type ConnectIpsStandIn,
   cancelConnectIps,
   cancelEsewa,
   cancelStripe,
-  type EsewaStandIn,
-  generateMerchantKeys,
   payConnectIps,
   payEsewa,
   payStripe,
   type StripeStandIn,
-  startConnectIpsStandIn,
-  startEsewaStandIn,
-  startStripeStandIn,
 } from '@art/payment-stand-ins';
 import { waitUntil } from '@art/testing';
 import { call, catalogueStock, outboxEvents, placeOrder } from '../support/orders.js';
-import {
-  artworkForSale,
-  type CommerceTestContext,
-  type Member,
-  seedMember,
-  startCommerceTestApp,
-} from '../support/test-app.js';
+import { type CommerceWithProviders, startCommerceWithProviders } from '../support/providers.js';
+import { artworkForSale, type CommerceTestContext, type Member, seedMember } from '../support/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_payments_test_0123456789';
 const STRIPE_KEY = 'sk_test_payments_0123456789';
 
+let providers: CommerceWithProviders;
 let t: CommerceTestContext;
-let esewa: EsewaStandIn;
-let connectIps: ConnectIpsStandIn;
 let stripe: StripeStandIn;
 let baseUrl: string;
 let artist: Member;
 let buyer: Member;
 
 before(async () => {
-  const keys = generateMerchantKeys();
-  esewa = await startEsewaStandIn();
-  connectIps = await startConnectIpsStandIn({ publicKeyPem: keys.publicKeyPem });
-  stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, secretKey: STRIPE_KEY });
-  t = await startCommerceTestApp('payments', {
-    ESEWA_FORM_URL: esewa.formUrl,
-    ESEWA_STATUS_URL: esewa.statusUrl,
-    CONNECTIPS_FORM_URL: connectIps.formUrl,
-    CONNECTIPS_VALIDATE_URL: connectIps.validateUrl,
-    CONNECTIPS_MERCHANT_ID: connectIps.merchantId,
-    CONNECTIPS_APP_ID: connectIps.appId,
-    CONNECTIPS_PASSWORD: connectIps.password,
-    CONNECTIPS_PRIVATE_KEY: keys.privateKeyPem,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_SECRET_KEY: STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RECONCILE_PAYMENT_AFTER_MS: '0',
-    PUBLIC_URL: 'http://shop.test',
-  });
-  // The providers call back over HTTP (Stripe's webhook): the service listens on a real port.
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  stripe.setWebhookUrl(`${baseUrl}/api/payment/stripe/webhook`);
-  connectIps.setReturnUrls(`${baseUrl}/api/payment/connectips/success`, `${baseUrl}/api/payment/connectips/failure`);
+  providers = await startCommerceWithProviders(
+    'payments',
+    { webhookSecret: WEBHOOK_SECRET, secretKey: STRIPE_KEY },
+    { RECONCILE_PAYMENT_AFTER_MS: '0', PUBLIC_URL: 'http://shop.test' },
+  );
+  ({ t, stripe, baseUrl } = providers);
   artist = await seedMember(t.db, { name: 'Sita Shrestha', role: 11 });
   buyer = await seedMember(t.db, { name: 'Anita Gurung' });
 });
-after(async () => {
-  await t?.close();
-  await Promise.all([esewa?.close(), connectIps?.close(), stripe?.close()]);
-});
+after(() => providers?.close());
 
 async function onlineOrder(method: 'esewa' | 'connect_ips' | 'stripe', price = 1000) {
   const artwork = await artworkForSale(t, artist, { price, name: `Piece for ${method}` });
