@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MAX_UNPAID_PIECES_DEFAULT } from '@art/contracts';
 import { waitUntil } from '@art/testing';
-import { call, catalogueStock, orderPayload, outboxEvents, placeOrder } from '../support/orders.js';
+import { call, catalogueStock, endHold, orderPayload, outboxEvents, placeOrder } from '../support/orders.js';
 import {
-  artworkForSale,
+  artworksForSale,
   type CommerceTestContext,
   type Member,
   seedMember,
@@ -26,8 +26,7 @@ before(async () => {
 });
 after(() => t?.close());
 
-const pieces = (count: number, name: string) =>
-  Promise.all(Array.from({ length: count }, (_, i) => artworkForSale(t, artist, { name: `${name} ${i + 1}` })));
+const pieces = (count: number, name: string) => artworksForSale(t, artist, count, name);
 
 describe('the per-member hold cap', () => {
   test(`a buyer holds at most ${MAX_UNPAID_PIECES_DEFAULT} unpaid or unconfirmed pieces; past it nothing is placed`, async () => {
@@ -108,11 +107,7 @@ describe('cash orders the artist does not answer', () => {
     assert.equal(sale.orderNumber, orderNumber);
     assert.equal(await catalogueStock(t, piece.id), 0);
 
-    await t.db
-      .updateTable('orders')
-      .set({ confirm_by: new Date(Date.now() - 1000) })
-      .where('id', '=', orderId)
-      .execute();
+    await endHold(t, orderId, 'confirm_by');
     const summary = await t.app.reconcile();
     assert.equal(summary.cashTimedOut, 1);
     const cancelled = (await call(t, buyer, 'GET', `/api/user/order/${orderId}`)).json().data;

@@ -10,7 +10,7 @@ import {
   type StripeStandIn,
 } from '@art/payment-stand-ins';
 import { waitUntil } from '@art/testing';
-import { call, catalogueStock, outboxEvents, placeOrder } from '../support/orders.js';
+import { call, catalogueStock, endHold, outboxEvents, placeOrder } from '../support/orders.js';
 import { type CommerceWithProviders, startCommerceWithProviders } from '../support/providers.js';
 import { artworkForSale, type CommerceTestContext, type Member, seedMember } from '../support/test-app.js';
 
@@ -245,11 +245,7 @@ describe('the reconciler', () => {
   test('cancels an online order unpaid in time and releases its stock', async () => {
     const { orderId, artwork } = await onlineOrder('esewa', 5000);
     assert.equal(await catalogueStock(t, artwork.id), 0);
-    await t.db
-      .updateTable('orders')
-      .set({ pay_by: new Date(Date.now() - 1000) })
-      .where('id', '=', orderId)
-      .execute();
+    await endHold(t, orderId, 'pay_by');
     const summary = await t.app.reconcile();
     assert.equal(summary.timedOut, 1);
     const order = await orderOf(orderId);

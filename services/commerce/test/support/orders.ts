@@ -62,3 +62,12 @@ export async function catalogueStock(t: CommerceTestContext, artworkId: string):
     .executeTakeFirstOrThrow();
   return row.stock as number;
 }
+
+/** Moves an order's payment (`pay_by`) or cash confirmation (`confirm_by`) deadline a second into the past. */
+export async function endHold(t: CommerceTestContext, orderId: string, deadline: 'pay_by' | 'confirm_by') {
+  await t.db
+    .updateTable('orders')
+    .set({ [deadline]: new Date(Date.now() - 1000) })
+    .where('id', '=', orderId)
+    .execute();
+}

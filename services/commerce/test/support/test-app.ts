@@ -177,3 +177,8 @@ export async function artworkForSale(
     .execute();
   return { id, slug, name, price };
 }
+
+/** `count` artworks for sale by one artist, named `<name> 1` to `<name> <count>`. */
+export function artworksForSale(t: CommerceTestContext, artist: Member, count: number, name: string) {
+  return Promise.all(Array.from({ length: count }, (_, i) => artworkForSale(t, artist, { name: `${name} ${i + 1}` })));
+}
