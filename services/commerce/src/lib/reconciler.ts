@@ -7,7 +7,7 @@ import { checkEsewaStatus } from '../payments/esewa.js';
 import { toPaisa } from '../payments/handoff.js';
 import { retrieveStripeSession } from '../payments/stripe.js';
 import type { PaymentProviders } from '../plugins/payments.js';
-import { cancelItems } from './order-cancellation.js';
+import { type Cancellation, cancelItems } from './order-cancellation.js';
 import { completePayment, failPayment } from './payment-completion.js';
 import { sendStripeRefunds } from './refund-sender.js';
 import type { StockClient } from './stock-client.js';
@@ -55,6 +55,26 @@ async function askProvider(providers: PaymentProviders, payment: PaymentRow): Pr
   const session = await retrieveStripeSession(providers.stripe.client, payment.provider_ref);
   if (session.paid) return { paid: true, reference: payment.provider_ref, paymentIntent: session.paymentIntent };
   return { paid: false, final: session.status === 'expired', reason: `Stripe session ${session.status}` };
+}
+
+/**
+ * Cancels an order whose hold ended, under its row lock so a payment or an artist's answer arriving
+ * now is either seen or waits. `stillUnpaid` leaves alone an order paid since it was listed.
+ * Returns how many items it cancelled.
+ */
+async function cancelLapsedHold(
+  db: Kysely<CommerceTables>,
+  orderId: string,
+  cancellation: Cancellation,
+  { stillUnpaid }: { stillUnpaid: boolean },
+) {
+  return db.transaction().execute(async (trx) => {
+    let locked = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
+    if (stillUnpaid) locked = locked.where('payment_status', '=', 'pending');
+    const current = await locked.forUpdate().executeTakeFirst();
+    if (!current) return 0;
+    return cancelItems(trx, current, cancellation, SYSTEM);
+  });
 }
 
 /**
@@ -135,14 +155,16 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
     }
   }
 
-  const overdue = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('state', '=', 'placed')
-    .where('payment_status', '=', 'pending')
-    .where('pay_by', '<', new Date())
-    .limit(deps.batch)
-    .execute();
+  /** Placed orders whose hold ended at `deadline`, a batch at a time. */
+  const pastDeadline = (deadline: 'pay_by' | 'confirm_by') =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('state', '=', 'placed')
+      .where(deadline, '<', new Date())
+      .limit(deps.batch);
+
+  const overdue = await pastDeadline('pay_by').where('payment_status', '=', 'pending').execute();
   for (const order of overdue) {
     // A payment still open at its provider is asked about first: it may have gone through.
     const stillPending = await db
@@ -155,27 +177,15 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
       const verdict = await askProvider(deps.providers, payment).catch(() => null);
       if (verdict?.paid) await completePayment(db, payment.id, confirm(verdict), SYSTEM);
     }
-    const cancelled = await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', order.id)
-        .where('payment_status', '=', 'pending')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) return 0;
-      return cancelItems(trx, current, cancelAll('payment-timeout', 'not paid in time'), SYSTEM);
+    const cancelled = await cancelLapsedHold(db, order.id, cancelAll('payment-timeout', 'not paid in time'), {
+      stillUnpaid: true,
     });
     if (cancelled > 0) summary.timedOut += 1;
   }
 
   // A cash order its artist neither confirmed nor cancelled in time lets its pieces go.
-  const unanswered = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('state', '=', 'placed')
+  const unanswered = await pastDeadline('confirm_by')
     .where('payment_method', '=', 'cash')
-    .where('confirm_by', '<', new Date())
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('order_items')
@@ -184,18 +194,14 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
           .where('order_items.status', '=', 'PENDING'),
       ),
     )
-    .limit(deps.batch)
     .execute();
   for (const order of unanswered) {
-    const cancelled = await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', order.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      return cancelItems(trx, current, cancelAll('cash-timeout', 'not confirmed by the artist in time'), SYSTEM);
-    });
+    const cancelled = await cancelLapsedHold(
+      db,
+      order.id,
+      cancelAll('cash-timeout', 'not confirmed by the artist in time'),
+      { stillUnpaid: false },
+    );
     if (cancelled > 0) summary.cashTimedOut += 1;
   }
 
