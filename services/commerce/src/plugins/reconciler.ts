@@ -10,6 +10,8 @@ const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 const LEASE_MS = 30_000;
 /** Past a deadline by this much: the rows compared with now() are surely due. */
 const DEADLINE_SLACK_MS = 20;
+/** After a failed pass, the next waits at least this long: a deadline it could not settle is not retried in a hot loop. */
+const AFTER_FAILURE_MS = 5000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,16 +84,21 @@ export const reconcilerPlugin = fp(
         return;
       }
       let ran = true;
+      let failed = false;
       running = pass()
         .then((done) => {
           ran = done;
         })
-        .catch((error) => app.log.error({ err: error }, 'the reconciler failed; it runs again next time'))
+        .catch((error) => {
+          failed = true;
+          app.log.error({ err: error }, 'the reconciler failed; it runs again next time');
+        })
         .then(async () => {
           const deadline = await nextDeadline(db).catch(() => null);
           // Another replica held the lock: try again shortly, it may not know this replica's deadline.
           const soon = ran ? interval : Math.min(interval, 1000);
-          const due = deadline ? Math.max(deadline.getTime() + DEADLINE_SLACK_MS, Date.now() + 100) : Infinity;
+          const earliest = Date.now() + (failed ? Math.min(interval, AFTER_FAILURE_MS) : 100);
+          const due = deadline ? Math.max(deadline.getTime() + DEADLINE_SLACK_MS, earliest) : Infinity;
           return Math.min(Date.now() + soon, due);
         })
         .then((at) => {
