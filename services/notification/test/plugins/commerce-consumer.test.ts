@@ -9,53 +9,30 @@ import {
   PaymentCompleted,
   PaymentFailed,
 } from '@art/contracts';
-import { type MailSink, startMailSink, waitUntil } from '@art/testing';
 import type { Static } from 'typebox';
-import { COMMERCE_DURABLE } from '../../src/plugins/commerce-consumer.js';
-import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
-import { type IdentityStandIn, startIdentityStandIn } from '../support/identity-stand-in.js';
-import { type NotificationApp, startNotification } from '../support/notification-app.js';
-import { deleteQueueKeys } from '../support/queue-keys.js';
-import { deleteTestStreams } from '../support/streams.js';
-import { runId, TEST_DATABASE_URL, TEST_INTERNAL_TOKEN } from '../support/test-config.js';
+import { type MailingNotification, startMailingNotification } from '../support/mailing-app.js';
+import { waitForCommerceSettled } from '../support/settled.js';
+import { runId } from '../support/test-config.js';
 
 const address = (who: string) => `${who}-${runId}@example.test`;
 type Item = Static<typeof OrderedItem>;
 
 describe('commerce events become order mails and notifications', () => {
-  let sink: MailSink;
-  let app: NotificationApp;
-  let identity: IdentityStandIn;
-  let queuePrefix: string;
-  let redisUrl: string;
+  let service: MailingNotification;
+  let app: MailingNotification['app'];
+  let sink: MailingNotification['sink'];
+  let identity: MailingNotification['identity'];
 
   before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    sink = await startMailSink();
-    identity = await startIdentityStandIn(TEST_INTERNAL_TOKEN);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({ SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`, IDENTITY_URL: identity.url }));
+    service = await startMailingNotification();
+    ({ app, sink, identity } = service);
   });
 
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-    await sink.stop();
-    await identity.close();
-  });
+  after(() => service?.close());
 
   /** Every stored commerce event handled and acknowledged, and no mail job waiting or running. */
-  const settled = () =>
-    waitUntil('the commerce consumer and the mail queue to be idle', async () => {
-      const info = await app.bus.jsm.consumers.info(app.bus.streamName('COMMERCE'), COMMERCE_DURABLE);
-      if (info.num_pending > 0 || info.num_ack_pending > 0) return false;
-      const counts = await app.mailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-      return Object.values(counts).every((count) => count === 0);
-    });
+  const settled = () => waitForCommerceSettled(app);
 
   const notificationsOf = (userId: string) =>
     app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();

@@ -9,49 +9,29 @@ import {
   VerificationRequested,
 } from '@art/contracts';
 import { ensureStream } from '@art/kit';
-import { type MailSink, startMailSink } from '@art/testing';
 import { sql } from 'kysely';
-import { recreateDatabase } from '../support/database.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
-import { type IdentityStandIn, startIdentityStandIn } from '../support/identity-stand-in.js';
 import { mailLogOfJob, waitForMailJob } from '../support/mail-jobs.js';
-import { type NotificationApp, startNotification } from '../support/notification-app.js';
-import { deleteQueueKeys } from '../support/queue-keys.js';
+import { type MailingNotification, startMailingNotification } from '../support/mailing-app.js';
 import { waitForSettled } from '../support/settled.js';
-import { deleteTestStreams } from '../support/streams.js';
-import { runId, TEST_DATABASE_URL, TEST_INTERNAL_TOKEN } from '../support/test-config.js';
+import { runId } from '../support/test-config.js';
 
 const address = (who: string) => `${who}-${runId}@example.test`;
 
 describe('identity events become mails', () => {
-  let sink: MailSink;
-  let app: NotificationApp;
-  let queuePrefix: string;
-  let redisUrl: string;
-  let identity: IdentityStandIn;
+  let service: MailingNotification;
+  let app: MailingNotification['app'];
+  let sink: MailingNotification['sink'];
+  let identity: MailingNotification['identity'];
 
   before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    sink = await startMailSink();
-    identity = await startIdentityStandIn(TEST_INTERNAL_TOKEN);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({
-      SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
-      IDENTITY_URL: identity.url,
-    }));
+    service = await startMailingNotification();
+    ({ app, sink, identity } = service);
     // Identity normally makes its stream; here the test is the publisher.
     await ensureStream(app.bus, 'IDENTITY', 'identity');
   });
 
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-    await sink.stop();
-    await identity.close();
-  });
+  after(() => service?.close());
 
   /** Whatever BullMQ keeps of a job, as stored in Redis. */
   async function storedJob(jobId: string) {
