@@ -1,4 +1,4 @@
-import { OrderCancelled, OrderItemsMoved, RefundCompleted, RefundRequested } from '@art/contracts';
+import { type EventData, OrderCancelled, OrderItemsMoved, RefundCompleted, RefundRequested } from '@art/contracts';
 import { on } from '@art/kit';
 import type { Transaction } from 'kysely';
 import type { NotificationDatabase } from '../db/tables.js';
@@ -34,6 +34,24 @@ const CANCELLED_STEPS = {
 } as const;
 
 const MOVED_WORDS = { CONFIRMED: 'was confirmed by the artist', SHIPPED: 'was shipped', DELIVERED: 'was delivered' };
+
+const REFUND_WORDS = {
+  'refund-pending': (amount: string, number: string) => `Refund pending: ${amount} for your order ${number}`,
+  'refund-made': (amount: string, number: string) => `Refund made: ${amount} is back with you for your order ${number}`,
+};
+
+/** A refund recorded or paid back: the amount, and the artworks it is for when there are any. */
+function refundUpdate(step: keyof typeof REFUND_WORDS, refund: EventData<typeof RefundRequested>): BuyerUpdate {
+  return {
+    kind: step,
+    step,
+    order: refund,
+    items: refund.items,
+    amountNpr: refund.amountNpr,
+    message: (number, names) =>
+      `${REFUND_WORDS[step](npr(refund.amountNpr), number)}${refund.items.length > 0 ? ` (${names})` : ''}`,
+  };
+}
 
 /**
  * The buyer hears of every step of their order after it was placed: a mail (address read from
@@ -103,29 +121,11 @@ export function buyerUpdateHandlers({ mailQueue, publicUrl }: BuyerUpdateDeps) {
         message: (number, names) => `Your order ${number}: ${names} ${why}`,
       });
     }),
-    ...on<typeof RefundRequested, NotificationDatabase>(RefundRequested, async (event, { trx }) => {
-      const refund = event.data;
-      await tellBuyer(trx, event, {
-        kind: 'refund-pending',
-        step: 'refund-pending',
-        order: refund,
-        items: refund.items,
-        amountNpr: refund.amountNpr,
-        message: (number, names) =>
-          `Refund pending: ${npr(refund.amountNpr)} for your order ${number}${refund.items.length > 0 ? ` (${names})` : ''}`,
-      });
-    }),
-    ...on<typeof RefundCompleted, NotificationDatabase>(RefundCompleted, async (event, { trx }) => {
-      const refund = event.data;
-      await tellBuyer(trx, event, {
-        kind: 'refund-made',
-        step: 'refund-made',
-        order: refund,
-        items: refund.items,
-        amountNpr: refund.amountNpr,
-        message: (number, names) =>
-          `Refund made: ${npr(refund.amountNpr)} is back with you for your order ${number}${refund.items.length > 0 ? ` (${names})` : ''}`,
-      });
-    }),
+    ...on<typeof RefundRequested, NotificationDatabase>(RefundRequested, (event, { trx }) =>
+      tellBuyer(trx, event, refundUpdate('refund-pending', event.data)),
+    ),
+    ...on<typeof RefundCompleted, NotificationDatabase>(RefundCompleted, (event, { trx }) =>
+      tellBuyer(trx, event, refundUpdate('refund-made', event.data)),
+    ),
   };
 }
