@@ -30,3 +30,6 @@ export function artworkEventContext(request: FastifyRequest): EventContext {
     requestId: request.id,
   };
 }
+
+/** The category ids an artwork event carries, main first (as the edit form gives them). */
+export const categoryIdsOf = (row: ArtworkRow) => row.categories.map((category) => category._id);

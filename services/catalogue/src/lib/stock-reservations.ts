@@ -2,8 +2,9 @@ import { ArtworkUpdated, type StockReservationRequest, type StockReservationResu
 import { type EventContext, writeEvent } from '@art/kit';
 import { sql, type Transaction } from 'kysely';
 import type { ArtworkRow, CatalogueTables, UnavailableArtwork } from '../db/schema.js';
-import { artworkSnapshot } from './artwork-events.js';
+import { artworkSnapshot, categoryIdsOf } from './artwork-events.js';
 import { isUuid } from './artwork-records.js';
+import { applyHoldChanges } from './hold-changes.js';
 import { inStoreSql } from './store-rule.js';
 
 type Trx = Transaction<CatalogueTables>;
@@ -26,9 +27,6 @@ export function unavailableReason(row: ArtworkRow | undefined, buyerId: string):
   if (!row.in_store) return 'not-for-sale';
   return null;
 }
-
-/** The category ids an artwork event carries, main first (as the edit form gives them). */
-export const categoryIdsOf = (row: ArtworkRow) => row.categories.map((category) => category._id);
 
 /**
  * Takes one piece of every artwork of the request for the order, or nothing. Runs in the caller's
@@ -126,27 +124,19 @@ export async function releaseStock(
   const byArtwork = new Map(released.map((row) => [row.artwork_id, row]));
   const toRestore = ids.filter((id) => byArtwork.has(id));
   if (toRestore.length === 0) return 0;
-  await trx.selectFrom('artworks').select('id').where('id', 'in', toRestore).orderBy('id').forUpdate().execute();
-  for (const id of toRestore) {
-    const reservation = byArtwork.get(id);
-    const back = reservation?.quantity ?? 1;
-    const unheld = reservation?.settled_at ? 0 : back;
-    const restored = sql<number>`least(stock + ${back}, ${STOCK_MAX})`;
-    const held = sql<number>`greatest(held - ${unheld}, 0)`;
-    const row = await trx
-      .updateTable('artworks')
-      .set({
-        stock: restored,
-        held,
-        in_store: inStoreSql(restored, held),
-        version: sql<number>`version + 1`,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) await writeEvent(trx, ArtworkUpdated, artworkSnapshot(row, categoryIdsOf(row)), context);
-  }
+  await applyHoldChanges(
+    trx,
+    toRestore,
+    (id) => {
+      const reservation = byArtwork.get(id);
+      const back = reservation?.quantity ?? 1;
+      const unheld = reservation?.settled_at ? 0 : back;
+      return {
+        stock: sql<number>`least(stock + ${back}, ${STOCK_MAX})`,
+        held: sql<number>`greatest(held - ${unheld}, 0)`,
+      };
+    },
+    context,
+  );
   return toRestore.length;
 }

@@ -1,11 +1,8 @@
-import { ArtworkUpdated } from '@art/contracts';
-import { type EventContext, writeEvent } from '@art/kit';
+import type { EventContext } from '@art/kit';
 import { sql, type Transaction } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
-import { artworkSnapshot } from './artwork-events.js';
 import { isUuid } from './artwork-records.js';
-import { categoryIdsOf } from './stock-reservations.js';
-import { inStoreSql } from './store-rule.js';
+import { applyHoldChanges } from './hold-changes.js';
 
 type Trx = Transaction<CatalogueTables>;
 
@@ -36,23 +33,11 @@ export async function settleHolds(
   if (settled.length === 0) return 0;
   const quantities = new Map(settled.map((row) => [row.artwork_id, row.quantity]));
   const toSettle = ids.filter((id) => quantities.has(id));
-  // Locked in id order, as a reservation locks them, so the two never deadlock.
-  await trx.selectFrom('artworks').select('id').where('id', 'in', toSettle).orderBy('id').forUpdate().execute();
-  for (const id of toSettle) {
-    const held = sql<number>`greatest(held - ${quantities.get(id) ?? 1}, 0)`;
-    const row = await trx
-      .updateTable('artworks')
-      .set({
-        held,
-        in_store: inStoreSql(sql<number>`stock`, held),
-        version: sql<number>`version + 1`,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) await writeEvent(trx, ArtworkUpdated, artworkSnapshot(row, categoryIdsOf(row)), context);
-  }
+  await applyHoldChanges(
+    trx,
+    toSettle,
+    (id) => ({ held: sql<number>`greatest(held - ${quantities.get(id) ?? 1}, 0)` }),
+    context,
+  );
   return toSettle.length;
 }
