@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import {
-  catalogueInternalPaths,
-  OrderCancelled,
-  type OrderedItem,
-  OrderItemsMoved,
-  PaymentCompleted,
-} from '@art/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@art/kit';
-import { envelopeOf, processed, publish, waitUntil } from '@art/testing';
-import type { Static } from 'typebox';
-import { COMMERCE_DURABLE } from '../../src/plugins/consumers.js';
+import { OrderCancelled, OrderItemsMoved, PaymentCompleted } from '@art/contracts';
+import { envelopeOf, publish, waitUntil } from '@art/testing';
 import { insertArtwork } from '../support/artworks.js';
-import { type CatalogueTestContext, INTERNAL_TOKEN, seedUser, startCatalogueTestApp } from '../support/test-app.js';
+import { deliver, orderedItem, reserveStock, startCatalogueWithArtist } from '../support/commerce-orders.js';
+import type { CatalogueTestContext } from '../support/test-app.js';
 
 describe('holds: reserved pieces on hold until paid or confirmed', () => {
   let t: CatalogueTestContext;
@@ -21,37 +13,22 @@ describe('holds: reserved pieces on hold until paid or confirmed', () => {
   const buyer = randomUUID();
 
   before(async () => {
-    t = await startCatalogueTestApp('holds');
-    artist = await seedUser(t.db, { name: 'Sita Shrestha' });
+    ({ t, artist } = await startCatalogueWithArtist('holds'));
   });
-  after(async () => {
-    await t?.close();
-  });
+  after(() => t?.close());
 
   /** A one-piece work in the store, reserved for a new order: on hold. */
   async function reservedOnePiece(name: string) {
     const art = await insertArtwork(t.db, { authorId: artist.id, name, price: 25000, inStore: true });
     const orderId = `ord-${randomUUID()}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: catalogueInternalPaths.reserveStock,
-      headers: { [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN },
-      payload: { orderId, buyerId: buyer, artworkIds: [art.id] },
-    });
+    const response = await reserveStock(t, { orderId, buyerId: buyer, artworkIds: [art.id] });
     assert.deepEqual(response.json(), { status: 'reserved', orderId });
     return { ...art, orderId };
   }
 
   const row = (id: string) => t.db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  const item = (artworkId: string): Static<typeof OrderedItem> => ({
-    itemId: randomUUID(),
-    artworkId,
-    artistId: artist.id,
-    name: 'Himalayan Dawn',
-    image: '',
-    price: 25000,
-  });
+  const item = (artworkId: string) => orderedItem(artist.id, artworkId);
 
   async function pageAvailability(slug: string) {
     const response = await t.app.inject({ method: 'GET', url: `/api/product/${slug}` });
@@ -65,11 +42,6 @@ describe('holds: reserved pieces on hold until paid or confirmed', () => {
     assert.equal(response.statusCode, 200, response.body);
     const listed = response.json().message as { _id: string; availability: string }[];
     return listed.find((listing) => listing._id === id)?.availability;
-  }
-
-  async function deliver(envelope: { id: string; type: string }) {
-    await publish(t.app.bus, envelope);
-    await processed(t.db, COMMERCE_DURABLE, envelope.id);
   }
 
   const paid = (orderId: string, artworkId: string) =>
@@ -109,7 +81,7 @@ describe('holds: reserved pieces on hold until paid or confirmed', () => {
   it('payment completed: sold and gone from the store; a replay or a second payment changes nothing', async () => {
     const art = await reservedOnePiece('Paid Dawn');
     const payment = paid(art.orderId, art.id);
-    await deliver(payment);
+    await deliver(t, payment);
     const sold = await row(art.id);
     assert.deepEqual([sold.stock, sold.held, sold.in_store], [0, 0, false]);
     assert.equal(await pageAvailability(art.slug), 'sold');
@@ -118,20 +90,20 @@ describe('holds: reserved pieces on hold until paid or confirmed', () => {
     // The same event stored again, another payment event for the same item, and the cash-style confirmation.
     await publish(t.app.bus, payment, `${payment.id}-again`);
     const second = paid(art.orderId, art.id);
-    await deliver(second);
-    await deliver(moved(art.orderId, art.id, 'CONFIRMED'));
+    await deliver(t, second);
+    await deliver(t, moved(art.orderId, art.id, 'CONFIRMED'));
     const after = await row(art.id);
     assert.deepEqual([after.stock, after.held, after.version], [0, 0, sold.version]);
   });
 
   it('cancelled before payment: for sale again; a payment arriving after that changes nothing', async () => {
     const art = await reservedOnePiece('Cancelled Dawn');
-    await deliver(cancelled(art.orderId, art.id, 'payment-timeout'));
+    await deliver(t, cancelled(art.orderId, art.id, 'payment-timeout'));
     const back = await row(art.id);
     assert.deepEqual([back.stock, back.held, back.in_store], [1, 0, true]);
     assert.equal(await pageAvailability(art.slug), 'for-sale');
 
-    await deliver(paid(art.orderId, art.id));
+    await deliver(t, paid(art.orderId, art.id));
     const after = await row(art.id);
     assert.deepEqual([after.stock, after.held, after.version], [1, 0, back.version]);
   });
@@ -139,35 +111,35 @@ describe('holds: reserved pieces on hold until paid or confirmed', () => {
   it('cash order confirmed by the artist: sold; shipping and replays change nothing', async () => {
     const art = await reservedOnePiece('Cash Dawn');
     const shipped = moved(art.orderId, art.id, 'SHIPPED');
-    await deliver(shipped);
+    await deliver(t, shipped);
     assert.equal((await row(art.id)).held, 1, 'shipping is no confirmation');
 
     const confirmed = moved(art.orderId, art.id, 'CONFIRMED');
-    await deliver(confirmed);
+    await deliver(t, confirmed);
     const sold = await row(art.id);
     assert.deepEqual([sold.stock, sold.held, sold.in_store], [0, 0, false]);
     assert.equal(await pageAvailability(art.slug), 'sold');
 
     await publish(t.app.bus, confirmed, `${confirmed.id}-again`);
-    await deliver(moved(art.orderId, art.id, 'CONFIRMED'));
+    await deliver(t, moved(art.orderId, art.id, 'CONFIRMED'));
     assert.equal((await row(art.id)).version, sold.version);
   });
 
   it('a sold piece cancelled afterwards comes back for sale without a hold to drop', async () => {
     const art = await reservedOnePiece('Refunded Dawn');
-    await deliver(paid(art.orderId, art.id));
+    await deliver(t, paid(art.orderId, art.id));
     const cancellation = cancelled(art.orderId, art.id, 'artist');
-    await deliver(cancellation);
+    await deliver(t, cancellation);
     const back = await row(art.id);
     assert.deepEqual([back.stock, back.held, back.in_store], [1, 0, true]);
     await publish(t.app.bus, cancellation, `${cancellation.id}-again`);
-    await deliver(cancelled(art.orderId, art.id, 'buyer'));
+    await deliver(t, cancelled(art.orderId, art.id, 'buyer'));
     assert.deepEqual([(await row(art.id)).stock, (await row(art.id)).version], [1, back.version], 'given back once');
   });
 
   it('every ArtworkUpdated of a hold carries held', async () => {
     const art = await reservedOnePiece('Snapshot Dawn');
-    await deliver(paid(art.orderId, art.id));
+    await deliver(t, paid(art.orderId, art.id));
     const rows = await t.db
       .selectFrom('outbox')
       .select('payload')

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { catalogueInternalPaths, OrderCancelled, type OrderedItem } from '@art/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@art/kit';
+import { OrderCancelled } from '@art/contracts';
 import { envelopeOf, processed, publish, waitUntil } from '@art/testing';
 import { sql } from 'kysely';
-import type { Static } from 'typebox';
 import { COMMERCE_DURABLE } from '../../src/plugins/consumers.js';
 import { insertArtwork } from '../support/artworks.js';
-import { type CatalogueTestContext, INTERNAL_TOKEN, seedUser, startCatalogueTestApp } from '../support/test-app.js';
+import { orderedItem, reserveStock, startCatalogueWithArtist } from '../support/commerce-orders.js';
+import type { CatalogueTestContext } from '../support/test-app.js';
 
 describe('stock reservations for commerce', () => {
   let t: CatalogueTestContext;
@@ -16,12 +15,9 @@ describe('stock reservations for commerce', () => {
   const buyer = randomUUID();
 
   before(async () => {
-    t = await startCatalogueTestApp('stock');
-    artist = await seedUser(t.db, { name: 'Sita Shrestha' });
+    ({ t, artist } = await startCatalogueWithArtist('stock'));
   });
-  after(async () => {
-    await t?.close();
-  });
+  after(() => t?.close());
 
   /** An artwork in the store with `stock` pieces. */
   async function forSale(stock: number, fields: { price?: number; authorId?: string; name?: string } = {}) {
@@ -38,14 +34,7 @@ describe('stock reservations for commerce', () => {
   const artwork = (id: string) =>
     t.db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  async function reserve(body: { orderId: string; buyerId: string; artworkIds: string[] }, token = INTERNAL_TOKEN) {
-    return t.app.inject({
-      method: 'POST',
-      url: catalogueInternalPaths.reserveStock,
-      headers: { [INTERNAL_TOKEN_HEADER]: token },
-      payload: body,
-    });
-  }
+  const reserve = (body: Parameters<typeof reserveStock>[1], token?: string) => reserveStock(t, body, token);
 
   /** The ArtworkUpdated envelopes written for an artwork, oldest first. */
   const updatedEvents = async (artworkId: string) => {
@@ -210,14 +199,7 @@ describe('stock reservations for commerce', () => {
     assert.equal(reserved.json().status, 'reserved');
     assert.equal((await artwork(first.id)).held, 1);
 
-    const item = (artworkId: string): Static<typeof OrderedItem> => ({
-      itemId: randomUUID(),
-      artworkId,
-      artistId: artist.id,
-      name: 'Himalayan Dawn',
-      image: '',
-      price: 25000,
-    });
+    const item = (artworkId: string) => orderedItem(artist.id, artworkId);
     const cancelled = envelopeOf(OrderCancelled, {
       orderId,
       buyerId: buyer,
