@@ -57,6 +57,25 @@ async function askProvider(providers: PaymentProviders, payment: PaymentRow): Pr
   return { paid: false, final: session.status === 'expired', reason: `Stripe session ${session.status}` };
 }
 
+/** Placed online orders still waiting for their payment: they hold their pieces until pay_by. */
+const unpaidOrders = (db: Kysely<CommerceTables>) =>
+  db.selectFrom('orders').where('state', '=', 'placed').where('payment_status', '=', 'pending');
+
+/** Placed cash orders with a piece their artist has not answered: held until confirm_by. */
+const unansweredCashOrders = (db: Kysely<CommerceTables>) =>
+  db
+    .selectFrom('orders')
+    .where('state', '=', 'placed')
+    .where('payment_method', '=', 'cash')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_items')
+          .select('id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.status', '=', 'PENDING'),
+      ),
+    );
+
 /**
  * Cancels an order whose hold ended, under its row lock so a payment or an artist's answer arriving
  * now is either seen or waits. `stillUnpaid` leaves alone an order paid since it was listed.
@@ -155,16 +174,7 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
     }
   }
 
-  /** Placed orders whose hold ended at `deadline`, a batch at a time. */
-  const pastDeadline = (deadline: 'pay_by' | 'confirm_by') =>
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('state', '=', 'placed')
-      .where(deadline, '<', new Date())
-      .limit(deps.batch);
-
-  const overdue = await pastDeadline('pay_by').where('payment_status', '=', 'pending').execute();
+  const overdue = await unpaidOrders(db).selectAll().where('pay_by', '<', new Date()).limit(deps.batch).execute();
   for (const order of overdue) {
     // A payment still open at its provider is asked about first: it may have gone through.
     const stillPending = await db
@@ -184,16 +194,10 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
   }
 
   // A cash order its artist neither confirmed nor cancelled in time lets its pieces go.
-  const unanswered = await pastDeadline('confirm_by')
-    .where('payment_method', '=', 'cash')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('order_items')
-          .select('id')
-          .whereRef('order_items.order_id', '=', 'orders.id')
-          .where('order_items.status', '=', 'PENDING'),
-      ),
-    )
+  const unanswered = await unansweredCashOrders(db)
+    .selectAll()
+    .where('confirm_by', '<', new Date())
+    .limit(deps.batch)
     .execute();
   for (const order of unanswered) {
     const cancelled = await cancelLapsedHold(
@@ -215,29 +219,15 @@ export async function reconcileOnce(deps: ReconcilerDeps) {
  * is back for sale within a second.
  */
 export async function nextDeadline(db: Kysely<CommerceTables>): Promise<Date | null> {
-  const unpaid = await db
-    .selectFrom('orders')
+  const unpaid = await unpaidOrders(db)
     .select('pay_by as at')
-    .where('state', '=', 'placed')
-    .where('payment_status', '=', 'pending')
     .where('pay_by', 'is not', null)
     .orderBy('pay_by')
     .limit(1)
     .executeTakeFirst();
-  const unanswered = await db
-    .selectFrom('orders')
+  const unanswered = await unansweredCashOrders(db)
     .select('confirm_by as at')
-    .where('state', '=', 'placed')
-    .where('payment_method', '=', 'cash')
     .where('confirm_by', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('order_items')
-          .select('id')
-          .whereRef('order_items.order_id', '=', 'orders.id')
-          .where('order_items.status', '=', 'PENDING'),
-      ),
-    )
     .orderBy('confirm_by')
     .limit(1)
     .executeTakeFirst();
