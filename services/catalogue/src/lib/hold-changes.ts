@@ -1,8 +1,9 @@
 import { ArtworkUpdated } from '@art/contracts';
 import { type EventContext, writeEvent } from '@art/kit';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { CatalogueTables } from '../db/schema.js';
+import { type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
+import type { CatalogueTables, StockReservationsTable } from '../db/schema.js';
 import { artworkSnapshot, categoryIdsOf } from './artwork-events.js';
+import { isUuid } from './artwork-records.js';
 import { inStoreSql } from './store-rule.js';
 
 /** An artwork's new held count, and its new stock when pieces come back; as SQL on the row. */
@@ -40,4 +41,36 @@ export async function applyHoldChanges(
       .executeTakeFirst();
     if (row) await writeEvent(trx, ArtworkUpdated, artworkSnapshot(row, categoryIdsOf(row)), context);
   }
+}
+
+export type MarkedReservation = Pick<Selectable<StockReservationsTable>, 'quantity' | 'settled_at'>;
+
+/**
+ * Marks the order's reservations of `artworkIds` settled or released, each once: one already
+ * released is skipped, and so is one already settled when settling. Answers the reservations it
+ * marked by artwork, in artwork id order (the order applyHoldChanges locks them in).
+ */
+export async function markReservations(
+  trx: Transaction<CatalogueTables>,
+  orderId: string,
+  artworkIds: readonly string[],
+  mark: 'settled_at' | 'released_at',
+): Promise<Map<string, MarkedReservation>> {
+  const ids = [...new Set(artworkIds)].filter(isUuid).sort();
+  const reservations = new Map<string, MarkedReservation>();
+  if (ids.length === 0) return reservations;
+  let update = trx
+    .updateTable('stock_reservations')
+    .set({ [mark]: new Date() })
+    .where('order_id', '=', orderId)
+    .where('artwork_id', 'in', ids)
+    .where('released_at', 'is', null);
+  if (mark === 'settled_at') update = update.where('settled_at', 'is', null);
+  const marked = await update.returning(['artwork_id', 'quantity', 'settled_at']).execute();
+  const byArtwork = new Map(marked.map((row) => [row.artwork_id, row]));
+  for (const id of ids) {
+    const reservation = byArtwork.get(id);
+    if (reservation) reservations.set(id, reservation);
+  }
+  return reservations;
 }

@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ArtworkRow, CatalogueTables, UnavailableArtwork } from '../db/schema.js';
 import { artworkSnapshot, categoryIdsOf } from './artwork-events.js';
 import { isUuid } from './artwork-records.js';
-import { applyHoldChanges } from './hold-changes.js';
+import { applyHoldChanges, markReservations } from './hold-changes.js';
 import { inStoreSql } from './store-rule.js';
 
 type Trx = Transaction<CatalogueTables>;
@@ -111,24 +111,13 @@ export async function releaseStock(
   artworkIds: readonly string[],
   context: EventContext,
 ): Promise<number> {
-  const ids = [...new Set(artworkIds)].filter(isUuid).sort();
-  if (ids.length === 0) return 0;
-  const released = await trx
-    .updateTable('stock_reservations')
-    .set({ released_at: new Date() })
-    .where('order_id', '=', orderId)
-    .where('artwork_id', 'in', ids)
-    .where('released_at', 'is', null)
-    .returning(['artwork_id', 'quantity', 'settled_at'])
-    .execute();
-  const byArtwork = new Map(released.map((row) => [row.artwork_id, row]));
-  const toRestore = ids.filter((id) => byArtwork.has(id));
-  if (toRestore.length === 0) return 0;
+  const released = await markReservations(trx, orderId, artworkIds, 'released_at');
+  if (released.size === 0) return 0;
   await applyHoldChanges(
     trx,
-    toRestore,
+    [...released.keys()],
     (id) => {
-      const reservation = byArtwork.get(id);
+      const reservation = released.get(id);
       const back = reservation?.quantity ?? 1;
       const unheld = reservation?.settled_at ? 0 : back;
       return {
@@ -138,5 +127,5 @@ export async function releaseStock(
     },
     context,
   );
-  return toRestore.length;
+  return released.size;
 }

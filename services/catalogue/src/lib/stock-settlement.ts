@@ -1,8 +1,7 @@
 import type { EventContext } from '@art/kit';
 import { sql, type Transaction } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
-import { isUuid } from './artwork-records.js';
-import { applyHoldChanges } from './hold-changes.js';
+import { applyHoldChanges, markReservations } from './hold-changes.js';
 
 type Trx = Transaction<CatalogueTables>;
 
@@ -19,25 +18,13 @@ export async function settleHolds(
   artworkIds: readonly string[],
   context: EventContext,
 ): Promise<number> {
-  const ids = [...new Set(artworkIds)].filter(isUuid).sort();
-  if (ids.length === 0) return 0;
-  const settled = await trx
-    .updateTable('stock_reservations')
-    .set({ settled_at: new Date() })
-    .where('order_id', '=', orderId)
-    .where('artwork_id', 'in', ids)
-    .where('released_at', 'is', null)
-    .where('settled_at', 'is', null)
-    .returning(['artwork_id', 'quantity'])
-    .execute();
-  if (settled.length === 0) return 0;
-  const quantities = new Map(settled.map((row) => [row.artwork_id, row.quantity]));
-  const toSettle = ids.filter((id) => quantities.has(id));
+  const settled = await markReservations(trx, orderId, artworkIds, 'settled_at');
+  if (settled.size === 0) return 0;
   await applyHoldChanges(
     trx,
-    toSettle,
-    (id) => ({ held: sql<number>`greatest(held - ${quantities.get(id) ?? 1}, 0)` }),
+    [...settled.keys()],
+    (id) => ({ held: sql<number>`greatest(held - ${settled.get(id)?.quantity ?? 1}, 0)` }),
     context,
   );
-  return toSettle.length;
+  return settled.size;
 }
