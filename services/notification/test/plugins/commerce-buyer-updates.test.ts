@@ -16,7 +16,7 @@ import { migrations } from '../../src/db/migrations.js';
 import { TURNED_OFF } from '../../src/mail/request-mail.js';
 import { notificationsOf as viewsOf } from '../../src/notifications/notification-view.js';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
-import { type MailingNotification, startMailingNotification } from '../support/mailing-app.js';
+import { type MailingNotification, startMailingNotification, storedNotifications } from '../support/mailing-app.js';
 import { waitForCommerceSettled } from '../support/settled.js';
 import { runId } from '../support/test-config.js';
 
@@ -38,8 +38,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
 
   const settled = () => waitForCommerceSettled(app);
 
-  const rowsOf = (userId: string) =>
-    app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const rowsOf = (userId: string) => storedNotifications(app, userId);
 
   /** A buyer and an artist known to identity's stand-in, and one item of the artist's. */
   function aSale(tag: string) {

@@ -11,7 +11,7 @@ import {
 } from '@art/contracts';
 import type { Static } from 'typebox';
 import { envelopeOf, publishEnvelope } from '../support/events.js';
-import { type MailingNotification, startMailingNotification } from '../support/mailing-app.js';
+import { type MailingNotification, startMailingNotification, storedNotifications } from '../support/mailing-app.js';
 import { waitForCommerceSettled } from '../support/settled.js';
 import { runId } from '../support/test-config.js';
 
@@ -34,8 +34,7 @@ describe('commerce events become order mails and notifications', () => {
   /** Every stored commerce event handled and acknowledged, and no mail job waiting or running. */
   const settled = () => waitForCommerceSettled(app);
 
-  const notificationsOf = (userId: string) =>
-    app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const notificationsOf = (userId: string) => storedNotifications(app, userId);
 
   const item = (artistId: string, name: string, price: number): Item => ({
     itemId: randomUUID(),

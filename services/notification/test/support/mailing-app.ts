@@ -38,3 +38,7 @@ export async function startMailingNotification(): Promise<MailingNotification> {
     },
   };
 }
+
+/** The notifications stored for a member, oldest first, as rows. */
+export const storedNotifications = (app: NotificationApp, userId: string) =>
+  app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
