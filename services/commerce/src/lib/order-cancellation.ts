@@ -43,18 +43,28 @@ export async function cancelItems(trx: Trx, order: OrderRow, cancel: Cancellatio
   const cancelledIds = new Set(cancelled.map((item) => item.id));
   const after = before.map((item) => (cancelledIds.has(item.id) ? { ...item, status: cancelled[0].status } : item));
   const nothingLeft = !after.some((item) => isOpenItem(item.status));
+  const refundPending =
+    paid && (await refundCancelled(trx, order, before, after, cancelled.map(orderedItem), cancel, context));
+  if (paid && !refundPending) {
+    // Nothing goes back (a card's 50-cent minimum still covers what stays open, or the payment
+    // went back already): a refund that never comes must not be shown as pending.
+    await trx
+      .updateTable('order_items')
+      .set({ status: 'CANCELLED' })
+      .where('id', 'in', [...cancelledIds])
+      .execute();
+  }
   await recordHistory(
     trx,
     cancelled.map((item) => ({
       orderId: order.id,
       itemId: item.id,
-      status: item.status,
-      step: paid ? ('refund-pending' as const) : ('cancelled' as const),
-      note: cancel.note,
+      status: refundPending ? ('REFUND_PENDING' as const) : ('CANCELLED' as const),
+      step: refundPending ? ('refund-pending' as const) : ('cancelled' as const),
+      note: refundPending || !paid ? cancel.note : `${cancel.note}; nothing to give back`,
     })),
     context,
   );
-  if (paid) await refundCancelled(trx, order, before, after, cancelled.map(orderedItem), cancel, context);
   if (order.payment_status === 'pending') {
     // An attempt still open asks for the old amount: it ends, and the buyer starts a new one.
     await trx
@@ -94,7 +104,8 @@ export async function cancelItems(trx: Trx, order: OrderRow, cancel: Cancellatio
 /**
  * The share of the cancelled items goes back from the payment that paid for them: its NPR is
  * refundDue; a card's cents are what it charged less what the open items still cost in USD
- * (everything when nothing is left), never more than has not gone back yet.
+ * (everything when nothing is left), never more than has not gone back yet. Answers whether a
+ * refund was recorded.
  */
 async function refundCancelled(
   trx: Trx,
@@ -104,7 +115,7 @@ async function refundCancelled(
   items: ReturnType<typeof orderedItem>[],
   cancel: Cancellation,
   context: EventContext,
-) {
+): Promise<boolean> {
   const priced = (rows: typeof before) => rows.map((row) => ({ price: Number(row.price), status: row.status }));
   const dueNpr = refundDue(priced(before), priced(after));
   const payments = await trx
@@ -125,11 +136,12 @@ async function refundCancelled(
       const alreadyBack = Number(payment.amount) - refundable.amount;
       amount = Math.min(refundable.amount, Math.max(0, Number(payment.amount) - kept - alreadyBack));
     }
-    await requestRefund(
+    const refundId = await requestRefund(
       trx,
       { order, payment, amountNpr, amount, items, reason: `${cancel.note} after payment` },
       context,
     );
-    return;
+    return refundId !== null;
   }
+  return false;
 }

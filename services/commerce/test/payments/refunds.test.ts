@@ -162,8 +162,8 @@ describe('a payment for nothing open', () => {
 });
 
 describe('an item cancelled after payment', () => {
-  async function paidOrder(method: Method) {
-    const order = await twoItemOrder(method);
+  async function paidOrder(method: Method, prices?: [number, number]) {
+    const order = await twoItemOrder(method, prices);
     const form = await handoff(order.orderId);
     if (method === 'esewa') await comeBack(await payEsewa(form.action, form.fields));
     if (method === 'connect_ips') await comeBack(await payConnectIps(form.action, form.fields));
@@ -224,6 +224,21 @@ describe('an item cancelled after payment', () => {
     assert.equal(retried, refund.provider_ref);
     assert.equal(charge.refunds.data.length, 1);
     assert.equal(charge.amount_refunded, expectedCents);
+  });
+
+  test('Stripe: a cancel whose share the 50-cent minimum still covers gives nothing back and reads cancelled, not Refund pending', async () => {
+    // NPR 5 + 5: 61 owed (50 cents, the minimum); NPR 56 after the cancel is still 50 cents.
+    const { orderId, bigItem } = await paidOrder('stripe', [5, 5]);
+    assert.equal(usdCentsFor(61, NPR_PER_USD), usdCentsFor(56, NPR_PER_USD));
+    const moved = await artistCancels(bigItem);
+    assert.equal(moved.statusCode, 200, moved.body);
+    const order = await orderOf(orderId);
+    assert.equal(order.orderItems.find((item: { _id: string }) => item._id === bigItem).status, 'CANCELLED');
+    assert.equal(order.paymentStatus, 'paid');
+    assert.deepEqual(await refundsOf(orderId), []);
+    const step = order.history.filter((entry: { itemId: string | null }) => entry.itemId === bigItem).at(-1);
+    assert.equal(step.step, 'cancelled');
+    assert.match(step.note, /nothing to give back/);
   });
 
   test('the stand-in refuses a refund above what is left on the charge', async () => {
