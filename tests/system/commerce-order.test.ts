@@ -44,6 +44,9 @@ test('a cash order: stock taken once, the buyer and the artist mailed, the artis
   // 45,000 + 13 % (5,850) + 50 shipping
   assert.equal(order.body.grandTotal, 50_900);
   const orderId: string = order.body.orderId;
+  // Mails name the order by its number, the one the buyer and the artist quote.
+  const orderNumber: string = order.body.orderNumber;
+  assert.match(orderNumber, /^KB-\d{6}$/);
 
   const refused = await stack.api('/user/order', {
     token: rival.token,
@@ -60,14 +63,14 @@ test('a cash order: stock taken once, the buyer and the artist mailed, the artis
 
   const confirmation = await waitForMail({
     to: buyer.email,
-    where: (mail) => mail.subject.includes(orderId),
+    where: (mail) => mail.subject.includes(orderNumber),
     timeoutMs: 30_000,
   });
   assert.match(confirmation.text, /Phewa at Noon/);
   assert.match(confirmation.text, /50,900/);
   const notice = await waitForMail({
     to: painter.email,
-    where: (mail) => mail.subject.includes(orderId),
+    where: (mail) => mail.subject.includes(orderNumber),
     timeoutMs: 30_000,
   });
   assert.match(notice.text, /Phewa at Noon/);
