@@ -48,6 +48,15 @@ function bodyOf(spec: RequestSpec): { body?: BodyInit; contentType?: string } {
  * given. Never hangs: a call that takes longer than CALL_TIMEOUT_MS throws, naming the call.
  */
 export async function send(stack: Stack, method: string, spec: RequestSpec, token?: string): Promise<Answer> {
+  const answer = await sendOnce(stack, method, spec, token);
+  // A guest's upload refused before its body was read ends the connection with the answer (the
+  // gateway's connection: close); on a busy machine the client may still be writing the body and
+  // see EPIPE instead of the 401. Asked once more: a refusal without a token changes nothing.
+  if (answer.status === 0 && !token && spec.form) return sendOnce(stack, method, spec, token);
+  return answer;
+}
+
+async function sendOnce(stack: Stack, method: string, spec: RequestSpec, token?: string): Promise<Answer> {
   const { body, contentType } = bodyOf(spec);
   const headers: Record<string, string> = {};
   if (contentType) headers['content-type'] = contentType;
