@@ -405,18 +405,18 @@ export async function audit(
     mailDuplicates.push(`${key.split('|')[1]} to ${key.split('|')[0]}: sent at ${when}`);
   }
   if (mailDuplicates.length) problems.push(`mails sent more than once: ${some(mailDuplicates, 10)}`);
+  // Mails name an order by its number (the event carries it), as buyers and artists quote it.
+  const numberOf = (e: (typeof placed)[number]) => String(e.payload.data.orderNumber ?? e.payload.data.orderId);
   check(
     'order → confirmation mail to the buyer',
-    placed.map(
-      (e) => `${String(e.payload.data.buyerEmail).toLowerCase()}|Your Art Marketplace order ${e.payload.data.orderId}`,
-    ),
+    placed.map((e) => `${String(e.payload.data.buyerEmail).toLowerCase()}|Your Art Marketplace order ${numberOf(e)}`),
     mailCounts,
   );
   check(
     'order → new-order mail to each artist',
     placed.flatMap((e) =>
       [...new Set((e.payload.data.items as { artistId: string }[]).map((i) => i.artistId))].map(
-        (a) => `${emailOf.get(a) ?? a}|New order ${e.payload.data.orderId} on Art Marketplace`,
+        (a) => `${emailOf.get(a) ?? a}|New order ${numberOf(e)} on Art Marketplace`,
       ),
     ),
     mailCounts,
