@@ -16,5 +16,20 @@ export const ArtworkAvailability = Type.Union([
 ]);
 export type ArtworkAvailability = Static<typeof ArtworkAvailability>;
 
-// The rule lives beside, without the schema library (the remotes apply it too).
-export { type AvailabilityFacts, availabilityOf } from './availability-rule.js';
+export interface AvailabilityFacts {
+  kind: 'artist' | 'user';
+  price: number;
+  stock: number;
+  /** Pieces held by open unpaid or unconfirmed orders (not in `stock`). */
+  held: number;
+  /** False when the artist keeps a priced piece out of the store. */
+  inStore?: boolean;
+}
+
+/** The one rule of availability: catalogue's views and commerce's cart and checkout apply it; the remotes show catalogue's answer. */
+export function availabilityOf(facts: AvailabilityFacts): ArtworkAvailability {
+  if (facts.kind !== 'artist' || facts.price <= 0) return 'not-for-sale';
+  if (facts.stock > 0) return facts.inStore === false ? 'not-for-sale' : 'for-sale';
+  if (facts.held > 0) return 'on-hold';
+  return 'sold';
+}
