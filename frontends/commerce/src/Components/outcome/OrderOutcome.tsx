@@ -1,3 +1,4 @@
+import { isOpenItem } from '@art/contracts/commerce-rules';
 import { ImageWithFallback, Spinner } from '@art/ui';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
@@ -5,6 +6,7 @@ import { useOrder } from '../../hooks/useOrder.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { orderPath } from '../../lib/orderPaths.js';
 import { PayNowButton } from '../orders/PayNowButton.js';
+import { StatusLabel } from '../orders/StatusLabel.js';
 
 type OrderOutcomeProps = {
   outcome: 'success' | 'failure';
@@ -63,7 +65,12 @@ export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
                   <span className="com-line__name">{item.name}</span>
                   <span className="com-muted">{t('common.by', { name: item.product.author.name })}</span>
                 </div>
-                <span className="com-line__price">{price(item.price)}</span>
+                {/* A cancelled or refunded piece is not in the total below: it says why instead of a price. */}
+                {isOpenItem(item.status) ? (
+                  <span className="com-line__price">{price(item.price)}</span>
+                ) : (
+                  <StatusLabel status={item.status} />
+                )}
               </li>
             ))}
           </ul>
