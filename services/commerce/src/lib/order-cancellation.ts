@@ -3,7 +3,7 @@ import { type EventContext, writeEvent } from '@art/kit';
 import type { Transaction } from 'kysely';
 import type { CommerceTables, OrderRow } from '../db/schema.js';
 import { usdCentsFor } from '../payments/stripe.js';
-import { orderedItem, orderNumberOf, recordHistory } from './order-records.js';
+import { orderedItem, orderNumberOf, pricedItems, recordHistory } from './order-records.js';
 import { moneyReceived } from './order-status.js';
 import { refundableOf, requestRefund } from './refunds.js';
 
@@ -116,8 +116,7 @@ async function refundCancelled(
   cancel: Cancellation,
   context: EventContext,
 ): Promise<boolean> {
-  const priced = (rows: typeof before) => rows.map((row) => ({ price: Number(row.price), status: row.status }));
-  const dueNpr = refundDue(priced(before), priced(after));
+  const dueNpr = refundDue(pricedItems(before), pricedItems(after));
   const payments = await trx
     .selectFrom('payments')
     .selectAll()
@@ -131,7 +130,7 @@ async function refundCancelled(
     const amountNpr = Math.min(dueNpr, refundable.amountNpr);
     let amount = amountNpr;
     if (payment.currency === 'USD') {
-      const owedAfter = amountOwed(priced(after)).grandTotal;
+      const owedAfter = amountOwed(pricedItems(after)).grandTotal;
       const kept = owedAfter > 0 ? usdCentsFor(owedAfter, cancel.nprPerUsd) : 0;
       const alreadyBack = Number(payment.amount) - refundable.amount;
       amount = Math.min(refundable.amount, Math.max(0, Number(payment.amount) - kept - alreadyBack));

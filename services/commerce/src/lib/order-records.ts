@@ -17,6 +17,11 @@ export function orderedItem(item: OrderItemRow): OrderedItemFacts {
   };
 }
 
+/** Items as the money rules read them (amountOwed, refundDue): bigint prices arrive as text. */
+export function pricedItems(items: readonly { price: string | number; status: OrderStatus }[]) {
+  return items.map((item) => ({ price: Number(item.price), status: item.status }));
+}
+
 /** "KB-000123" from the stored sequence (int8 arrives as text). */
 export function orderNumberOf(order: { number: string | number }): string {
   return formatOrderNumber(Number(order.number));

@@ -1,7 +1,7 @@
 import { amountOwed, type OrderView, type SaleView } from '@art/contracts';
 import type { Kysely } from 'kysely';
 import type { CommerceTables, OrderItemRow, OrderRow, RefundRow } from '../db/schema.js';
-import { orderNumberOf } from './order-records.js';
+import { orderNumberOf, pricedItems } from './order-records.js';
 import { orderStatusOf } from './order-status.js';
 import { refundView } from './refunds.js';
 
@@ -29,7 +29,7 @@ export function holdEndOf(
 
 function toOrderView(order: OrderRow, items: OrderItemRow[], history: History[], refunds: RefundRow[]): OrderView {
   // Shown is what the open items owe now; the stored totals are only what was placed.
-  const owed = amountOwed(items.map((item) => ({ price: Number(item.price), status: item.status })));
+  const owed = amountOwed(pricedItems(items));
   const holdEndsAt = holdEndOf(order, items);
   const orderNumber = orderNumberOf(order);
   return {

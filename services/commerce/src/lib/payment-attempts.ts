@@ -8,7 +8,7 @@ import { esewaHandoff } from '../payments/esewa.js';
 import type { PaymentAttempt } from '../payments/handoff.js';
 import { createStripeCheckout, stripeHandoff, usdCentsFor } from '../payments/stripe.js';
 import type { PaymentProviders } from '../plugins/payments.js';
-import { orderNumberOf } from './order-records.js';
+import { orderNumberOf, pricedItems } from './order-records.js';
 
 /** Return paths under the public origin; ConnectIPS registers its two per merchant, so they are fixed. */
 export const RETURN_PATHS = {
@@ -72,14 +72,14 @@ export async function startPaymentAttempt(
   }
 
   // What is asked is what the open items owe now, never the figures stored when it was placed.
-  const owed = amountOwed(items.map((item) => ({ price: Number(item.price), status: item.status })));
+  const owed = amountOwed(pricedItems(items));
   const attemptId = newAttemptId();
   const attempt: PaymentAttempt = {
     orderId,
     attemptId,
     grandTotal: owed.grandTotal,
     itemTotal: owed.itemTotal,
-    tax: owed.grandTotal - owed.itemTotal - owed.shipping,
+    tax: owed.tax,
     shipping: owed.shipping,
     description: `Art Marketplace order ${orderNumberOf(order)}`,
     successUrl: new URL(RETURN_PATHS.esewaSuccess, origin).toString(),

@@ -3,7 +3,7 @@ import { type EventContext, writeEvent } from '@art/kit';
 import type { Kysely } from 'kysely';
 import type { CommerceTables, PaymentRow } from '../db/schema.js';
 import { usdCentsFor } from '../payments/stripe.js';
-import { orderedItem, orderNumberOf, recordHistory } from './order-records.js';
+import { orderedItem, orderNumberOf, pricedItems, recordHistory } from './order-records.js';
 import { moneyReceived, orderStatusOf } from './order-status.js';
 import { requestRefund } from './refunds.js';
 
@@ -82,8 +82,7 @@ export async function completePayment(
     }
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     // What this payment pays for: the open items it confirmed, at what they owe now.
-    const owed =
-      confirmed.length > 0 ? amountOwed(items.map((i) => ({ price: Number(i.price), status: i.status }))) : null;
+    const owed = confirmed.length > 0 ? amountOwed(pricedItems(items)) : null;
     const paidForNpr = owed?.grandTotal ?? 0;
     const excessNpr = Number(payment.amount_npr) - paidForNpr;
     const excess =
