@@ -1,3 +1,4 @@
+import { availabilityOf } from '@art/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
 export interface StoreFacts {
@@ -13,7 +14,8 @@ export interface StoreFacts {
  * Members' own (user) art is never sold.
  */
 export function isInStore(facts: StoreFacts): boolean {
-  return facts.kind === 'artist' && facts.price > 0 && (facts.stock > 0 || facts.held > 0);
+  const availability = availabilityOf(facts);
+  return availability === 'for-sale' || availability === 'on-hold';
 }
 
 /** The same rule inside an UPDATE of artworks, with the new stock and held written as expressions. */
