@@ -1,4 +1,4 @@
-/** Area boundaries (ARCHITECTURE §1): what crosses areas goes through packages/ only. */
+/** Area boundaries (docs/architecture.md): what crosses areas goes through packages/ only. */
 module.exports = {
   forbidden: [
     {

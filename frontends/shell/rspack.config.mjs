@@ -12,7 +12,7 @@ import {
 } from '@art/frontend-build';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { StartupPreloadPlugin } from './build/startupPreloadPlugin.mjs';
+import { StartupPreloadPlugin } from './rspack-plugins/startupPreloadPlugin.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';

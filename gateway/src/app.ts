@@ -27,7 +27,7 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** The gateway: the one public entry of the marketplace (ARCHITECTURE §3). */
+/** The gateway: the one public entry of the marketplace (docs/architecture.md, the path of a request). */
 export async function buildApp(config: GatewayConfig, options: BuildOptions = {}) {
   const serviceUrls = resolveServiceUrls(config);
   const app = createServer({

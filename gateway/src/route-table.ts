@@ -1,276 +1,67 @@
+import { PUBLIC_ENDPOINTS } from '@art/contracts/endpoints';
+import { type Endpoint, type HttpMethod, isCountedWrite } from '@art/endpoint';
 import { ConfigError } from '@art/kit';
 import FindMyWay from 'find-my-way';
 
 /**
- * Which service answers which public call: one line per method and path pattern (`:name` is one
- * path segment). Paths are forwarded unchanged (services serve the public `/api/...` paths
- * themselves). One path prefix can be shared by several services (`/api/user/profile` is
- * identity's, `/api/user/artworks/:id` catalogue's), so every call a service serves is listed; a
- * call no line names answers 404 in the gateway and never reaches a service.
+ * Which service answers which public call: one line per declared endpoint (packages/contracts/src/
+ * endpoints/<area>.ts; `:name` is one path segment). Paths are forwarded unchanged (services serve
+ * the public `/api/...` paths themselves). One path prefix can be shared by several services
+ * (`/api/user/profile` is identity's, `/api/user/artworks/:id` catalogue's), so every call a
+ * service serves is declared; a call no declaration names answers 404 in the gateway and never
+ * reaches a service.
  */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  // identity: accounts, sessions, profiles (services/identity/src/routes)
-  { method: 'POST', path: '/api/auth/register', service: 'identity' },
-  { method: 'GET', path: '/api/auth/verifyemail/:code', service: 'identity' },
-  { method: 'POST', path: '/api/auth/resendverificationemail', service: 'identity' },
-  { method: 'POST', path: '/api/auth/login', service: 'identity' },
-  { method: 'POST', path: '/api/auth/logout', service: 'identity' },
-  { method: 'POST', path: '/api/auth/logout-everywhere', service: 'identity' },
-  { method: 'POST', path: '/api/auth/authenticate', service: 'identity' },
-  { method: 'POST', path: '/api/auth/google', service: 'identity' },
-  { method: 'POST', path: '/api/auth/facebook', service: 'identity' },
-  { method: 'POST', path: '/api/auth/reset', service: 'identity' },
-  { method: 'POST', path: '/api/auth/reset/:token', service: 'identity' },
-  { method: 'GET', path: '/api/user/profile', service: 'identity' },
-  { method: 'GET', path: '/api/user/getbyslug/:slug', service: 'identity' },
-  { method: 'GET', path: '/api/user/get/:id', service: 'identity' },
-  { method: 'POST', path: '/api/user/update', service: 'identity' },
-  { method: 'POST', path: '/api/users/become-artist', service: 'identity' },
-  { method: 'POST', path: '/api/users/validatecode', service: 'identity' },
+export const ROUTE_TABLE: readonly RouteEntry[] = PUBLIC_ENDPOINTS.map(({ method, path, service }) => ({
+  method,
+  path,
+  service,
+}));
 
-  // catalogue: categories and sliders
-  { method: 'GET', path: '/api/categories', service: 'catalogue' },
-  { method: 'GET', path: '/api/categories/sorted', service: 'catalogue' },
-  { method: 'GET', path: '/api/slider/home-slider', service: 'catalogue' },
-  { method: 'GET', path: '/api/sliders', service: 'catalogue' },
-  // catalogue: writing artworks
-  { method: 'POST', path: '/api/artwork/upload', service: 'catalogue' },
-  { method: 'POST', path: '/api/user/art/upload', service: 'catalogue' },
-  { method: 'PUT', path: '/api/artwork/edit/:id', service: 'catalogue' },
-  { method: 'PUT', path: '/api/user/art/edit/:id', service: 'catalogue' },
-  { method: 'DELETE', path: '/api/artwork/delete/:id', service: 'catalogue' },
-  { method: 'DELETE', path: '/api/user/del/:id', service: 'catalogue' },
-  { method: 'GET', path: '/api/product/:slug', service: 'catalogue' },
-  { method: 'POST', path: '/api/product/view/:slug', service: 'catalogue' },
-  // catalogue: listings
-  { method: 'GET', path: '/api/products/category/:cat', service: 'catalogue' },
-  { method: 'GET', path: '/api/v2/products/category/:cat', service: 'catalogue' },
-  { method: 'GET', path: '/api/store/:cat', service: 'catalogue' },
-  { method: 'GET', path: '/api/v2/store/:cat', service: 'catalogue' },
-  { method: 'GET', path: '/api/products/getfeatured', service: 'catalogue' },
-  { method: 'GET', path: '/api/products/popular/:categoryId', service: 'catalogue' },
-  { method: 'GET', path: '/api/products/recommended', service: 'catalogue' },
-  { method: 'GET', path: '/api/products/followed', service: 'catalogue' },
-  { method: 'GET', path: '/api/products/similar/:slug', service: 'catalogue' },
-  { method: 'POST', path: '/api/products/similar/:slug', service: 'catalogue' },
-  { method: 'GET', path: '/api/user/artworks/:id', service: 'catalogue' },
-  { method: 'GET', path: '/api/user/gallery/:id', service: 'catalogue' },
-  { method: 'GET', path: '/api/artworks/mine', service: 'catalogue' },
-  { method: 'GET', path: '/api/artist/:artistId/productswithimages', service: 'catalogue' },
-  // catalogue: likes and comments
-  { method: 'GET', path: '/api/artworks/liked', service: 'catalogue' },
-  { method: 'POST', path: '/api/like/product/:productId', service: 'catalogue' },
-  { method: 'GET', path: '/api/v2/artwork/comments/:productId/:total', service: 'catalogue' },
-  { method: 'POST', path: '/api/v2/artwork/comment/new', service: 'catalogue' },
-  // catalogue: studios directory and search
-  { method: 'GET', path: '/api/artists/sortable', service: 'catalogue' },
-  { method: 'GET', path: '/api/artists/category/:cat', service: 'catalogue' },
-  { method: 'GET', path: '/api/artists/top/all', service: 'catalogue' },
-  { method: 'GET', path: '/api/artists/top', service: 'catalogue' },
-  { method: 'GET', path: '/api/artist/:slug', service: 'catalogue' },
-  { method: 'GET', path: '/api/search/:term', service: 'catalogue' },
-  // catalogue: exhibitions and inquiries
-  { method: 'GET', path: '/api/exhibitions', service: 'catalogue' },
-  { method: 'GET', path: '/api/exhibitions/:id', service: 'catalogue' },
-  { method: 'GET', path: '/api/current/exhibitions', service: 'catalogue' },
-  { method: 'GET', path: '/api/previous/exhibitions', service: 'catalogue' },
-  // The spec's spelling: clients call it so.
-  { method: 'GET', path: '/api/upcomming/exhibitions', service: 'catalogue' },
-  { method: 'POST', path: '/api/exhibition/message', service: 'catalogue' },
-  { method: 'POST', path: '/api/sendemail', service: 'catalogue' },
+const keyOf = ({ method, path }: RouteKey): RouteKey => ({ method, path });
 
-  // social: posts, their likes, comments and hides (services/social/src/routes)
-  { method: 'POST', path: '/api/post/new', service: 'social' },
-  { method: 'PUT', path: '/api/post/update/:id', service: 'social' },
-  { method: 'DELETE', path: '/api/post/delete/:id', service: 'social' },
-  { method: 'POST', path: '/api/post/like', service: 'social' },
-  { method: 'PATCH', path: '/api/post/hide/:postId', service: 'social' },
-  { method: 'GET', path: '/api/post/getbyartist/:id/:total', service: 'social' },
-  { method: 'GET', path: '/api/v2/post/comments/:postId/:total', service: 'social' },
-  { method: 'POST', path: '/api/v2/post/comments/new', service: 'social' },
-  // social: feeds
-  { method: 'GET', path: '/api/feed/allPosts', service: 'social' },
-  { method: 'GET', path: '/api/feed/posts', service: 'social' },
-  { method: 'GET', path: '/api/feed/following', service: 'social' },
-  { method: 'GET', path: '/api/feed/post/:id', service: 'social' },
-  { method: 'GET', path: '/api/posts/recommended', service: 'social' },
-  // social: follows, follow requests, onboarding, studios to follow
-  { method: 'POST', path: '/api/secure/followartist', service: 'social' },
-  { method: 'POST', path: '/api/secure/unfollowartist', service: 'social' },
-  { method: 'POST', path: '/api/secure/followrequest/check', service: 'social' },
-  { method: 'POST', path: '/api/secure/followrequest/cancel', service: 'social' },
-  { method: 'GET', path: '/api/user/followrequests', service: 'social' },
-  { method: 'POST', path: '/api/user/approvefollow', service: 'social' },
-  { method: 'POST', path: '/api/user/initiatefollows', service: 'social' },
-  { method: 'GET', path: '/api/user/follower', service: 'social' },
-  { method: 'GET', path: '/api/user/following', service: 'social' },
-  { method: 'POST', path: '/api/user/removeFollower/:id', service: 'social' },
-  { method: 'GET', path: '/api/studios/tofollow', service: 'social' },
-  { method: 'GET', path: '/api/studios/recommended', service: 'social' },
-  // social: reports and blocks
-  { method: 'GET', path: '/api/report/categories', service: 'social' },
-  { method: 'POST', path: '/api/report/product/:id', service: 'social' },
-  { method: 'POST', path: '/api/report/post/:id', service: 'social' },
-  { method: 'POST', path: '/api/report/user/:id', service: 'social' },
-  { method: 'PATCH', path: '/api/user/:id', service: 'social' },
-  { method: 'PATCH', path: '/api/user/unblock/:id', service: 'social' },
-  { method: 'GET', path: '/api/blocklist', service: 'social' },
-
-  // commerce: cart, checkout, orders, sales (services/commerce/src/routes)
-  { method: 'GET', path: '/api/cart', service: 'commerce' },
-  { method: 'POST', path: '/api/cart/addItem', service: 'commerce' },
-  { method: 'GET', path: '/api/cart/removeItem', service: 'commerce' },
-  { method: 'GET', path: '/api/checkout/basic-details', service: 'commerce' },
-  { method: 'POST', path: '/api/user/order', service: 'commerce' },
-  { method: 'GET', path: '/api/user/order', service: 'commerce' },
-  { method: 'GET', path: '/api/user/order/:id', service: 'commerce' },
-  { method: 'POST', path: '/api/user/order/itemcancel', service: 'commerce' },
-  { method: 'POST', path: '/api/user/order/cancel', service: 'commerce' },
-  { method: 'GET', path: '/api/studio/sales', service: 'commerce' },
-  { method: 'POST', path: '/api/studio/sales/status', service: 'commerce' },
-  // commerce: payments, the providers' ways back and Stripe's webhook
-  { method: 'POST', path: '/api/payment/handoff', service: 'commerce' },
-  { method: 'POST', path: '/api/save-stripe-token', service: 'commerce' },
-  { method: 'GET', path: '/api/payment/esewa/return', service: 'commerce' },
-  { method: 'GET', path: '/api/payment/esewa/failure', service: 'commerce' },
-  { method: 'GET', path: '/api/payment/connectips/success', service: 'commerce' },
-  { method: 'GET', path: '/api/payment/connectips/failure', service: 'commerce' },
-  { method: 'GET', path: '/api/payment/stripe/cancel', service: 'commerce' },
-  { method: 'POST', path: '/api/payment/stripe/webhook', service: 'commerce' },
-  // commerce: refunds owed on eSewa and ConnectIPS payments, settled by operators
-  { method: 'GET', path: '/api/operator/refunds', service: 'commerce' },
-  { method: 'POST', path: '/api/operator/refunds/:id/refunded', service: 'commerce' },
-
-  // messaging: rooms, messages, chat pictures (services/messaging/src/routes; the live socket is
-  // /live/socket.io, outside /api)
-  { method: 'GET', path: '/api/rooms', service: 'messaging' },
-  { method: 'POST', path: '/api/rooms/init', service: 'messaging' },
-  { method: 'POST', path: '/api/rooms/group', service: 'messaging' },
-  { method: 'GET', path: '/api/rooms/:roomId/messages', service: 'messaging' },
-  { method: 'POST', path: '/api/rooms/:roomId/messages', service: 'messaging' },
-  { method: 'PATCH', path: '/api/rooms/:chatRoomId/leave', service: 'messaging' },
-  { method: 'PATCH', path: '/api/rooms/:chatRoomId/block', service: 'messaging' },
-  { method: 'PATCH', path: '/api/rooms/:chatRoomId/unblock', service: 'messaging' },
-  { method: 'GET', path: '/api/messages/:roomId', service: 'messaging' },
-  { method: 'POST', path: '/api/message/picture', service: 'messaging' },
-  { method: 'DELETE', path: '/api/conversation/delete/:id', service: 'messaging' },
-
-  // notification: the member's notifications and mail preferences (services/notification/src/routes)
-  { method: 'GET', path: '/api/notifications/all', service: 'notification' },
-  { method: 'POST', path: '/api/notifications/makeseen', service: 'notification' },
-  { method: 'POST', path: '/api/notifications/makeviewed', service: 'notification' },
-  { method: 'POST', path: '/api/notifications/makeallviewed', service: 'notification' },
-  { method: 'POST', path: '/api/notifications/clear', service: 'notification' },
-  { method: 'GET', path: '/api/notifications/preferences', service: 'notification' },
-  { method: 'PUT', path: '/api/notifications/preferences', service: 'notification' },
-];
-
-/**
- * Routes that take multipart uploads: they get UPLOAD_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES.
- * Each must be a line of ROUTE_TABLE (same method and pattern).
- */
-export const UPLOAD_ROUTES: readonly RouteKey[] = [
-  { method: 'POST', path: '/api/user/update' },
-  { method: 'POST', path: '/api/users/become-artist' },
-  { method: 'POST', path: '/api/artwork/upload' },
-  { method: 'POST', path: '/api/user/art/upload' },
-  { method: 'PUT', path: '/api/artwork/edit/:id' },
-  { method: 'PUT', path: '/api/user/art/edit/:id' },
-  { method: 'POST', path: '/api/post/new' },
-  { method: 'PUT', path: '/api/post/update/:id' },
-  { method: 'POST', path: '/api/message/picture' },
-];
+/** Routes that take multipart uploads: they get UPLOAD_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES. */
+export const UPLOAD_ROUTES: readonly RouteKey[] = PUBLIC_ENDPOINTS.filter((endpoint) => endpoint.upload).map(keyOf);
 
 /**
  * Attempts that guess or spam (passwords, codes, reset tokens, mails): limited per IP, per e-mail
  * where the body names one, and per account where `byAccount` says so. `action` names the counter,
- * so each kind of attempt has its own. Each must be a line of ROUTE_TABLE.
+ * so each kind of attempt has its own.
  */
-export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = [
-  { method: 'POST', path: '/api/auth/login', action: 'login', byEmail: true },
-  { method: 'POST', path: '/api/auth/register', action: 'register', byEmail: true },
-  { method: 'POST', path: '/api/auth/reset', action: 'reset', byEmail: true },
-  { method: 'POST', path: '/api/auth/reset/:token', action: 'reset-token', byEmail: false },
-  { method: 'POST', path: '/api/auth/resendverificationemail', action: 'resend-verification', byEmail: true },
-  { method: 'GET', path: '/api/auth/verifyemail/:code', action: 'verify-email', byEmail: false },
-  // An artist code opens a studio: guessed per IP and, signed in, per account. Redeeming one is a
-  // member write: a studio sells, takes orders and mails buyers, so a throwaway address must not
-  // open one (as it may not ask for one with become-artist).
-  {
-    method: 'POST',
-    path: '/api/users/validatecode',
-    action: 'artist-code',
-    byEmail: false,
-    byAccount: true,
-    memberWrite: true,
-  },
-  // Every inquiry mails the studio and support: a form that mails is a spam target.
-  { method: 'POST', path: '/api/exhibition/message', action: 'inquiry', byEmail: true },
-  { method: 'POST', path: '/api/sendemail', action: 'inquiry', byEmail: true },
-];
+export const ATTEMPT_LIMITED_ROUTES: readonly AttemptLimitedRoute[] = PUBLIC_ENDPOINTS.flatMap((endpoint) =>
+  endpoint.attempts ? [{ ...keyOf(endpoint), ...endpoint.attempts }] : [],
+);
 
-/**
- * The write limit (plugins/write-limits.ts) counts every call that changes something: each POST,
- * PUT, PATCH and DELETE, and the GETs below that write (the spec's cart removal). Not counted:
- * POSTs that only read (the shell's session check at every start, similar artworks, a follow
- * state), calls a machine makes (Stripe's signed webhook, which must never be dropped) and the
- * attempt-limited routes (see countedAsWrite). Each must be a line of ROUTE_TABLE.
- */
-export const WRITES_BY_GET: readonly RouteKey[] = [{ method: 'GET', path: '/api/cart/removeItem' }];
-export const NOT_COUNTED_AS_WRITES: readonly RouteKey[] = [
-  { method: 'POST', path: '/api/auth/authenticate' },
-  // Ending a session must work even for a member who used up the budget.
-  { method: 'POST', path: '/api/auth/logout' },
-  { method: 'POST', path: '/api/products/similar/:slug' },
-  { method: 'POST', path: '/api/secure/followrequest/check' },
-  { method: 'POST', path: '/api/payment/stripe/webhook' },
-];
+let declarations: Map<string, Endpoint> | undefined;
 
-/**
- * Whether the write limit counts calls to this line (see WRITES_BY_GET and NOT_COUNTED_AS_WRITES).
- * The attempt-limited routes have their own, stricter counters per action: counting sign-ins in
- * the guests' write budget too would let a busy shared address (a carrier's NAT) lock its members
- * out of signing in once guests there had used it up. Those that are member writes (`memberWrite`)
- * are counted too, and so closed to an unverified address (closedToUnverified).
- */
-export function countedAsWrite(route: RouteKey): boolean {
-  const key = routeKeyOf(route.method, route.path);
-  const listed = (list: readonly RouteKey[]) => list.some((other) => routeKeyOf(other.method, other.path) === key);
-  if (listed(ATTEMPT_LIMITED_ROUTES.filter((route) => !route.memberWrite))) return false;
-  return route.method === 'GET' ? listed(WRITES_BY_GET) : !listed(NOT_COUNTED_AS_WRITES);
+/** The declaration of a line, by method and pattern (parameter names aside). */
+function declarationOf(route: RouteKey): Endpoint | undefined {
+  declarations ??= new Map(PUBLIC_ENDPOINTS.map((endpoint) => [routeKeyOf(endpoint.method, endpoint.path), endpoint]));
+  return declarations.get(routeKeyOf(route.method, route.path));
 }
 
 /**
- * Member writes an account whose e-mail address is not verified may still make (every other write
- * the limit counts is refused to it: plugins/verified-members.ts). Only what reaches nobody else
- * and costs nobody anything: ending its sessions (a stolen password must be stoppable at once),
- * blocking and leaving (protection must never wait on a mail), its own cart (nothing is reserved
- * before the order, which is refused; the member can shop while the mail arrives), and its own
- * notifications and mail preferences (turning mail off must always work). Not the profile: its
- * name, text and pictures are public, and the address it would verify cannot be changed there.
- * The sign-in, registration, reset and verification calls are attempts, not member writes, and
- * stay open (see countedAsWrite). Each must be a line of ROUTE_TABLE.
+ * Whether the write limit (plugins/write-limits.ts) counts calls to this line: each POST, PUT,
+ * PATCH and DELETE, and the GETs that write (`GET /api/cart/removeItem`, which clients call so), unless the declaration says
+ * otherwise (POSTs that only read, a provider's signed webhook, which must never be dropped). The
+ * attempt-limited routes have their own, stricter counters per action: counting sign-ins in the
+ * guests' write budget too would let a busy shared address (a carrier's NAT) lock its members out
+ * of signing in once guests there had used it up. Those that are member writes (`memberWrite`) are
+ * counted too, and so closed to an unverified address (closedToUnverified).
  */
-export const OPEN_TO_UNVERIFIED: readonly RouteKey[] = [
-  { method: 'POST', path: '/api/auth/logout-everywhere' },
-  { method: 'PATCH', path: '/api/user/:id' },
-  { method: 'PATCH', path: '/api/user/unblock/:id' },
-  { method: 'PATCH', path: '/api/rooms/:chatRoomId/leave' },
-  { method: 'PATCH', path: '/api/rooms/:chatRoomId/block' },
-  { method: 'PATCH', path: '/api/rooms/:chatRoomId/unblock' },
-  { method: 'POST', path: '/api/cart/addItem' },
-  { method: 'GET', path: '/api/cart/removeItem' },
-  { method: 'POST', path: '/api/notifications/makeseen' },
-  { method: 'POST', path: '/api/notifications/makeviewed' },
-  { method: 'POST', path: '/api/notifications/makeallviewed' },
-  { method: 'POST', path: '/api/notifications/clear' },
-  { method: 'PUT', path: '/api/notifications/preferences' },
-];
+export function countedAsWrite(route: RouteKey): boolean {
+  const endpoint = declarationOf(route);
+  return endpoint ? isCountedWrite(endpoint) : route.method !== 'GET';
+}
 
-/** Whether an account with an unverified e-mail address is refused this line (see OPEN_TO_UNVERIFIED). */
+/**
+ * Whether an account with an unverified e-mail address is refused this line: every counted write
+ * but those declared `openToUnverified` (what reaches nobody else and costs nobody anything:
+ * ending its sessions, blocking and leaving, its own cart, its own notifications and mail
+ * settings; plugins/verified-members.ts).
+ */
 export function closedToUnverified(route: RouteKey): boolean {
-  const key = routeKeyOf(route.method, route.path);
-  return countedAsWrite(route) && !OPEN_TO_UNVERIFIED.some((open) => routeKeyOf(open.method, open.path) === key);
+  const endpoint = declarationOf(route);
+  return countedAsWrite(route) && !endpoint?.openToUnverified;
 }
 
 /**
@@ -290,7 +81,7 @@ export const DEFAULT_SERVICE_URLS = {
 
 export type ServiceName = keyof typeof DEFAULT_SERVICE_URLS;
 export type ServiceUrls = Record<ServiceName, string>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 export interface RouteKey {
   method: HttpMethod;

@@ -116,7 +116,25 @@ async function runStep(step, env) {
   (ok ? log.ok : log.error)(
     `${step.name}: ${ok ? 'ok' : `failed (${signal ?? `exit code ${code}`})`}${counts} in ${seconds} s`,
   );
-  return { name: step.name, status: ok ? 'ok' : 'failed', pass: c.pass, fail: c.fail + c.cancelled, runs: c.runs };
+  return {
+    name: step.name,
+    status: ok ? 'ok' : 'failed',
+    pass: c.pass,
+    fail: c.fail + c.cancelled,
+    runs: c.runs,
+    failures: counter.failures,
+  };
+}
+
+// Repeated at the end: a CI log is often read from its last screen only.
+function printFailures(results) {
+  const failing = results.flatMap((r) => (r.failures ?? []).map((f) => ({ step: r.name, ...f })));
+  if (!failing.length) return;
+  console.log('\nfailed tests:');
+  for (const f of failing) {
+    console.log(`  ✖ [${f.step}] ${f.name}`);
+    for (const line of f.lines) console.log(`      ${line.trim()}`);
+  }
 }
 
 async function main() {
@@ -170,6 +188,7 @@ async function main() {
       `  ${r.status === 'ok' ? '✔' : r.status === 'empty' ? '-' : '✖'} ${r.name.padEnd(10)} ${r.status.padEnd(7)} ${counts}`,
     );
   }
+  printFailures(results);
   await stopAll();
   console.log(`${passed} passed, ${failed} failed`);
   return results.some((r) => r.status === 'failed') ? 1 : 0;

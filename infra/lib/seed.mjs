@@ -133,7 +133,7 @@ function readDemoUsersFile(notBefore) {
   }
 }
 
-/** Roles of the spec: 11–20 artist, 21–30 user; other values are shown as given. */
+/** Roles: 1–10 operator, 11–20 artist, 21–30 user; other values are shown as given. */
 export function roleLabel(role) {
   const n = Number(role);
   if (role === '' || !Number.isFinite(n)) return String(role);

@@ -1,7 +1,7 @@
 // What the k6 scenario tests share: loading a scenario script in Node (k6's modules are stubbed by
 // k6-stubs.mjs, registered by the caller), the gateway's routes of some services, and running a
 // journey for a few iterations.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './config-schemas.mjs';
@@ -16,16 +16,39 @@ export function k6ScriptLoader(name) {
   };
 }
 
-/** The gateway's routes of the given services, read from gateway/src/route-table.ts. */
+let declared;
+
+/**
+ * Every declared endpoint's method, path and owner (packages/contracts/src/endpoints, from which
+ * the gateway builds its table), read once through a TypeScript-loading child, since these checks
+ * run on plain Node.
+ */
+function declaredEndpoints() {
+  declared ??= JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--conditions=@art/source',
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '--eval',
+        "import { PUBLIC_ENDPOINTS } from '@art/contracts/endpoints'; " +
+          'console.log(JSON.stringify(PUBLIC_ENDPOINTS.map(({ method, path, service }) => ({ method, path, service }))));',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    ),
+  );
+  return declared;
+}
+
+/** The gateway's routes of the given services. */
 export function gatewayRoutes(services) {
-  const source = readFileSync(path.join(ROOT, 'gateway', 'src', 'route-table.ts'), 'utf8');
-  return [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)', service: '(\w+)' \}/g)]
-    .filter((m) => services.includes(m[3]))
-    .map((m) => ({
-      method: m[1],
-      path: m[2],
-      service: m[3],
-      pattern: new RegExp(`^${m[2].replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  return declaredEndpoints()
+    .filter((endpoint) => services.includes(endpoint.service))
+    .map((endpoint) => ({
+      ...endpoint,
+      pattern: new RegExp(`^${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
     }));
 }
 

@@ -27,6 +27,9 @@ import {
   stagesOf,
   unpinnedImageProblem,
 } from '../manifest-checks/dockerfile.mjs';
+import { remoteAreas } from '../manifest-checks/remote-areas.mjs';
+
+const REMOTE_AREAS = remoteAreas();
 
 const DOCKER = path.join(ROOT, 'infra', 'docker');
 const COMPOSE = path.join(ROOT, 'infra', 'docker-compose.yml');
@@ -122,7 +125,7 @@ test('every remote (not the shell) has its own Dockerfile: the shared one with R
   const remotes = remotesWithImages();
   assert.deepEqual(
     remotes.map((r) => r.area),
-    ['catalogue', 'commerce', 'identity', 'messaging', 'notification', 'social'],
+    REMOTE_AREAS,
   );
   const template = readFileSync(REMOTE_TEMPLATE, 'utf8');
   for (const remote of remotes) {

@@ -3,7 +3,7 @@
 // request goes to a route the gateway's route table sends to catalogue, each journey's requests
 // carry its own group (its p95 and p99 thresholds apply to them), the home journey asks what the
 // home page asks (the slider, featured, the eight home categories' popular rows), the gallery asks
-// what the page asks (15 per page, the spec's sorts and price steps, the next page only while there
+// what the page asks (15 per page, the gallery's sorts and price steps, the next page only while there
 // is more), and the search terms cover English, Nepali, Chinese and typos.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -108,7 +108,7 @@ test('setup() takes the main categories and the artworks from the target, and sa
   assert.throws(() => empty.setup(), /no artworks at .*seed the demo data \(npm start\)/);
 });
 
-test('the gallery asks 15 per page with the spec’s sorts and price steps, and scrolls only while there is more', async () => {
+test('the gallery asks 15 per page with the gallery’s sorts and price steps, and scrolls only while there is more', async () => {
   const { calls } = fakeGateway({ total: 40 });
   const script = await loadScript();
   const data = script.setup();

@@ -19,3 +19,19 @@ test('sums TAP totals, also when turbo prefixes the lines, and spec-reporter tot
   }
   assert.deepEqual(c.counts, { pass: 17, fail: 1, cancelled: 2, runs: 3 });
 });
+
+test('keeps each failing test with the lines that follow it, so the summary can name it', () => {
+  const c = createCounter();
+  for (const line of [
+    'ok 1 - passes',
+    '[system] not ok 2 - an order mail is read back',
+    '[system]   ---',
+    "[system]   error: 'Expected values to be strictly equal'",
+    'ok 3 - passes too',
+  ]) {
+    c.line(line);
+  }
+  assert.equal(c.failures.length, 1);
+  assert.equal(c.failures[0].name, 'an order mail is read back');
+  assert.ok(c.failures[0].lines.some((l) => l.includes('strictly equal')));
+});

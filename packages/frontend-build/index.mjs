@@ -4,7 +4,15 @@ import { sharedSingletons } from './shared.mjs';
 
 export { PrecompressPlugin, precompressDirectory } from './precompress.mjs';
 export { remoteConfig } from './remote.mjs';
-export { devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
+export {
+  exposesOf,
+  MF_MANIFEST_KEY,
+  ROUTE_MANIFEST_FILE,
+  RouteManifestPlugin,
+  readRouteManifest,
+  withRoutes,
+} from './routeManifest.mjs';
+export { cssRule, devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
 export { SHARED_PACKAGES, sharedEntry, sharedSingletons } from './shared.mjs';
 
 /**

@@ -1,16 +1,21 @@
-// The rspack configuration of an area remote: it exposes its route components (and the modules
-// other areas place through area slots); the shell owns the URLs and mounts them.
+// The rspack configuration of an area remote, built from its route manifest: it exposes the modules
+// the manifest names (pages, and components other areas place through area slots) and publishes the
+// routes in its mf-manifest.json; the shell owns the URL space and mounts them.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './precompress.mjs';
-import { devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
+import { exposesOf, RouteManifestPlugin, readRouteManifest } from './routeManifest.mjs';
+import { cssRule, devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 /**
- * `remoteConfig({ root, name, port, exposes })` → the function rspack calls with (env, argv).
- * `root` is the remote's folder; `name` its area (served at /mf/<name>/); `port` its dev server's.
+ * `remoteConfig({ root, port })` → the function rspack calls with (env, argv). `root` is the
+ * remote's folder, whose src/routes.manifest.json names its area (served at /mf/<area>/), the
+ * modules it exposes and its routes; `port` is its dev server's.
  */
-export function remoteConfig({ root, name, port: defaultPort, exposes }) {
+export function remoteConfig({ root, port: defaultPort }) {
+  const manifest = readRouteManifest(root);
+  const name = manifest.area;
   return (_env, argv) => {
     const isProduction = argv.mode === 'production';
     const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -25,7 +30,7 @@ export function remoteConfig({ root, name, port: defaultPort, exposes }) {
       entry: { main: './src/index.ts' },
       output: frontendOutput({ root, uniqueName: `art_${name}`, publicPath, isProduction }),
       resolve: frontendResolve,
-      module: { rules: [typescriptRule(isProduction)] },
+      module: { rules: [typescriptRule(isProduction), cssRule] },
       devtool: devtoolFor(isProduction),
       plugins: [
         // index.html is only the standalone page for working on this area without the shell.
@@ -33,7 +38,7 @@ export function remoteConfig({ root, name, port: defaultPort, exposes }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: exposesOf(manifest),
           shared: sharedSingletons({ from: root }),
           manifest: true,
           // The shell provides the federation runtime; the standalone dev page keeps its own copy.
@@ -42,6 +47,8 @@ export function remoteConfig({ root, name, port: defaultPort, exposes }) {
             ? { generateTypes: { tsConfigPath: './tsconfig.json', abortOnError: false }, consumeTypes: false }
             : false,
         }),
+        // The routes go into mf-manifest.json, where the shell reads them.
+        new RouteManifestPlugin(manifest),
         // .br and .gz beside every compressible file (shared build step).
         new PrecompressPlugin(),
       ],

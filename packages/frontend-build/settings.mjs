@@ -4,7 +4,17 @@ import { resolve } from 'node:path';
 /** Output with content-hashed assets in production (the gateway caches `assets/` for a year). */
 export function frontendOutput({ root, uniqueName, publicPath, isProduction }) {
   const name = isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js';
-  return { path: resolve(root, 'dist'), publicPath, uniqueName, filename: name, chunkFilename: name, clean: true };
+  const cssName = isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css';
+  return {
+    path: resolve(root, 'dist'),
+    publicPath,
+    uniqueName,
+    filename: name,
+    chunkFilename: name,
+    cssFilename: cssName,
+    cssChunkFilename: cssName,
+    clean: true,
+  };
 }
 
 /** Workspace packages are consumed as TypeScript source (`@art/source`), no prebuild needed. */
@@ -31,3 +41,11 @@ export function typescriptRule(isProduction) {
 }
 
 export const devtoolFor = (isProduction) => (isProduction ? 'source-map' : 'eval-cheap-module-source-map');
+
+/**
+ * A component's own stylesheet (`import './X.css'` beside it), through rspack's built-in CSS: each
+ * chunk's rules go into a .css file that the remote's runtime links when it loads the chunk, from
+ * the same origin as its scripts (the gateway's CSP allows 'self' stylesheets). Plain global class
+ * names, prefixed by area (`identity-…`), not CSS modules; tokens come as @art/ui's custom properties.
+ */
+export const cssRule = { test: /\.css$/, type: 'css' };

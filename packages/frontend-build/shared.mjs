@@ -1,6 +1,7 @@
 // The libraries the shell and every remote share as singletons, with the version each build was
 // made with. A remote built against other terms than the shell's would load a second React (or a
-// second @art/ui, so a second session context), hence one list, here (ARCHITECTURE §7, §10).
+// second @art/ui, so a second session context), hence one list, here
+// (docs/decisions/0015-frontend-build-and-start-up.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -17,7 +17,7 @@ import {
 
 /**
  * A person's account in a real browser, against gateway + identity + notification run from source:
- * register (each client check in the spec's order, then for real), the code from the SMTP sink,
+ * register (each client check in the form's order, then for real), the code from the SMTP sink,
  * verify, sign in, stay signed in across a reload, sign out; forgot password through the mailed
  * link; and the guest-only / signed-in-only route rules.
  */
@@ -38,7 +38,7 @@ test('register with each client error in order, verify the mailed code, sign in,
     await form.waitFor();
     const submit = page.locator('[data-testid=register-submit]');
 
-    // The spec's checks, one at a time, each shown in the snackbar until its field is filled.
+    // The form's checks, one at a time, each shown in the snackbar until its field is filled.
     await submit.click();
     await expectSnackbar(page, 'Full Name cannot be empty', 'error');
     await form.getByLabel('Full Name').fill(name);

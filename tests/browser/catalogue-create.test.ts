@@ -158,7 +158,7 @@ test('Upload Art: the first failing check is an error toast, a valid form lands 
     assert.equal(response.status(), 200, await response.text());
     const slug: string = (await response.json()).data.productSlug;
     await expectSnackbar(page, 'You have successfully uploaded your artwork', 'success');
-    // A regular user's work opens on the user-art route (spec section 6).
+    // A regular user's work opens on the user-art route (artist accounts upload to a studio, members as user art).
     await waitForPath(page, `/art/${slug}`);
     await page.getByText(name).first().waitFor();
   });

@@ -93,7 +93,7 @@ test('Buy Artwork on an artwork page: the dialog, the header counter, Go To Cart
     const dialog = on.locator('[data-testid=add-to-cart-dialog]');
     await waitForText(dialog.locator('h2'), 'Artwork has been added to cart');
     await waitForText(counter(on), '1');
-    // The spec's 7-day cart cookie follows the server's cart.
+    // The 7-day cart cookie follows the server's cart.
     const cartCookie = (await on.context().cookies()).find((cookie) => cookie.name === 'cart');
     assert.deepEqual(JSON.parse(decodeURIComponent(cartCookie?.value ?? '[]')), [{ product: artworkId, qty: 1 }]);
     assert.ok((cartCookie?.expires ?? 0) * 1000 > Date.now() + 6 * 24 * 3600 * 1000, 'kept for 7 days');

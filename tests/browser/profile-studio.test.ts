@@ -95,7 +95,7 @@ test('Edit Information: new name, biography and profile picture are saved and sh
     const response = await saved;
     assert.equal(response.status(), 200, await response.text());
     await expectSnackbar(page, 'Profile Updated Successfully', 'success');
-    // The header follows the new name at once, cut at 18 characters as the spec says.
+    // The header follows the new name at once, cut at 18 characters.
     await waitForText(page.locator('[data-testid=header-user-name]'), 'Dipesh Karki Artis...');
 
     await reload(page);

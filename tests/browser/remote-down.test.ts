@@ -19,9 +19,10 @@ import { type StaticServer, startStaticServer } from './support/static-server.js
 
 /**
  * One remote's server goes away: the identity remote is served by a server of its own (as if
- * deployed elsewhere), the shell finds it through its runtime remotes.json. With that server
- * stopped, identity pages show the area-unavailable fallback inside the normal frame, and every
- * other area keeps rendering.
+ * deployed elsewhere), the catalogue by the gateway; the shell finds both through its runtime
+ * remotes.json and learns their pages from their manifests. With identity's server stopped, its
+ * pages (which the shell then cannot know) show the area-unavailable fallback inside the normal
+ * frame, and the catalogue keeps rendering.
  */
 let stack: Stack;
 let browser: Browser;
@@ -35,11 +36,16 @@ before(async () => {
   const root = repoRoot();
   // The gateway serves only the shell from here; the identity remote is not in this folder at all.
   frontendsDir = mkdtempSync(path.join(os.tmpdir(), 'art-frontends-'));
-  cpSync(path.join(root, 'frontends', 'shell', 'dist'), path.join(frontendsDir, 'shell', 'dist'), { recursive: true });
+  for (const area of ['shell', 'catalogue']) {
+    cpSync(path.join(root, 'frontends', area, 'dist'), path.join(frontendsDir, area, 'dist'), { recursive: true });
+  }
   remote = await startStaticServer(path.join(root, 'frontends', 'identity', 'dist'), '/mf/identity/');
   writeFileSync(
     path.join(frontendsDir, 'shell', 'dist', 'remotes.json'),
-    JSON.stringify({ identity: `${remote.origin}/mf/identity/mf-manifest.json` }),
+    JSON.stringify({
+      identity: `${remote.origin}/mf/identity/mf-manifest.json`,
+      catalogue: '/mf/catalogue/mf-manifest.json',
+    }),
   );
   ({ stack, browser } = await startStackAndBrowser(() =>
     startStack('browser_remote', { gatewayEnv: { FRONTENDS_DIR: frontendsDir } }),
@@ -77,7 +83,7 @@ test('the identity remote loads from its own server, then its outage shows a fal
       `chunks fetched from the remote server: ${remote.requests.join(', ')}`,
     );
     assert.deepEqual(
-      gatewayRequests.filter((p) => p.startsWith('/mf/')),
+      gatewayRequests.filter((p) => p.startsWith('/mf/identity/')),
       [],
       'nothing of the remote is asked of the gateway',
     );
@@ -91,28 +97,24 @@ test('the identity remote loads from its own server, then its outage shows a fal
     await fallback.getByText('This part of the site could not be loaded. Everything else keeps working.').waitFor();
     await fallback.getByRole('button', { name: 'Try again' }).waitFor();
     assert.equal(await page.locator('[data-testid=login-page]').count(), 0);
-    await expectFrame(false); // the spec hides the footer on /login
+    await expectFrame(false); // /login has no footer
     await page.locator('[data-testid=header-login]').waitFor();
     await page.screenshot({ path: screenshotPath('login-identity-unavailable-1440.png') });
 
-    // Every other area still renders, in the normal frame: home, a catalogue page, a social page.
+    // The other area still renders, in the normal frame: the home page and a listing.
     await visit(page, '/');
     await page.locator('[data-testid=home]').waitFor();
     await expectFrame(true);
 
     await visit(page, '/gallery/all');
-    await page.locator('[data-testid=coming-soon][data-area=catalogue]').waitFor();
-    await expectFrame(true);
-
-    await visit(page, '/feed');
-    await page.locator('[data-testid=coming-soon][data-area=social]').waitFor();
+    await page.locator('[data-testid=gallery-page]').waitFor();
     await expectFrame(true);
 
     // Moving around inside the app (no reload) reaches the fallback too, and leaves it again.
     await page.locator('[data-testid=header-login]').click();
     await page.locator('[data-testid=area-unavailable][data-area=identity]').waitFor({ timeout: 45_000 });
     await page.locator('[data-testid=nav-gallery]').click();
-    await page.locator('[data-testid=coming-soon][data-area=catalogue]').waitFor();
+    await page.locator('[data-testid=gallery-page]').waitFor();
     await page.locator('[data-testid=footer]').waitFor();
 
     // Up again: a reload brings the area back.

@@ -46,6 +46,7 @@ test('every GET route of the gateway route table has an entry in the audience ta
   assert.deepEqual(gaps.uncovered, [], 'GET routes without an entry in tests/security/support/audience-table.ts');
   assert.deepEqual(gaps.unknown, [], 'entries for GET routes that ROUTE_TABLE no longer has');
   assert.deepEqual(gaps.duplicated, [], 'routes with two entries');
+  assert.deepEqual(gaps.undeclared, [], 'entries disagreeing with their declaration');
   assert.deepEqual(impossibleCells(AUDIENCE_TABLE), []);
   // The gate itself: a route left out of the table is named.
   const [first, ...rest] = AUDIENCE_TABLE;

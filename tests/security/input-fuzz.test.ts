@@ -49,9 +49,9 @@ after(async () => {
  */
 function callerOf(route: RouteCase): Member | undefined {
   if (route.endsSessions) return throwaway;
-  if (route.access === 'public') return undefined;
-  if (route.access === 'member-only') return w.C;
-  if (route.access === 'operator-only') return w.O;
+  if (route.access === 'guest') return undefined;
+  if (route.access === 'user') return w.C;
+  if (route.access === 'operator') return w.O;
   return w.A;
 }
 

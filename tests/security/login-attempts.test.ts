@@ -6,7 +6,7 @@ import { type Stack, startStack } from '../system/support/stack.js';
 
 /**
  * Password guessing through the real gateway, Redis and identity: per account and per IP, the
- * attempts past the limit are answered 429 with the spec's message, the right password included,
+ * attempts past the limit are answered 429 with the limit's message, the right password included,
  * until the window has passed. The gateway's own tests prove the counters against a stand-in
  * identity (gateway/test/plugins/attempt-limits.test.ts: per e-mail in any spelling, per IP, a
  * refused attempt never reaching identity); this is the same promise end to end, with a short

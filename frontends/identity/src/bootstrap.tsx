@@ -1,4 +1,5 @@
 import { startStandalone } from '@art/ui/standalone';
-import { identityRoutes } from './routes.js';
+import manifest from './routes.manifest.json' with { type: 'json' };
 
-startStandalone({ area: 'Identity', routes: identityRoutes });
+// Exposed modules live under src/Routes/ (the manifest names them by file, from the remote's folder).
+startStandalone({ manifest, load: (file) => import(`./Routes/${file.replace(/^\.\/src\/Routes\//, '')}`) });

@@ -1,4 +1,5 @@
 import { startStandalone } from '@art/ui/standalone';
-import { messagingRoutes } from './routes.js';
+import manifest from './routes.manifest.json' with { type: 'json' };
 
-startStandalone({ area: 'Messaging', routes: messagingRoutes });
+// Exposed modules live under src/Routes/ (the manifest names them by file, from the remote's folder).
+startStandalone({ manifest, load: (file) => import(`./Routes/${file.replace(/^\.\/src\/Routes\//, '')}`) });

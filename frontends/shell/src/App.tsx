@@ -6,10 +6,10 @@ import { MaintenanceScreen } from './Components/MaintenanceScreen.js';
 import { ShellStyles } from './Components/ShellStyles.js';
 import { setAreaFallback } from './federation/areaFallback.js';
 import { loadAreaComponent } from './federation/remoteModules.js';
-import { loadRemotesConfig } from './federation/remotesConfig.js';
+import { loadAreas } from './federation/remotesConfig.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/SessionProvider.js';
-import { SHELL_KEYS } from './startup/queryClient.js';
+import { shellKeys } from './startup/queryClient.js';
 import { fetchHealth } from './startup/startupRequests.js';
 
 setAreaFallback(
@@ -21,21 +21,22 @@ setAreaFallback(
 
 export function App() {
   const { t } = useTranslation('shell');
-  // Both were started by the entry script (see startupRequests); these attach to those requests.
+  // Both were started by the entry script (see startupRequests): the health check, and the areas
+  // (/remotes.json, then the routes of each remote's manifest). These attach to those requests.
   const health = useQuery({
-    queryKey: SHELL_KEYS.health,
+    queryKey: shellKeys.health,
     queryFn: ({ signal }) => fetchHealth(signal),
     staleTime: Infinity,
     retry: false,
   });
-  const remotes = useQuery({
-    queryKey: SHELL_KEYS.remotes,
-    queryFn: loadRemotesConfig,
+  const areas = useQuery({
+    queryKey: shellKeys.areas,
+    queryFn: loadAreas,
     staleTime: Infinity,
     retry: false,
   });
   const isOffline = health.data === false;
-  const isReady = health.data === true && remotes.isSuccess;
+  const isReady = health.data === true && areas.isSuccess;
 
   return (
     <>

@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { matchedRemote } from './federation/matchedRemote.js';
-import { preloadRemoteFor } from './federation/remoteModules.js';
+import { preloadPageRemote } from './federation/remoteModules.js';
 import { setupI18n } from './i18n/setupI18n.js';
 import { createQueryClient } from './startup/queryClient.js';
 import { seedStartupQueries } from './startup/seedStartupQueries.js';
@@ -16,7 +15,7 @@ const root = container;
 const queryClient = createQueryClient();
 seedStartupQueries(queryClient, startupRequests());
 // The page's remote downloads while i18n starts and React renders the frame.
-preloadRemoteFor(matchedRemote(window.location.pathname));
+preloadPageRemote(window.location.pathname).catch(() => undefined);
 
 setupI18n().then(() => {
   createRoot(root).render(

@@ -1,4 +1,4 @@
-// The eight home tiles of the spec and the gallery slugs they open.
+// The home page's eight category tiles and the gallery slugs they open.
 export const HOME_CATEGORIES = [
   { key: 'painting', slug: 'painting' },
   { key: 'sculpture', slug: 'sculpture' },

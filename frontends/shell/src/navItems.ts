@@ -1,4 +1,4 @@
-// The header's nav in the spec's order.
+// The header's nav, in the order it shows (left to right).
 export const NAV_ITEMS = [
   { key: 'exhibitions', to: '/exhibitions' },
   { key: 'gallery', to: '/gallery/all' },

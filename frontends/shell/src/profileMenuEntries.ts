@@ -2,7 +2,7 @@ import { canRequestStudio, type User } from '@art/sdk';
 
 export type ProfileMenuEntry = { id: string; labelKey: string; to?: string };
 
-/** The profile menu of the spec, in its order, with its role rule for Get into Studio. */
+/** The profile menu, top to bottom; Get into Studio only for the roles that may ask for a studio. */
 export function profileMenuEntries(user: Pick<User, 'slug' | 'role' | 'updated'>): ProfileMenuEntry[] {
   const entries: ProfileMenuEntry[] = [
     { id: 'profile', labelKey: 'menu.profile', to: `/profile/${user.slug}` },

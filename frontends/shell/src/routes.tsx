@@ -1,52 +1,61 @@
-import type { ReactNode } from 'react';
+import { routerPath } from '@art/ui/routes';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { GuestOnly } from './Components/GuestOnly.js';
+import { AreaUnavailable } from './Components/AreaUnavailable.js';
 import { Layout } from './Components/Layout.js';
+import { PageLoader } from './Components/PageLoader.js';
 import { RemoteRoute } from './Components/RemoteRoute.js';
-import { SignedInOnly } from './Components/SignedInOnly.js';
-import { SingleSegmentRoute } from './Components/SingleSegmentRoute.js';
-import { HomePlaceholderRoute } from './Routes/Home/HomePlaceholderRoute.js';
-import { NotFoundRoute } from './Routes/NotFound/NotFoundRoute.js';
-import { type Access, AREA_ROUTES, HOME_ROUTE, rankRoutes } from './routeTable.js';
+import { VisibleTo } from './Components/VisibleTo.js';
+import { useAreas } from './hooks/useAreas.js';
+import { routeTable, type TableRoute } from './routeTable.js';
 
-function guarded(access: Access | undefined, element: ReactNode) {
-  if (access === 'guest') return <GuestOnly>{element}</GuestOnly>;
-  if (access === 'signedIn') return <SignedInOnly>{element}</SignedInOnly>;
-  return element;
+// Rarely shown (no catalogue remote, a wrong address): downloaded when needed, not in the first render.
+const HomePlaceholderRoute = lazy(() =>
+  import('./Routes/Home/HomePlaceholderRoute.js').then((module) => ({ default: module.HomePlaceholderRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./Routes/NotFound/NotFoundRoute.js').then((module) => ({ default: module.NotFoundRoute })),
+);
+
+/**
+ * A path no area serves. The shell cannot know which area a path belongs to when that area's
+ * manifest is missing: with an area down, an unknown path may well be one of its pages, so it says
+ * which area could not load ("Try again" reloads the page, which asks for the manifests again).
+ */
+function UnknownPath({ failedAreas }: { failedAreas: string[] }) {
+  return failedAreas.length > 0 ? <AreaUnavailable area={failedAreas[0]} /> : <Redirect to="/404" replace />;
 }
 
-type ShellRoute = { path: string; key: string; render: () => ReactNode };
-
-// Built once: every path of the app, ranked so that the first match is the most specific one.
-const SHELL_ROUTES: ShellRoute[] = rankRoutes([
-  {
-    path: '/',
-    key: 'home',
-    render: () => <RemoteRoute area={HOME_ROUTE.area} module={HOME_ROUTE.module} fallback={HomePlaceholderRoute} />,
-  },
-  { path: '/gallery', key: 'gallery', render: () => <Redirect to="/gallery/all" replace /> },
-  { path: '/store', key: 'store', render: () => <Redirect to="/store/all" replace /> },
-  ...AREA_ROUTES.map((entry) => ({
-    path: entry.path,
-    key: entry.path,
-    render: () =>
-      guarded(
-        entry.access,
-        <RemoteRoute key={`${entry.area}/${entry.module}`} area={entry.area} module={entry.module} />,
-      ),
-  })),
-  { path: '/404', key: '404', render: () => <NotFoundRoute /> },
-  { path: '/:segment', key: 'segment', render: () => <SingleSegmentRoute /> },
-  { path: '/*', key: 'not-found', render: () => <Redirect to="/404" replace /> },
-]);
+function render(route: TableRoute, failedAreas: string[]): ReactNode {
+  if (route.page) {
+    if (route.page !== 'unknown') {
+      return (
+        <Suspense fallback={<PageLoader />}>
+          {route.page === 'home' ? <HomePlaceholderRoute /> : <NotFoundRoute />}
+        </Suspense>
+      );
+    }
+    return <UnknownPath failedAreas={failedAreas} />;
+  }
+  if (route.redirectTo) return <Redirect to={route.redirectTo} replace />;
+  return (
+    <VisibleTo visibleTo={route.visibleTo}>
+      <RemoteRoute key={`${route.area}/${route.module}`} area={route.area} module={route.module ?? ''} />
+    </VisibleTo>
+  );
+}
 
 export function AppRoutes() {
+  const areas = useAreas();
+  // Every path of the app, ranked so that the first match is the most specific one.
+  const table = useMemo(() => routeTable(areas.routes), [areas.routes]);
+
   return (
-    <Layout>
+    <Layout routes={areas.routes}>
       <Switch>
-        {SHELL_ROUTES.map((route) => (
-          <Route key={route.key} path={route.path}>
-            {route.render}
+        {table.map((route) => (
+          <Route key={`${route.area ?? 'shell'} ${route.path}`} path={routerPath(route.path)}>
+            {() => render(route, areas.failed)}
           </Route>
         ))}
       </Switch>

@@ -17,4 +17,6 @@ export const socialKeys = {
   blockList: (viewerId: string) => ['social', 'blocklist', viewerId] as const,
   topStudios: ['social', 'top-studios'] as const,
   studiosToFollow: (tab: string, viewerId: string) => ['social', 'studios-to-follow', tab, viewerId] as const,
+  onboardingCategories: ['social', 'onboarding-categories'] as const,
+  onboardingStudios: (category: string) => ['social', 'onboarding-studios', category] as const,
 };

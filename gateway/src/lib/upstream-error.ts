@@ -1,4 +1,4 @@
-/** What the client sees when the hop to a service fails (reply-from error → spec envelope). */
+/** What the client sees when the hop to a service fails (reply-from error → the { status, message } envelope). */
 export interface UpstreamFailure {
   statusCode: number;
   body: { status: string; message: string };

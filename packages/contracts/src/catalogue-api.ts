@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
 import { ArtworkAvailability } from './artwork-availability.js';
+import { inMessage, StatusMessage } from './http.js';
 
-// The catalogue's answers as the screens read them (spec section 3 entities). Listing endpoints
-// return the same ArtworkView; description may be '' there to keep pages small.
+// The catalogue's answers as the screens read them (categories, artworks, studios, slides,
+// exhibitions). Listing endpoints return the same ArtworkView; description may be '' there to keep
+// pages small.
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -50,7 +52,7 @@ export const ArtworkView = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  /** "NPR 25000", or "NOT FOR SALE" when the price is 0 (shown upper-cased, as the spec says). */
+  /** "NPR 25000", or "NOT FOR SALE" when the price is 0 (upper-cased, as the listings show it). */
   priceField: Type.String(),
   price: Type.Integer({ minimum: 0 }),
   stock: Type.Integer({ minimum: 0 }),
@@ -158,3 +160,111 @@ export const InquiryBody = Type.Object({
   artImage: Type.String({ maxLength: 2000, default: '' }),
 });
 export type InquiryBody = Static<typeof InquiryBody>;
+
+// The sizes and sorts the catalogue's requests accept: the declarations' schemas bound them and
+// the service pages with the same numbers.
+
+export const LISTING_SORTS = ['new', 'pricehigh', 'pricelow', 'recommended'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+/** A gallery or store page. */
+export const LISTING_PAGE_SIZE = 15;
+export const LISTING_MAX_LIMIT = 60;
+/** A studio's works and the viewer's own, a page. */
+export const WORKS_PAGE_SIZE = 12;
+/** Home rows show at most 11; featured sends one more so "11+" always fills. */
+export const FEATURED_SIZE = 12;
+/** The liked page shows them all in one masonry grid; this bounds one answer. */
+export const LIKED_LIMIT = 100;
+/** Most comments one request reads (the :total of the comments path). */
+export const COMMENTS_MAX_TOTAL = 100;
+
+export const DIRECTORY_SORTS = ['followers', 'works'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+/** A page of the studios list. */
+export const DIRECTORY_PAGE_SIZE = 10;
+export const DIRECTORY_MAX_LIMIT = 60;
+/** "Top studios": the feed's side filter asks for 25; nobody needs more than a screenful. */
+export const TOP_ARTISTS_DEFAULT = 25;
+export const TOP_ARTISTS_MAX = 100;
+
+// Request and answer shapes several catalogue endpoints share (see endpoints/catalogue.ts).
+
+export const ArtworkIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const ArtworkSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) });
+
+/** Upload and Edit Art answer the artwork's slug, where the screen goes next. */
+export const ArtworkWriteResponse = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  data: Type.Object({ productSlug: Type.String() }),
+});
+export const ArtworkDeleteResponse = StatusMessage;
+export const ArtworkResponse = inMessage(ArtworkView);
+export const ArtworkViewsResponse = Type.Object({ status: Type.String(), views: Type.Integer({ minimum: 0 }) });
+
+export const ListingCategoryParams = Type.Object({
+  cat: Type.String({ minLength: 1, maxLength: 100, description: 'Category slug, category id, or all' }),
+});
+
+export const ListingQuery = Type.Object({
+  orderby: Type.Enum([...LISTING_SORTS], { default: 'new' }),
+  price: Type.Optional(Type.String({ maxLength: 40, description: 'min,max in whole NPR' })),
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: LISTING_MAX_LIMIT, default: LISTING_PAGE_SIZE }),
+});
+
+export const ListingWindowQuery = Type.Object({
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: LISTING_MAX_LIMIT, default: LISTING_PAGE_SIZE }),
+});
+
+/** A home row beyond the first screen (recommended, followed). */
+export const HomeRowQuery = Type.Object({
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 60, default: FEATURED_SIZE }),
+});
+
+export const WorksPageQuery = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }) });
+
+export const ArtworkList = Type.Array(ArtworkView);
+
+/** `{status, message: ArtworkView[], total}`: gallery, store, similar. */
+export const ListingResponse = Type.Object({ status: Type.String(), message: ArtworkList, total: Type.Integer() });
+
+/** `{status, success, result}`: featured, recommended (followed adds `error`). */
+export const ListingResultResponse = Type.Object({
+  status: Type.String(),
+  success: Type.Boolean(),
+  result: ArtworkList,
+  error: Type.Optional(Type.Null()),
+});
+
+export const ArtworkListResponse = Type.Object({ status: Type.String(), message: ArtworkList });
+
+export const ArtworkRef = Type.String({ minLength: 1, maxLength: 300, description: 'Artwork id (or slug)' });
+
+const DirectoryWindow = {
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: DIRECTORY_MAX_LIMIT, default: DIRECTORY_PAGE_SIZE }),
+};
+
+export const ArtistSortableQuery = Type.Object({
+  sortby: Type.Enum([...DIRECTORY_SORTS], { default: 'followers' }),
+  ...DirectoryWindow,
+  category: Type.Optional(Type.String({ maxLength: 100, description: 'all, or a category id, slug or name' })),
+});
+
+export const ArtistCategoryQuery = Type.Object({
+  sortby: Type.Enum([...DIRECTORY_SORTS], { default: 'followers' }),
+  ...DirectoryWindow,
+});
+
+export const ArtistPageResponse = Type.Object({
+  status: Type.String(),
+  message: Type.Array(ArtistView),
+  total: Type.Integer(),
+});
+export const ArtistListResponse = Type.Object({ status: Type.String(), message: Type.Array(ArtistView) });
+
+export const ExhibitionListResponse = Type.Object({ status: Type.String(), message: Type.Array(ExhibitionView) });
+export const InquiryAnswer = Type.Object({ status: Type.String(), message: Type.String() });

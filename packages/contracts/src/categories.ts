@@ -1,5 +1,5 @@
 /**
- * The eight top-level categories of the spec. Their ids are fixed so that every service (and the
+ * The marketplace's eight top-level categories. Their ids are fixed so that every service (and the
  * style categories a user picks on their profile) can refer to them before catalogue owns them.
  */
 export interface Category {

@@ -2,7 +2,8 @@ import { type Static, Type } from 'typebox';
 import { ArtworkAvailability } from './artwork-availability.js';
 import { PaymentMethod } from './commerce-events.js';
 
-// The commerce area's answers as the screens read them (spec section 3: Cart, Order, Order payload).
+// The commerce area's answers as the screens read them (cart, order, order payload; each endpoint's
+// in the API docs at /api/docs).
 // Money is whole NPR everywhere.
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -83,8 +84,8 @@ export const OrderShipping = Type.Object({
 export type OrderShipping = Static<typeof OrderShipping>;
 
 /**
- * The spec's order payload. Only `orderItems[].product`, `paymentMethod` and `shippingInfo` are
- * used: names, prices and totals are the server's own (the client's figures are never trusted).
+ * The order payload the checkout sends. Only `orderItems[].product`, `paymentMethod` and
+ * `shippingInfo` are used: names, prices and totals are the server's own (the client's figures are never trusted).
  */
 export const OrderPayload = Type.Object({
   orderItems: Type.Array(
@@ -258,3 +259,46 @@ export const RefundList = Type.Object({
   status: Type.String(),
   data: Type.Object({ result: Type.Array(RefundView) }),
 });
+
+// The envelopes and inputs of the commerce endpoints (./endpoints/commerce.ts).
+
+export const ProductId = Type.String({ minLength: 1, maxLength: 64, description: "The artwork's id" });
+
+export const BasicDetailsResponse = Type.Object({ status: Type.String(), data: BasicDetails });
+
+/** A page of a list (newest first unless the endpoint says otherwise). */
+export const PageQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+});
+
+export const OrderResponse = Type.Object({ status: Type.String(), data: OrderView });
+
+/** The moves an artist may ask for on a sold item (which one is allowed depends on where it is). */
+export const SaleMove = Type.Union([
+  Type.Literal('CONFIRMED'),
+  Type.Literal('SHIPPED'),
+  Type.Literal('DELIVERED'),
+  Type.Literal('CANCELLED'),
+]);
+export type SaleMove = Static<typeof SaleMove>;
+
+/** `{status, data: {result}}`: the artist's sold items, newest first. */
+export const SaleList = Type.Object({ status: Type.String(), data: Type.Object({ result: Type.Array(SaleView) }) });
+
+export const RefundResponse = Type.Object({ status: Type.String(), data: RefundView });
+
+/** Names the buyer's order to pay. */
+export const OrderBody = Type.Object({ order_id: Type.String({ format: 'uuid' }) });
+
+export const HandoffResponse = Type.Object({ status: Type.String(), data: PaymentHandoff });
+
+/** A provider's way back names the attempt it was started with. */
+export const AttemptQuery = Type.Object({ attempt: Type.String({ pattern: '^[0-9a-f]{16}$' }) });
+
+export const ConnectIpsQuery = Type.Object({ TXNID: Type.String({ minLength: 1, maxLength: 20 }) });
+
+/** A provider's way back sends the browser on to the checkout's outcome page. */
+export const ReturnRedirect = {
+  303: Type.Null({ description: 'To /checkout/success or /checkout/failure with the order' }),
+};

@@ -17,7 +17,7 @@ export interface OrderTotals {
 /**
  * Item total = rounded sum of prices; tax = 13 % of that total; grand total = rounded sum of the
  * total, the tax and the shipping. The tax is kept in paisa precision only inside the grand total;
- * stored figures are whole NPR (tax rounded half up), as the spec's rounding implies.
+ * stored figures are whole NPR (tax rounded half up), so that the totals the buyer sees add up to what is charged.
  */
 export function orderTotals(prices: readonly number[]): OrderTotals {
   const itemTotal = Math.round(prices.reduce((sum, price) => sum + price, 0));

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 
-// Fields default to '' so that a missing field gets the spec's "… cannot be empty" message in the
-// spec's order rather than a schema error.
+// Fields default to '' so that a missing field gets its "… cannot be empty" message, in the form's
+// order, rather than a schema error.
 export const RegisterBody = Type.Object({
   name: Type.String({ maxLength: 120, default: '' }),
   email: Type.String({ maxLength: 254, default: '' }),
@@ -97,7 +97,7 @@ export const PublicUser = Type.Object({
 export type PublicUser = Static<typeof PublicUser>;
 
 /**
- * The user as they see themself (flags are the strings "true"/"false" where the spec says so):
+ * The user as they see themself (some flags are the strings "true"/"false", as the API always had them):
  * the public view and the personal fields.
  */
 export const User = Type.Object({

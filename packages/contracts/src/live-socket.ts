@@ -1,5 +1,5 @@
 /**
- * The live socket (spec section 7): socket.io at /live/socket.io, websocket and polling, hosted by
+ * The live socket: socket.io at /live/socket.io, websocket and polling, hosted by
  * messaging behind the gateway. A socket authenticates with the JWT on connect and joins the room
  * named after its user id; any service may reach a user through the Redis emitter by that room.
  * No schemas here: the shell and the remotes import this file, and it must stay tiny.

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { MessageType } from './messaging-events.js';
 
-// The messaging area's answers as the screens read them (spec section 3: Chat room, Message).
+// The messaging area's requests and answers as the screens send and read them (chat rooms, messages).
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -70,7 +70,17 @@ export const MessagePage = Type.Object({
 export type MessagePage = Static<typeof MessagePage>;
 
 export const CHAT_PAGE_SIZE = 20;
-/** Chat pictures: at most 3,000,000 bytes (spec: "Attached Image must be less than 3MB"). */
+/** The most messages one page of a thread may ask for. */
+export const CHAT_PER_PAGE_MAX = 100;
+/** "Messages by room" answers at most the newest this many, oldest first. */
+export const CHAT_HISTORY_CAP = 500;
+/** A message's text, after trimming. */
+export const CHAT_MESSAGE_MAX = 5000;
+/** A group's name, after trimming, and how many others it holds besides its creator. */
+export const CHAT_GROUP_NAME_MAX = 60;
+export const CHAT_GROUP_MIN_OTHERS = 2;
+export const CHAT_GROUP_MAX_OTHERS = 50;
+/** Chat pictures: at most 3,000,000 bytes (the refusal says "less than 3MB", in decimal megabytes). */
 export const CHAT_PICTURE_MAX_BYTES = 3_000_000;
 export const CHAT_MESSAGES = {
   blockedByOther: 'You cannot send message to this user',
@@ -79,3 +89,21 @@ export const CHAT_MESSAGES = {
   collapsedYouBlocked: 'Message from a member you blocked',
   collapsedBlockedYou: 'Message from a member you cannot interact with',
 } as const;
+
+/** A room as a path names it. */
+export const ChatRoomId = Type.String({ format: 'uuid', description: "The room's id" });
+
+/** A user's id as a chat body names it (the viewer's own, where the body repeats who acts). */
+export const ChatUserId = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+
+/** A room change's answer: `{status, message}`. */
+export const ChatDone = Type.Object({ status: Type.String(), message: Type.String() });
+
+/** Opening or creating a room answers it. */
+export const ChatRoomAnswer = Type.Object({ status: Type.String(), room: ChatRoom });
+
+/** `POST /message/picture`: the stored picture's address, sent afterwards as an `image` message. */
+export const ChatPictureAnswer = Type.Object({
+  status: Type.String(),
+  message: Type.String({ description: "The picture's address" }),
+});

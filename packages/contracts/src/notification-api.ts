@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Spec section 3: a notification as the page and the header read it. */
+/** A notification as the page and the header read it. */
 export const NotificationView = Type.Object({
   _id: Type.String(),
   type: Type.Union([Type.Literal('follow'), Type.Literal('post'), Type.Literal('other')]),
@@ -22,3 +22,54 @@ export type NotificationView = Static<typeof NotificationView>;
 export const NotificationList = Type.Object({ status: Type.String(), message: Type.Array(NotificationView) });
 
 export const NOTIFICATIONS_KEPT = 100;
+
+/** `GET /notifications/unread-count`: what the header's badge shows without loading the list. */
+export const UnreadCount = Type.Object({ status: Type.String(), count: Type.Integer({ minimum: 0 }) });
+
+/**
+ * The kinds of mail a member may turn off (GET/PUT /api/notifications/preferences). Never the
+ * account mails (verification code, password reset, the password-changed security notice), nor the
+ * welcome (sent before anyone could choose), nor inquiries (addressed by the studio's e-mail; the
+ * event names no member to ask) and the support copy (the team's mailbox), nor the receipts of
+ * money (the order confirmation, the payment received, the refund made): a buyer keeps proof of
+ * what they paid and got back whatever they chose.
+ */
+export const OPTIONAL_MAIL_KINDS = [
+  'studio-request-received',
+  'new-order',
+  'order-progress',
+  'order-cancelled',
+  'refund-pending',
+] as const;
+
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+
+// Unsafe only names the static type: a union mapped from the list would type as never.
+const MailKindName = Type.Unsafe<OptionalMailKind>(
+  Type.Union(
+    OPTIONAL_MAIL_KINDS.map((kind) => Type.Literal(kind)),
+    { description: 'A kind of mail a member may turn off' },
+  ),
+);
+
+/** `GET/PUT /notifications/preferences`. */
+export const MailPreferences = Type.Object({
+  status: Type.String(),
+  /** The kinds this member turned off. */
+  mailOff: Type.Array(MailKindName),
+  /** Every kind that can be turned off (the rest are always sent). */
+  optional: Type.Array(MailKindName),
+});
+
+/** The body of `PUT /notifications/preferences`: the whole list of kinds turned off. */
+export const MailPreferencesChange = Type.Object({
+  mailOff: Type.Array(MailKindName, { maxItems: OPTIONAL_MAIL_KINDS.length * 2 }),
+});
+
+/** A read-state change's answer. */
+export const NotificationDone = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });
+
+export const NotificationId = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: "A notification's `_id`",
+});

@@ -1,5 +1,5 @@
 /**
- * The checkout's shipping checks in the spec's order, with its messages. The service runs them on
+ * The checkout's shipping checks, in the order the form shows them, with their messages. The service runs them on
  * every order (the only check that counts); the remote runs the same ones to say it sooner.
  */
 export type ShippingFields = {
@@ -55,7 +55,7 @@ export function phoneTypingHint(phone: string): string | null {
   return phone.length > 9 && !PHONE.test(phone) ? SHIPPING_MESSAGES.phoneTyping : null;
 }
 
-/** Order and Payment open only when every required field holds something (spec's enabling rule). */
+/** Order and Payment open only when every required field holds something (the checkout's enabling rule). */
 export function requiredShippingFilled(info: ShippingFields): boolean {
   return (['name', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'address'] as const).every(
     (key) => info[key].trim() !== '',

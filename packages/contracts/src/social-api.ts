@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
+import { FEED_PAGE_SIZE, FOLLOW_LIST_DEFAULT, FOLLOW_LIST_MAX, POSTS_MAX_TOTAL } from './social-limits.js';
 
-// The social area's answers as the screens read them (spec section 3: Post, Comment, Report option,
-// User). Lists of ids the old client carried (likes, hideFrom, follows) are replaced by counts and
+// The social area's answers as the screens read them (post, comment, report option, user card;
+// published at /api/docs). Lists of ids the old client carried (likes, hideFrom, follows) are replaced by counts and
 // the viewer's own state, so a post with 10,000 likes stays a small answer.
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -84,7 +85,7 @@ export const SocialUserCard = Type.Object({
 });
 export type SocialUserCard = Static<typeof SocialUserCard>;
 
-/** Follow answers: the spec's statuses, with `success` spelled correctly (see docs/decisions.md). */
+/** Follow answers' statuses, with `success` spelled correctly (docs/decisions/0021-social-service.md). */
 export const FollowStatus = Type.Union([
   Type.Literal('success'),
   Type.Literal('requested'),
@@ -111,3 +112,49 @@ export type FollowRequestView = Static<typeof FollowRequestView>;
 
 export const ReportCategory = Type.Object({ _id: Type.String(), name: Type.String() });
 export type ReportCategory = Static<typeof ReportCategory>;
+
+// The requests' shapes, as the endpoint declarations (endpoints/social.ts) validate them.
+
+/** A post's id in a path or a body. */
+export const PostId = Type.String({ minLength: 1, maxLength: 100, description: 'Post id' });
+
+/** A user's id in the follow calls' bodies and paths. */
+export const FollowUserId = Type.String({ minLength: 1, maxLength: 100, description: "A user's id" });
+
+/** A written or edited post, with the message the form shows. */
+export const PostAnswer = Type.Object({ status: Type.String(), message: Type.String(), post: PostView });
+
+/** How many posts from the top the feed's paging asks for. */
+export const FeedTotal = Type.Integer({
+  minimum: 1,
+  maximum: POSTS_MAX_TOTAL,
+  default: FEED_PAGE_SIZE,
+  description: 'How many posts from the top',
+});
+
+export const FeedSort = Type.Union([Type.Literal('recent'), Type.Literal('popular')], { default: 'recent' });
+
+export const FeedQuery = Type.Object({
+  sort: FeedSort,
+  show: Type.Union([Type.Literal('all'), Type.Literal('recommended'), Type.Literal('following')], { default: 'all' }),
+  artistId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "One studio's posts only" })),
+  total: FeedTotal,
+});
+export type FeedQuery = Static<typeof FeedQuery>;
+
+/** A follow call's answer: its status word, with a message when there is one to show. */
+export const FollowDone = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });
+
+/** A page of a followers or following list and how many the list holds. */
+export const FollowList = Type.Object({
+  status: Type.String(),
+  message: Type.Array(SocialUserCard),
+  total: Type.Integer(),
+});
+
+/** Whose list (the viewer's when left out) and which page of it. */
+export const FollowListQuery = Type.Object({
+  userId: Type.Optional(FollowUserId),
+  limit: Type.Integer({ minimum: 1, maximum: FOLLOW_LIST_MAX, default: FOLLOW_LIST_DEFAULT }),
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+});

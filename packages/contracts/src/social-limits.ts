@@ -11,3 +11,8 @@ export const TOP_STUDIOS_FETCHED = 25;
 /** The post card's text cut and the number of comments previewed on a card. */
 export const POST_TEXT_CUT = 300;
 export const POST_COMMENTS_PREVIEW = 2;
+/** Most posts or comments one request reads (the `total` the feed's paging asks for). */
+export const POSTS_MAX_TOTAL = 500;
+/** A followers or following list's page: its default and largest size. */
+export const FOLLOW_LIST_DEFAULT = 50;
+export const FOLLOW_LIST_MAX = 200;

@@ -1,6 +1,6 @@
 // No imports: browsers load this file on its own (@art/contracts/youtube), without the schemas.
 
-/** The length of a YouTube video id (spec: a link must yield 11 characters). */
+/** The length of a YouTube video id (a link that yields anything else is refused). */
 export const YOUTUBE_ID_LENGTH = 11;
 
 const ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`);

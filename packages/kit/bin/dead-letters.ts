@@ -1,4 +1,4 @@
 // Lists, replays and discards dead letters: docs/runbooks/dead-letters.md.
-import { runDeadLettersCli } from '../src/dead-letters-cli.js';
+import { runDeadLettersCli } from '../src/events/dead-letters-cli.js';
 
 process.exitCode = await runDeadLettersCli(process.argv.slice(2));

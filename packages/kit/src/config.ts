@@ -13,8 +13,17 @@ export const baseConfigProperties = {
   SERVICE_NAME: Type.String({ minLength: 1 }),
   HOST: Type.String({ default: '127.0.0.1' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  // Spelled out: built with .map() the literals widen and the static type of LOG_LEVEL is never.
   LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
     { default: 'info' },
   ),
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
@@ -38,7 +47,7 @@ export const baseConfigProperties = {
   SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 600000 })),
   /** OTLP/HTTP collector base URL (traces go to <url>/v1/traces); unset: spans only feed log ids. */
   OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
-  /** Share of new traces kept (a caller's sampling decision is followed); see tracing.ts. */
+  /** Share of new traces kept (a caller's sampling decision is followed); see observability/tracing.ts. */
   OTEL_TRACES_SAMPLER_RATIO: Type.Number({ minimum: 0, maximum: 1, default: 1 }),
 };
 

@@ -1,32 +1,38 @@
-export * from './area-consumers.js';
-export * from './audience.js';
-export * from './block-projection.js';
-export * from './bus.js';
 export * from './config.js';
-export * from './consumer.js';
-export * from './db.js';
-export { romanizeDevanagari } from './devanagari.js';
-export * from './errors.js';
-export * from './event-machinery.js';
-export * from './internal-token.js';
-export * from './kit-migrations.js';
-export * from './log-redaction.js';
-export * from './logger.js';
-export * from './media-signature.js';
-export * from './member-writes.js';
-export type { CountedQueue } from './metrics-collectors.js';
-export * from './migration-command.js';
-export * from './nul-characters.js';
-export * from './outbox.js';
-export { audiencePlugin } from './plugins/audience.js';
-export { busPlugin, busSettingsOf } from './plugins/bus.js';
-export { databasePlugin } from './plugins/database.js';
-export { errorEnvelopePlugin } from './plugins/error-envelope.js';
-export { healthPlugin } from './plugins/health.js';
-export { type Metrics, type MetricsOptions, metricsPlugin } from './plugins/metrics.js';
-export { openapiPlugin } from './plugins/openapi.js';
-export { outboxPlugin } from './plugins/outbox.js';
-export { redisPlugin } from './plugins/redis.js';
+export { databasePlugin, type ServiceTables } from './data/database-plugin.js';
+export * from './data/db.js';
+export * from './data/kit-migrations.js';
+export * from './data/migration-command.js';
+export { redisPlugin } from './data/redis-plugin.js';
+export * from './events/area-consumers.js';
+export * from './events/bus.js';
+export { busPlugin, busSettingsOf } from './events/bus-plugin.js';
+export * from './events/consumer.js';
+export * from './events/event-machinery.js';
+export * from './events/outbox.js';
+export { outboxPlugin } from './events/outbox-plugin.js';
+export * from './events/outbox-relay.js';
+export * from './events/snapshot-version.js';
+export * from './http/endpoint-route.js';
+export { errorEnvelopePlugin } from './http/error-envelope-plugin.js';
+export * from './http/errors.js';
+export { healthPlugin } from './http/health-plugin.js';
+export * from './http/nul-characters.js';
+export { openapiPlugin } from './http/openapi-plugin.js';
+export * from './http/run-service.js';
+export * from './http/server.js';
+export * from './observability/log-redaction.js';
+export * from './observability/logger.js';
+export type { CountedQueue } from './observability/metrics-collectors.js';
+export { type Metrics, type MetricsOptions, metricsPlugin } from './observability/metrics-plugin.js';
+export * from './observability/trace-context.js';
+export * from './observability/tracing.js';
+// Also carries the FastifyRequest.traceContext declaration to the built types.
+export { type RequestTracingOptions, traceRequests } from './observability/tracing-plugin.js';
+export * from './security/audience.js';
+export { audiencePlugin } from './security/audience-plugin.js';
+export * from './security/internal-token.js';
+export * from './security/member-writes.js';
 export {
   eventContextOf,
   INTERNAL_TOKEN_HEADER,
@@ -36,20 +42,22 @@ export {
   USER_ID_HEADER,
   USER_ROLE_HEADER,
   viewerOf,
-} from './plugins/request-user.js';
-export { type StorageSettings, storagePlugin } from './plugins/storage.js';
-// Also carries the FastifyRequest.traceContext declaration to the built types.
-export { type RequestTracingOptions, traceRequests } from './plugins/tracing.js';
-export * from './run-service.js';
-export * from './server.js';
-export * from './session-token.js';
-export * from './session-version.js';
-export * from './session-versions.js';
-export * from './slug.js';
-export * from './snapshot-version.js';
-export * from './storage.js';
+} from './security/request-user-plugin.js';
+export * from './security/session-token.js';
+export * from './security/session-version.js';
+export * from './security/session-versions.js';
+export * from './security/verified-members.js';
+export {
+  defineService,
+  type ServiceBuilder,
+  type ServiceConfig,
+  type ServiceConsumers,
+  type ServiceDefinition,
+  type ServiceSettings,
+} from './service/define-service.js';
+export * from './storage/media-signature.js';
+export * from './storage/storage.js';
+export { type StorageSettings, storagePlugin } from './storage/storage-plugin.js';
+export { DEVANAGARI_LETTERS, romanizeDevanagari } from './text/devanagari.js';
+export * from './text/slug.js';
 export * from './timeout.js';
-export * from './trace-context.js';
-export * from './tracing.js';
-export * from './user-projection.js';
-export * from './verified-members.js';

@@ -1,7 +1,10 @@
 // Writing artworks: upload, edit and delete. Artists (roles 11–20) use the artist paths; everyone
-// else's works are "user art" with their own paths (spec section 6).
-import { type ApiBody, type RequestOptions, request } from './core.js';
-import { isArtistRole } from './types.js';
+// else's works are "user art" with their own paths.
+
+import { isArtistRole } from '@art/endpoint';
+import type { RequestOptions } from './core.js';
+import { callEndpoint } from './declared-route.js';
+import { catalogueRoutes as routes } from './routes/catalogue.js';
 
 export type ArtworkDimensions = {
   width: number | null;
@@ -35,11 +38,9 @@ export function writerFor(role: number): ArtworkWriter {
   return isArtistRole(role) ? 'artist' : 'user';
 }
 
-type WriteBody = ApiBody & { message: string; data: { productSlug: string } };
-
 const fileName = (blob: Blob, fallback: string) => (blob as File).name || fallback;
 
-/** The multipart body the four write routes read (field names as the spec lists them). */
+/** The multipart body the four write routes read (field names as /api/docs lists them). */
 export function artworkForm(draft: ArtworkDraft): FormData {
   const form = new FormData();
   if (draft.image) form.append('image', draft.image, fileName(draft.image, 'image.jpg'));
@@ -60,8 +61,6 @@ export function artworkForm(draft: ArtworkDraft): FormData {
   return form;
 }
 
-const segment = (value: string) => encodeURIComponent(value);
-
 /** Answers the new artwork's slug and the server's success message. */
 export async function uploadArtwork(
   draft: ArtworkDraft,
@@ -69,8 +68,11 @@ export async function uploadArtwork(
   token: string,
   options?: RequestOptions,
 ): Promise<{ productSlug: string; message: string }> {
-  const path = writer === 'artist' ? '/artwork/upload' : '/user/art/upload';
-  const body = await request<WriteBody>(path, { ...options, token, method: 'POST', body: artworkForm(draft) });
+  const input = { body: artworkForm(draft) };
+  const body =
+    writer === 'artist'
+      ? await callEndpoint(routes.uploadArtwork, input, { ...options, token })
+      : await callEndpoint(routes.uploadUserArt, input, { ...options, token });
   return { productSlug: body.data.productSlug, message: body.message };
 }
 
@@ -81,8 +83,11 @@ export async function updateArtwork(
   token: string,
   options?: RequestOptions,
 ): Promise<{ productSlug: string; message: string }> {
-  const path = writer === 'artist' ? `/artwork/edit/${segment(artworkId)}` : `/user/art/edit/${segment(artworkId)}`;
-  const body = await request<WriteBody>(path, { ...options, token, method: 'PUT', body: artworkForm(draft) });
+  const input = { params: { id: artworkId }, body: artworkForm(draft) };
+  const body =
+    writer === 'artist'
+      ? await callEndpoint(routes.editArtwork, input, { ...options, token })
+      : await callEndpoint(routes.editUserArt, input, { ...options, token });
   return { productSlug: body.data.productSlug, message: body.message };
 }
 
@@ -92,6 +97,7 @@ export async function deleteArtwork(
   token: string,
   options?: RequestOptions,
 ): Promise<void> {
-  const path = writer === 'artist' ? `/artwork/delete/${segment(artworkId)}` : `/user/del/${segment(artworkId)}`;
-  await request(path, { ...options, token, method: 'DELETE' });
+  const input = { params: { id: artworkId } };
+  if (writer === 'artist') await callEndpoint(routes.deleteArtwork, input, { ...options, token });
+  else await callEndpoint(routes.deleteUserArt, input, { ...options, token });
 }

@@ -10,16 +10,17 @@ import type {
   SortedCategory,
 } from './catalogue-types.js';
 import { type ApiBody, type RequestOptions, request } from './core.js';
+import { callEndpoint, pathOf } from './declared-route.js';
+import { catalogueRoutes as routes } from './routes/catalogue.js';
 
-const segment = (value: string) => encodeURIComponent(value);
-
-function listingSearch(query: ListingQuery): string {
-  const params = new URLSearchParams();
-  params.set('orderby', query.orderby ?? 'new');
-  if (query.price) params.set('price', `${query.price[0]},${query.price[1]}`);
-  params.set('skip', String(query.skip ?? 0));
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  return params.toString();
+/** The listing's query as the address carries it: the server fills in what is left out. */
+function listingSearch(query: ListingQuery) {
+  return {
+    orderby: query.orderby ?? 'new',
+    price: query.price ? `${query.price[0]},${query.price[1]}` : undefined,
+    skip: query.skip ?? 0,
+    limit: query.limit,
+  };
 }
 
 type ListingBody = ApiBody & { message: ArtworkView[]; total: number };
@@ -31,27 +32,23 @@ const pageOf = (body: ListingBody): ArtworkPage => ({ artworks: body.message, to
  * recommendation); guests use the public one.
  */
 export async function getGalleryPage(query: ListingQuery, options?: RequestOptions): Promise<ArtworkPage> {
-  const base = options?.token ? '/v2/products/category' : '/products/category';
-  return pageOf(await request<ListingBody>(`${base}/${segment(query.category)}?${listingSearch(query)}`, options));
+  const route = options?.token ? routes.galleryPageSignedIn : routes.galleryPage;
+  return pageOf(await request<ListingBody>(pathOf(route, { cat: query.category }, listingSearch(query)), options));
 }
 
 /** One store page: only artworks for sale. */
 export async function getStorePage(query: ListingQuery, options?: RequestOptions): Promise<ArtworkPage> {
-  const base = options?.token ? '/v2/store' : '/store';
-  return pageOf(await request<ListingBody>(`${base}/${segment(query.category)}?${listingSearch(query)}`, options));
+  const route = options?.token ? routes.storePageSignedIn : routes.storePage;
+  return pageOf(await request<ListingBody>(pathOf(route, { cat: query.category }, listingSearch(query)), options));
 }
 
 export async function getArtwork(slug: string, options?: RequestOptions): Promise<ArtworkView> {
-  return (await request<ApiBody & { message: ArtworkView }>(`/product/${segment(slug)}`, options)).message;
+  return (await callEndpoint(routes.getArtwork, { params: { slug } }, options)).message;
 }
 
 /** Counts one visit; answers the new count. */
 export async function countView(slug: string, options?: RequestOptions): Promise<number> {
-  const body = await request<ApiBody & { views: number }>(`/product/view/${segment(slug)}`, {
-    ...options,
-    method: 'POST',
-  });
-  return body.views;
+  return (await callEndpoint(routes.countArtworkView, { params: { slug } }, options)).views;
 }
 
 export async function getSimilar(
@@ -59,17 +56,17 @@ export async function getSimilar(
   page: { skip: number; limit: number },
   options?: RequestOptions,
 ): Promise<ArtworkPage> {
-  const search = new URLSearchParams({ skip: String(page.skip), limit: String(page.limit) });
-  return pageOf(await request<ListingBody>(`/products/similar/${segment(slug)}?${search}`, options));
+  const query = { skip: page.skip, limit: page.limit };
+  return pageOf(await callEndpoint(routes.similarArtworks, { params: { slug }, query }, options));
 }
 
 /** Likes the artwork, or takes the like back when the viewer already likes it. */
 export async function toggleLike(artworkId: string, token: string, options?: RequestOptions): Promise<LikeResult> {
-  const body = await request<ApiBody & LikeResult>(`/like/product/${segment(artworkId)}`, {
-    ...options,
-    token,
-    method: 'POST',
-  });
+  const body = await callEndpoint(
+    routes.toggleArtworkLike,
+    { params: { productId: artworkId } },
+    { ...options, token },
+  );
   return { liked: body.liked, likesCount: body.likesCount };
 }
 
@@ -79,10 +76,7 @@ export async function getComments(
   total: number,
   options?: RequestOptions,
 ): Promise<{ comments: ArtworkComment[]; total: number }> {
-  const body = await request<ApiBody & { message: ArtworkComment[]; total: number }>(
-    `/v2/artwork/comments/${segment(artworkId)}/${total}`,
-    options,
-  );
+  const body = await callEndpoint(routes.artworkComments, { params: { productId: artworkId, total } }, options);
   return { comments: body.message, total: body.total };
 }
 
@@ -92,65 +86,55 @@ export async function addComment(
   token: string,
   options?: RequestOptions,
 ): Promise<ArtworkComment> {
-  const body = await request<ApiBody & { message: ArtworkComment }>('/v2/artwork/comment/new', {
-    ...options,
-    token,
-    body: { comment, product: artworkId },
-  });
+  const body = await callEndpoint(
+    routes.commentOnArtwork,
+    { body: { comment, product: artworkId } },
+    { ...options, token },
+  );
   return body.message;
 }
 
 export async function getLikedArtworks(token: string, options?: RequestOptions): Promise<ArtworkView[]> {
-  const body = await request<ApiBody & { message: { liked_artworks: ArtworkView[] } }>('/artworks/liked', {
-    ...options,
-    token,
-  });
+  const body = await callEndpoint(routes.likedArtworks, {}, { ...options, token });
   return body.message.liked_artworks;
 }
 
-type ResultBody = ApiBody & { result: ArtworkView[] };
-
 export async function getFeatured(options?: RequestOptions): Promise<ArtworkView[]> {
-  return (await request<ResultBody>('/products/getfeatured', options)).result;
+  return (await callEndpoint(routes.featuredArtworks, {}, options)).result;
 }
 
 /** At most 11 popular artworks of one category (id or slug). */
 export async function getPopular(category: string, options?: RequestOptions): Promise<ArtworkView[]> {
-  return (await request<ApiBody & { message: ArtworkView[] }>(`/products/popular/${segment(category)}`, options))
-    .message;
+  return (await callEndpoint(routes.popularArtworks, { params: { categoryId: category } }, options)).message;
 }
 
 export async function getRecommended(token: string, options?: RequestOptions): Promise<ArtworkView[]> {
-  return (await request<ResultBody>('/products/recommended', { ...options, token })).result;
+  return (await callEndpoint(routes.recommendedArtworks, {}, { ...options, token })).result;
 }
 
 /** Artworks of the studios the viewer follows. */
 export async function getFollowed(token: string, options?: RequestOptions): Promise<ArtworkView[]> {
-  return (await request<ResultBody>('/products/followed', { ...options, token })).result;
+  return (await callEndpoint(routes.followedStudiosArtworks, {}, { ...options, token })).result;
 }
 
 export async function getArtistArtworks(artistId: string, options?: RequestOptions): Promise<ArtworkView[]> {
-  const path = `/artist/${segment(artistId)}/productswithimages`;
-  return (await request<ApiBody & { message: ArtworkView[] }>(path, options)).message;
+  return (await callEndpoint(routes.artistArtworksWithImages, { params: { artistId } }, options)).message;
 }
 
 export async function getCategories(options?: RequestOptions): Promise<CatalogueCategory[]> {
-  return (await request<ApiBody & { message: CatalogueCategory[] }>('/categories', options)).message;
+  return (await callEndpoint(routes.listCategories, {}, options)).message;
 }
 
 export async function getSortedCategories(options?: RequestOptions): Promise<SortedCategory[]> {
-  return (await request<ApiBody & { message: SortedCategory[] }>('/categories/sorted', options)).message;
+  return (await callEndpoint(routes.listSortedCategories, {}, options)).message;
 }
 
 export async function getHomeSlides(options?: RequestOptions): Promise<Slide[]> {
-  return (await request<ApiBody & { slides: Slide[] }>('/slider/home-slider', options)).slides;
+  return (await callEndpoint(routes.getHomeSlider, {}, options)).slides;
 }
 
 /** A user's artworks, 12 a page (first page 1), newest first, and how many they have (profile Artworks tab). */
 export async function getUserArtworks(userId: string, page: number, options?: RequestOptions): Promise<ArtworkPage> {
-  const body = await request<ApiBody & { products: ArtworkView[]; total: number }>(
-    `/user/artworks/${encodeURIComponent(userId)}?page=${page}`,
-    options,
-  );
+  const body = await callEndpoint(routes.userArtworks, { params: { id: userId }, query: { page } }, options);
   return { artworks: body.products, total: body.total };
 }

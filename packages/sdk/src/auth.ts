@@ -1,66 +1,69 @@
-import { type ApiBody, type RequestOptions, request } from './core.js';
+import type { ApiBody, RequestOptions } from './core.js';
+import { callEndpoint } from './declared-route.js';
+import { identityRoutes as routes } from './routes/identity.js';
 import type { User } from './types.js';
 
 export type SessionResponse = ApiBody & { user: User; token: string };
 
-export function login(body: { email: string; password: string }, options?: RequestOptions) {
-  return request<SessionResponse>('/auth/login', { ...options, body });
+export function login(body: { email: string; password: string }, options?: RequestOptions): Promise<SessionResponse> {
+  return callEndpoint(routes.login, { body }, options);
 }
 
 export function register(
   body: { name: string; email: string; password: string; confirmPassword: string },
   options?: RequestOptions,
-) {
+): Promise<ApiBody> {
   const { confirmPassword, ...rest } = body;
-  return request('/auth/register', { ...options, body: { ...rest, 'confirm-password': confirmPassword } });
+  return callEndpoint(routes.register, { body: { ...rest, 'confirm-password': confirmPassword } }, options);
 }
 
-export function authenticate(token: string, options?: RequestOptions) {
-  return request<ApiBody & { user: User }>('/auth/authenticate', { ...options, token, method: 'POST' });
+export function authenticate(token: string, options?: RequestOptions): Promise<ApiBody & { user: User }> {
+  return callEndpoint(routes.authenticate, {}, { ...options, token });
 }
 
 /**
  * The code alone names no account: the address says whose code it is (and whose tries it counts
  * against). Signed in, `options.token` lets the server take the signed-in account instead.
  */
-export function verifyEmail(body: { code: string; email?: string }, options?: RequestOptions) {
-  const query = body.email ? `?${new URLSearchParams({ email: body.email })}` : '';
-  return request(`/auth/verifyemail/${encodeURIComponent(body.code)}${query}`, options);
+export function verifyEmail(body: { code: string; email?: string }, options?: RequestOptions): Promise<ApiBody> {
+  const query = body.email ? { email: body.email } : {};
+  return callEndpoint(routes.verifyEmail, { params: { code: body.code }, query }, options);
 }
 
-export function resendVerificationEmail(email: string, options?: RequestOptions) {
-  return request('/auth/resendverificationemail', { ...options, body: { email } });
+export function resendVerificationEmail(email: string, options?: RequestOptions): Promise<ApiBody> {
+  return callEndpoint(routes.resendCode, { body: { email } }, options);
 }
 
 /** Ends this session (its token is refused from now on); other devices stay signed in. */
-export function logout(token: string, options?: RequestOptions) {
-  return request('/auth/logout', { ...options, token, method: 'POST' });
+export function logout(token: string, options?: RequestOptions): Promise<ApiBody> {
+  return callEndpoint(routes.logout, {}, { ...options, token });
 }
 
 /** Ends every session of the account, this one included: the caller forgets its token after. */
-export function logoutEverywhere(token: string, options?: RequestOptions) {
-  return request('/auth/logout-everywhere', { ...options, token, method: 'POST' });
+export function logoutEverywhere(token: string, options?: RequestOptions): Promise<ApiBody> {
+  return callEndpoint(routes.logoutEverywhere, {}, { ...options, token });
 }
 
-export function requestPasswordReset(email: string, options?: RequestOptions) {
-  return request('/auth/reset', { ...options, body: { email } });
+export function requestPasswordReset(email: string, options?: RequestOptions): Promise<ApiBody> {
+  return callEndpoint(routes.requestPasswordReset, { body: { email } }, options);
 }
 
 export function resetPassword(
   token: string,
   body: { password: string; confirmPassword: string },
   options?: RequestOptions,
-) {
-  return request(`/auth/reset/${encodeURIComponent(token)}`, {
-    ...options,
-    body: { password: body.password, 'confirm-password': body.confirmPassword },
-  });
+): Promise<ApiBody> {
+  return callEndpoint(
+    routes.resetPassword,
+    { params: { token }, body: { password: body.password, 'confirm-password': body.confirmPassword } },
+    options,
+  );
 }
 
-export function googleSignIn(idToken: string, options?: RequestOptions) {
-  return request<SessionResponse>('/auth/google', { ...options, body: { idToken } });
+export function googleSignIn(idToken: string, options?: RequestOptions): Promise<SessionResponse> {
+  return callEndpoint(routes.signInWithGoogle, { body: { idToken } }, options);
 }
 
-export function facebookSignIn(accessToken: string, options?: RequestOptions) {
-  return request<SessionResponse>('/auth/facebook', { ...options, body: { accessToken } });
+export function facebookSignIn(accessToken: string, options?: RequestOptions): Promise<SessionResponse> {
+  return callEndpoint(routes.signInWithFacebook, { body: { accessToken } }, options);
 }

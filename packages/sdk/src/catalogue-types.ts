@@ -6,7 +6,7 @@ export type { ArtistView, ArtworkComment, ArtworkImage, ArtworkView, Slide };
 
 export type CatalogueCategory = CategoryView;
 
-/** A main category with its sub-categories, in the spec's order (GET /categories/sorted). */
+/** A main category with its sub-categories, in the marketplace's order (GET /categories/sorted). */
 export type SortedCategory = { _id: string; name: string; slug: string; children: CategoryView[] };
 
 /** The gallery and store sort menu; recommended needs a signed-in viewer. */

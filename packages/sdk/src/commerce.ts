@@ -3,8 +3,9 @@
 //
 // Imported as '@art/sdk/commerce', on its own: only the commerce remote downloads it (the package
 // root is shared by every remote and the shell, so what it holds is in everyone's first render).
-// It talks through the root's `request`; ApiError is re-exported so a caller checks errors against
-// the class its own requests throw.
+// Every call goes through the generated commerceRoutes (callEndpoint, over the root's `request`),
+// so no path is written here; ApiError is re-exported so a caller checks errors against the class
+// its own requests throw.
 import type {
   BasicDetails,
   CartLine,
@@ -19,9 +20,12 @@ import type {
   PaymentHandoff,
   PaymentStatus,
   RefundView,
+  SaleMove,
   SaleView,
 } from '@art/contracts/commerce-api';
-import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
+import { ApiError, type RequestOptions } from './core.js';
+import { callEndpoint } from './declared-route.js';
+import { commerceRoutes as routes } from './routes/commerce.js';
 
 export type {
   BasicDetails,
@@ -46,24 +50,22 @@ export type PaymentMethod = OrderPayload['paymentMethod'];
 /** The cart as every cart call answers it: its lines and the sum of their prices (whole NPR). */
 export type Cart = { products: CartLine[]; itemTotal: number };
 
-type CartBody = ApiBody & { data: Cart };
-
 export async function getCart(options: RequestOptions = {}): Promise<Cart> {
-  return (await request<CartBody>('/cart', options)).data;
+  return (await callEndpoint(routes.getCart, {}, options)).data;
 }
 
 /** Adds one piece of an artwork (the cart holds each artwork once); answers the whole cart. */
 export async function addToCart(productId: string, options: RequestOptions = {}): Promise<Cart> {
-  return (await request<CartBody>('/cart/addItem', { ...options, body: { product_id: productId, quantity: 1 } })).data;
+  return (await callEndpoint(routes.addToCart, { body: { product_id: productId, quantity: 1 } }, options)).data;
 }
 
 export async function removeFromCart(productId: string, options: RequestOptions = {}): Promise<Cart> {
-  return (await request<CartBody>(`/cart/removeItem?productId=${encodeURIComponent(productId)}`, options)).data;
+  return (await callEndpoint(routes.removeFromCart, { query: { productId } }, options)).data;
 }
 
 /** The checkout's prefill from the buyer's profile. */
 export async function getBasicDetails(options: RequestOptions = {}): Promise<BasicDetails> {
-  return (await request<ApiBody & { data: BasicDetails }>('/checkout/basic-details', options)).data;
+  return (await callEndpoint(routes.basicDetails, {}, options)).data;
 }
 
 /**
@@ -83,7 +85,8 @@ export type PlacedOrder = {
  * comes back as an ApiError with the server's message. `orderId` is '' when the answer lacks one.
  */
 export async function placeOrder(payload: OrderPayload, options: RequestOptions = {}): Promise<PlacedOrder> {
-  const body = await request<ApiBody & Partial<PlacedOrder>>('/user/order', { ...options, body: payload });
+  // Read as possibly partial: an answer from an older server may lack the newer fields.
+  const body: Partial<PlacedOrder> = await callEndpoint(routes.placeOrder, { body: payload }, options);
   return {
     orderId: typeof body.orderId === 'string' ? body.orderId : '',
     orderNumber: typeof body.orderNumber === 'string' ? body.orderNumber : '',
@@ -95,44 +98,42 @@ export async function placeOrder(payload: OrderPayload, options: RequestOptions 
 
 /** The buyer's orders, newest first. */
 export async function getOrders(options: RequestOptions = {}): Promise<OrderView[]> {
-  return (await request<ApiBody & { data: { result: OrderView[] } }>('/user/order', options)).data.result;
+  return (await callEndpoint(routes.listOrders, {}, options)).data.result;
 }
 
 export async function getOrder(orderId: string, options: RequestOptions = {}): Promise<OrderView> {
-  return (await request<ApiBody & { data: OrderView }>(`/user/order/${encodeURIComponent(orderId)}`, options)).data;
+  return (await callEndpoint(routes.getOrder, { params: { id: orderId } }, options)).data;
 }
 
 /** Cancels one PENDING item of the buyer's order; answers the server's message. */
 export async function cancelOrderItem(orderId: string, itemId: string, options: RequestOptions = {}): Promise<string> {
-  const body = await request('/user/order/itemcancel', { ...options, body: { order_id: orderId, item_id: itemId } });
+  const body = await callEndpoint(routes.cancelOrderItem, { body: { order_id: orderId, item_id: itemId } }, options);
   return typeof body.message === 'string' ? body.message : '';
 }
 
 /** Cancels every PENDING item of the buyer's order. */
 export async function cancelOrder(orderId: string, options: RequestOptions = {}): Promise<string> {
-  const body = await request('/user/order/cancel', { ...options, body: { order_id: orderId } });
+  const body = await callEndpoint(routes.cancelOrder, { body: { order_id: orderId } }, options);
   return typeof body.message === 'string' ? body.message : '';
 }
 
 /** Where the browser goes to pay for an order placed with an online method. */
 export async function getPaymentHandoff(orderId: string, options: RequestOptions = {}): Promise<PaymentHandoff> {
-  return (
-    await request<ApiBody & { data: PaymentHandoff }>('/payment/handoff', { ...options, body: { order_id: orderId } })
-  ).data;
+  return (await callEndpoint(routes.paymentHandoff, { body: { order_id: orderId } }, options)).data;
 }
 
 /** The signed-in artist's sold items. */
 export async function getSales(options: RequestOptions = {}): Promise<SaleView[]> {
-  return (await request<ApiBody & { data: { result: SaleView[] } }>('/studio/sales', options)).data.result;
+  return (await callEndpoint(routes.artistSales, {}, options)).data.result;
 }
 
-export type SaleStatusChange = 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type SaleStatusChange = SaleMove;
 
 export async function setSaleStatus(
   itemId: string,
   status: SaleStatusChange,
   options: RequestOptions = {},
 ): Promise<string> {
-  const body = await request('/studio/sales/status', { ...options, body: { item_id: itemId, status } });
+  const body = await callEndpoint(routes.moveSale, { body: { item_id: itemId, status } }, options);
   return typeof body.message === 'string' ? body.message : '';
 }

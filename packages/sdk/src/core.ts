@@ -34,7 +34,7 @@ export class ApiError extends Error {
 
   readonly status: ApiStatus;
   readonly httpStatus: number;
-  /** Every server message; `message` holds only the first, as the specs show only that one. */
+  /** Every server message; `message` holds only the first, as the screens show only that one. */
   readonly messages: string[];
   readonly body: unknown;
 
@@ -112,7 +112,7 @@ function failure(response: Response, parsed: unknown, text: string, status: unkn
   });
 }
 
-/** A call whose answer is the spec's `{status, ...}`: anything but `success` is an ApiError. */
+/** A call whose answer is the API's `{status, ...}`: anything but `success` is an ApiError. */
 export async function request<T extends ApiBody = ApiBody>(path: string, init: RequestInit = {}): Promise<T> {
   const { response, parsed, text } = await send(path, init);
   const data = (parsed && typeof parsed === 'object' ? parsed : {}) as ApiBody;

@@ -1,3 +1,5 @@
+// Roles are read with the one set of rules every area uses (1–10 operators, 11–20 artists, 21–30 members).
+export { canRequestStudio, isArtistRole } from '@art/endpoint';
 export * as artists from './artists.js';
 export * as artworkUpload from './artwork-upload.js';
 export * as artworks from './artworks.js';
@@ -27,6 +29,5 @@ export type {
 } from './social.js';
 export * as studio from './studio.js';
 export type { Category, CategoryRef, ShippingInfo, User } from './types.js';
-export { canRequestStudio, isArtistRole } from './types.js';
 export type { ProfileUpdate } from './user.js';
 export * as user from './user.js';

@@ -5,18 +5,22 @@
 // package root is shared by every remote and the shell, so what it holds is in everyone's first
 // render). The live socket is not here: the messaging remote owns the page's one connection.
 import type { ChatMember, ChatMessage, ChatRoom, MessagePage } from '@art/contracts';
-import { ApiError, type RequestOptions, requestAnswer } from './core.js';
+import { ApiError, type RequestOptions } from './core.js';
+import { callEndpointAnswer } from './declared-route.js';
+import { messagingRoutes as routes } from './routes/messaging.js';
 
 export type { ChatMember, ChatMessage, ChatRoom, MessagePage };
 export { ApiError };
 
 export type ChatMessageType = ChatMessage['messageType'];
+/** The types a member sends; `left` and `join` are written by the service. */
+type SendableMessageType = Extract<ChatMessageType, 'text' | 'image'>;
 
 // The contracts' constants, mirrored so that no schema code reaches the browser (the messaging
 // remote's tests check they are the same values as @art/contracts' CHAT_*).
-/** Messages per page of a thread (spec section 9). */
+/** Messages per page of a thread. */
 export const CHAT_PAGE_SIZE = 20;
-/** Chat pictures: at most 3,000,000 bytes (spec section 5). */
+/** Chat pictures: at most 3,000,000 bytes. */
 export const CHAT_PICTURE_MAX_BYTES = 3_000_000;
 export const CHAT_MESSAGES = {
   blockedByOther: 'You cannot send message to this user',
@@ -25,8 +29,6 @@ export const CHAT_MESSAGES = {
   collapsedYouBlocked: 'Message from a member you blocked',
   collapsedBlockedYou: 'Message from a member you cannot interact with',
 } as const;
-
-const room = (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`;
 
 /** An array answer, bare or under one of `keys`. */
 function listIn<T>(body: unknown, keys: string[]): T[] {
@@ -40,7 +42,7 @@ function listIn<T>(body: unknown, keys: string[]): T[] {
 
 /** The viewer's conversations (`userId` is the signed-in user's id). */
 export async function getRooms(userId: string, options: RequestOptions = {}): Promise<ChatRoom[]> {
-  return listIn<ChatRoom>(await requestAnswer(`/rooms?user=${encodeURIComponent(userId)}`, options), [
+  return listIn<ChatRoom>(await callEndpointAnswer(routes.listRooms, { query: { user: userId } }, options), [
     'rooms',
     'message',
   ]);
@@ -48,7 +50,7 @@ export async function getRooms(userId: string, options: RequestOptions = {}): Pr
 
 /** Opens (or finds) the one-to-one room of `sender` and `receiver`. */
 export async function initRoom(sender: string, receiver: string, options: RequestOptions = {}): Promise<ChatRoom> {
-  return (await requestAnswer<{ room: ChatRoom }>('/rooms/init', { ...options, body: { sender, receiver } })).room;
+  return (await callEndpointAnswer(routes.initRoom, { body: { sender, receiver } }, options)).room;
 }
 
 export async function createGroup(
@@ -56,20 +58,19 @@ export async function createGroup(
   participants: string[],
   options: RequestOptions = {},
 ): Promise<ChatRoom> {
-  return (await requestAnswer<{ room: ChatRoom }>('/rooms/group', { ...options, body: { name, participants } })).room;
+  return (await callEndpointAnswer(routes.createGroup, { body: { name, participants } }, options)).room;
 }
 
 /** One page of a thread: page 1 is the newest; each page's messages are oldest first. */
 export async function getMessagePage(roomId: string, page: number, options: RequestOptions = {}): Promise<MessagePage> {
-  return requestAnswer<MessagePage>(
-    `${room(roomId)}/messages?per_page=${CHAT_PAGE_SIZE}&page=${page}&roomId=${encodeURIComponent(roomId)}`,
-    options,
-  );
+  // roomId in the query too, as the first clients sent it (the service reads the path's).
+  const query = { per_page: CHAT_PAGE_SIZE, page, roomId };
+  return callEndpointAnswer(routes.messagePage, { params: { roomId }, query }, options);
 }
 
 /** Every message of a room, oldest first. */
 export async function getRoomMessages(roomId: string, options: RequestOptions = {}): Promise<ChatMessage[]> {
-  return listIn<ChatMessage>(await requestAnswer(`/messages/${encodeURIComponent(roomId)}`, options), [
+  return listIn<ChatMessage>(await callEndpointAnswer(routes.history, { params: { roomId } }, options), [
     'messages',
     'message',
   ]);
@@ -82,10 +83,13 @@ export async function postMessage(
   messageType: ChatMessageType,
   options: RequestOptions = {},
 ): Promise<ChatMessage> {
-  const body = await requestAnswer<unknown>(`${room(roomId)}/messages`, {
-    ...options,
-    body: { message, messageType },
-  });
+  // Only text and image can be sent; the service refuses any other type with 400.
+  const sendable = messageType as SendableMessageType;
+  const body: unknown = await callEndpointAnswer(
+    routes.sendMessage,
+    { params: { roomId }, body: { message, messageType: sendable } },
+    options,
+  );
   return chatMessageIn(body) ?? failedAnswer(body);
 }
 
@@ -106,25 +110,25 @@ function failedAnswer(body: unknown): never {
 }
 
 export async function leaveRoom(roomId: string, participant: string, options: RequestOptions = {}): Promise<void> {
-  await requestAnswer(`${room(roomId)}/leave`, { ...options, method: 'PATCH', body: { participant } });
+  await callEndpointAnswer(routes.leaveGroup, { params: { chatRoomId: roomId }, body: { participant } }, options);
 }
 
 export async function blockRoom(roomId: string, blockBy: string, options: RequestOptions = {}): Promise<void> {
-  await requestAnswer(`${room(roomId)}/block`, { ...options, method: 'PATCH', body: { blockBy } });
+  await callEndpointAnswer(routes.blockRoom, { params: { chatRoomId: roomId }, body: { blockBy } }, options);
 }
 
 export async function unblockRoom(roomId: string, blockBy: string, options: RequestOptions = {}): Promise<void> {
-  await requestAnswer(`${room(roomId)}/unblock`, { ...options, method: 'PATCH', body: { blockBy } });
+  await callEndpointAnswer(routes.unblockRoom, { params: { chatRoomId: roomId }, body: { blockBy } }, options);
 }
 
 /** Uploads a chat picture; answers its address (sent afterwards as an `image` message). */
 export async function uploadPicture(picture: Blob, options: RequestOptions = {}): Promise<string> {
   const form = new FormData();
   form.append('picture', picture, picture instanceof File ? picture.name : 'picture');
-  const body = await requestAnswer<{ message?: unknown }>('/message/picture', { ...options, body: form });
+  const body: { message?: unknown } = await callEndpointAnswer(routes.uploadPicture, { body: form }, options);
   return typeof body.message === 'string' ? body.message : '';
 }
 
 export async function deleteConversation(roomId: string, options: RequestOptions = {}): Promise<void> {
-  await requestAnswer(`/conversation/delete/${encodeURIComponent(roomId)}`, { ...options, method: 'DELETE' });
+  await callEndpointAnswer(routes.deleteConversation, { params: { id: roomId } }, options);
 }

@@ -4,8 +4,10 @@
 // Imported as '@art/sdk/notification', on its own: the notification remote (the page) and the
 // messaging remote (the header's bell) download it; the package root stays as small as it is.
 // Both read the list through one query of the shared cache: `notificationKeys` is that key.
-import type { NotificationView } from '@art/contracts';
-import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
+import type { NotificationView, OptionalMailKind } from '@art/contracts';
+import { ApiError, type RequestOptions } from './core.js';
+import { callEndpoint } from './declared-route.js';
+import { notificationRoutes as routes } from './routes/notification.js';
 
 export type { NotificationView };
 export { ApiError };
@@ -16,7 +18,7 @@ export const notificationKeys = {
   list: (viewerId: string) => ['notification', 'list', viewerId] as const,
 };
 
-/** The spec keeps the first 100 (newest first). */
+/** Only the first 100 are kept (newest first). */
 export const NOTIFICATIONS_KEPT = 100;
 
 /** 'no' (new) and 'seen' (listed once) count as unread; only 'read' (opened) does not. */
@@ -30,44 +32,40 @@ export function hasUnread(notifications: readonly Pick<NotificationView, 'read'>
 
 /** The viewer's notifications, newest first, at most 100. */
 export async function getNotifications(options: RequestOptions = {}): Promise<NotificationView[]> {
-  const body = await request<ApiBody & { message: NotificationView[] }>('/notifications/all', options);
+  const body = await callEndpoint(routes.list, {}, options);
   return (Array.isArray(body.message) ? body.message : []).slice(0, NOTIFICATIONS_KEPT);
 }
 
 /** Every 'no' becomes 'seen' (the page was opened). */
 export async function markAllSeen(options: RequestOptions = {}): Promise<void> {
-  await request('/notifications/makeseen', { ...options, method: 'POST' });
+  await callEndpoint(routes.makeSeen, {}, options);
 }
 
 /** Every notification becomes 'read' (Mark all as read). */
 export async function markAllViewed(options: RequestOptions = {}): Promise<void> {
-  await request('/notifications/makeallviewed', { ...options, method: 'POST' });
+  await callEndpoint(routes.makeAllViewed, {}, options);
 }
 
 /** One notification becomes 'read' (it was clicked). */
 export async function markViewed(notificationId: string, options: RequestOptions = {}): Promise<void> {
-  await request('/notifications/makeviewed', { ...options, body: { notificationID: notificationId } });
+  await callEndpoint(routes.makeViewed, { body: { notificationID: notificationId } }, options);
 }
 
 /** Deletes all the viewer's notifications. */
 export async function clearNotifications(options: RequestOptions = {}): Promise<void> {
-  await request('/notifications/clear', { ...options, method: 'POST' });
+  await callEndpoint(routes.clear, {}, options);
 }
 
 /** The mails a member may turn off, and those they turned off. */
 export type MailPreferences = { mailOff: string[]; optional: string[] };
 
 export async function getMailPreferences(options: RequestOptions = {}): Promise<MailPreferences> {
-  const body = await request<ApiBody & MailPreferences>('/notifications/preferences', options);
+  const body = await callEndpoint(routes.preferences, {}, options);
   return { mailOff: body.mailOff ?? [], optional: body.optional ?? [] };
 }
 
 /** Replaces the list of mails turned off. */
 export async function setMailPreferences(mailOff: string[], options: RequestOptions = {}): Promise<MailPreferences> {
-  const body = await request<ApiBody & MailPreferences>('/notifications/preferences', {
-    ...options,
-    method: 'PUT',
-    body: { mailOff },
-  });
+  const body = await callEndpoint(routes.setPreferences, { body: { mailOff: mailOff as OptionalMailKind[] } }, options);
   return { mailOff: body.mailOff ?? [], optional: body.optional ?? [] };
 }

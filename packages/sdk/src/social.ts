@@ -12,7 +12,10 @@ import type {
   ReportCategory,
   SocialUserCard,
 } from '@art/contracts';
+import type { socialEndpoints } from '@art/contracts/endpoints';
 import { type ApiBody, ApiError, type RequestOptions, request } from './core.js';
+import { callEndpoint, pathOf } from './declared-route.js';
+import { socialRoutes as routes } from './routes/social.js';
 
 /** The report reason whose free text is sent (as `content`); any other reason sends none. */
 export { REPORT_OTHER_ID } from '@art/contracts/social-limits';
@@ -36,18 +39,18 @@ export type PostList = { posts: PostView[]; total: number };
 
 type PostListBody = ApiBody & { message: PostView[]; total: number };
 
-function feedParams(query: FeedQuery): URLSearchParams {
-  const params = new URLSearchParams({ total: String(query.total) });
-  if (query.show) params.set('show', query.show);
-  if (query.sort) params.set('sort', query.sort);
-  if (query.artistId) params.set('artistId', query.artistId);
-  return params;
+/**
+ * The feed's query as the address carries it: `total` always, the rest only when chosen (the
+ * server fills in its defaults, which the declaration's types call required).
+ */
+function feedQueryOf(query: FeedQuery): Record<string, string | number | undefined> {
+  return { total: query.total, show: query.show, sort: query.sort, artistId: query.artistId || undefined };
 }
 
-/** The feed: guests read /feed/allPosts, signed-in viewers /feed/posts (same parameters). */
+/** The feed: guests read the public feed, signed-in viewers their own (same parameters). */
 export async function getFeed(query: FeedQuery, options: RequestOptions = {}): Promise<PostList> {
-  const path = options.token ? '/feed/posts' : '/feed/allPosts';
-  const body = await request<PostListBody>(`${path}?${feedParams(query)}`, options);
+  const route = options.token ? routes.signedInFeed : routes.publicFeed;
+  const body = await request<PostListBody>(pathOf(route, {}, feedQueryOf(query)), options);
   return { posts: body.message, total: body.total };
 }
 
@@ -56,12 +59,12 @@ export async function getFollowingFeed(
   query: Omit<FeedQuery, 'show'>,
   options: RequestOptions = {},
 ): Promise<PostList> {
-  const body = await request<PostListBody>(`/feed/following?${feedParams(query)}`, options);
+  const body = await request<PostListBody>(pathOf(routes.followingFeed, {}, feedQueryOf(query)), options);
   return { posts: body.message, total: body.total };
 }
 
 export async function getRecommendedPosts(options: RequestOptions = {}): Promise<PostView[]> {
-  return (await request<ApiBody & { message: PostView[] }>('/posts/recommended', options)).message;
+  return (await callEndpoint(routes.recommendedPosts, {}, options)).message;
 }
 
 export async function getPostsByArtist(
@@ -69,12 +72,12 @@ export async function getPostsByArtist(
   total: number,
   options: RequestOptions = {},
 ): Promise<PostList> {
-  const body = await request<PostListBody>(`/post/getbyartist/${encodeURIComponent(artistId)}/${total}`, options);
+  const body = await callEndpoint(routes.postsByArtist, { params: { id: artistId, total } }, options);
   return { posts: body.message, total: body.total };
 }
 
 export async function getPost(postId: string, options: RequestOptions = {}): Promise<PostView> {
-  return (await request<ApiBody & { message: PostView }>(`/feed/post/${encodeURIComponent(postId)}`, options)).message;
+  return (await callEndpoint(routes.post, { params: { id: postId } }, options)).message;
 }
 
 /** A post's form: text, and either an image or a YouTube link (not both). */
@@ -89,38 +92,28 @@ export function postForm(draft: PostDraft): FormData {
 }
 
 export async function createPost(draft: PostDraft, options: RequestOptions = {}): Promise<PostView> {
-  return (
-    await request<ApiBody & { post: PostView }>('/post/new', { ...options, method: 'POST', body: postForm(draft) })
-  ).post;
+  return (await callEndpoint(routes.createPost, { body: postForm(draft) }, options)).post;
 }
 
 export async function updatePost(postId: string, draft: PostDraft, options: RequestOptions = {}): Promise<PostView> {
-  const path = `/post/update/${encodeURIComponent(postId)}`;
-  return (await request<ApiBody & { post: PostView }>(path, { ...options, method: 'PUT', body: postForm(draft) })).post;
+  return (await callEndpoint(routes.updatePost, { params: { id: postId }, body: postForm(draft) }, options)).post;
 }
 
 export async function deletePost(postId: string, options: RequestOptions = {}): Promise<void> {
-  await request(`/post/delete/${encodeURIComponent(postId)}`, { ...options, method: 'DELETE' });
+  await callEndpoint(routes.deletePost, { params: { id: postId } }, options);
 }
 
 export type PostLikeResult = { liked: boolean; likesCount: number };
 
 /** Toggles the viewer's like. */
 export async function likePost(postId: string, options: RequestOptions = {}): Promise<PostLikeResult> {
-  const body = await request<ApiBody & PostLikeResult>('/post/like', {
-    ...options,
-    method: 'POST',
-    body: { post: postId },
-  });
+  const body = await callEndpoint(routes.togglePostLike, { body: { post: postId } }, options);
   return { liked: body.liked, likesCount: body.likesCount };
 }
 
 /** Toggles whether the post is hidden from the viewer (hide, and Undo). */
 export async function hidePost(postId: string, options: RequestOptions = {}): Promise<{ hidden: boolean }> {
-  const body = await request<ApiBody & { hidden: boolean }>(`/post/hide/${encodeURIComponent(postId)}`, {
-    ...options,
-    method: 'PATCH',
-  });
+  const body = await callEndpoint(routes.togglePostHidden, { params: { postId } }, options);
   return { hidden: body.hidden };
 }
 
@@ -130,10 +123,7 @@ export async function getPostComments(
   total: number,
   options: RequestOptions = {},
 ): Promise<{ comments: PostComment[]; total: number }> {
-  const body = await request<ApiBody & { message: PostComment[]; total: number }>(
-    `/v2/post/comments/${encodeURIComponent(postId)}/${total}`,
-    options,
-  );
+  const body = await callEndpoint(routes.postComments, { params: { postId, total } }, options);
   return { comments: body.message, total: body.total };
 }
 
@@ -142,23 +132,18 @@ export async function addPostComment(
   comment: string,
   options: RequestOptions = {},
 ): Promise<PostComment> {
-  const body = await request<ApiBody & { message: PostComment }>('/v2/post/comments/new', {
-    ...options,
-    method: 'POST',
-    body: { comment, post_id: postId },
-  });
-  return body.message;
+  return (await callEndpoint(routes.commentOnPost, { body: { comment, post_id: postId } }, options)).message;
 }
 
 const FOLLOW_ANSWERS: readonly string[] = ['requested', 'followed', 'not-found'];
 
 /**
- * Follows a studio. The answer is one of the spec's statuses: success (now following), requested
+ * Follows a studio. The answer is one of the follow statuses: success (now following), requested
  * (a private studio: a request waits), followed (already following), not-found.
  */
 export async function followArtist(artistId: string, options: RequestOptions = {}): Promise<FollowStatus> {
   try {
-    await request('/secure/followartist', { ...options, method: 'POST', body: { artist: artistId } });
+    await callEndpoint(routes.followArtist, { body: { artist: artistId } }, options);
     return 'success';
   } catch (error) {
     if (error instanceof ApiError && FOLLOW_ANSWERS.includes(error.status)) return error.status as FollowStatus;
@@ -167,7 +152,7 @@ export async function followArtist(artistId: string, options: RequestOptions = {
 }
 
 export async function unfollowArtist(artistId: string, options: RequestOptions = {}): Promise<void> {
-  await request('/secure/unfollowartist', { ...options, method: 'POST', body: { artist: artistId } });
+  await callEndpoint(routes.unfollowArtist, { body: { artist: artistId } }, options);
 }
 
 /** The follow button's state for one studio: following, or a pending request, or neither. */
@@ -175,73 +160,73 @@ export async function getFollowState(
   artistId: string,
   options: RequestOptions = {},
 ): Promise<{ following: boolean; requested: boolean }> {
-  const body = await request<ApiBody & { following: boolean; requested: boolean }>('/secure/followrequest/check', {
-    ...options,
-    method: 'POST',
-    body: { artist: artistId },
-  });
+  const body = await callEndpoint(routes.followState, { body: { artist: artistId } }, options);
   return { following: body.following, requested: body.requested };
 }
 
 export async function cancelFollowRequest(artistId: string, options: RequestOptions = {}): Promise<void> {
-  await request('/secure/followrequest/cancel', { ...options, method: 'POST', body: { artist: artistId } });
+  await callEndpoint(routes.cancelFollowRequest, { body: { artist: artistId } }, options);
 }
 
 /** Requests waiting for the signed-in (private) user's approval. */
 export async function getFollowRequests(options: RequestOptions = {}): Promise<FollowRequestView[]> {
-  return (await request<ApiBody & { message: FollowRequestView[] }>('/user/followrequests', options)).message;
+  return (await callEndpoint(routes.followRequests, {}, options)).message;
 }
 
 /** Approves a request; `notification` is the request's id, as the follow-request notification carries it. */
 export async function approveFollow(requestId: string, options: RequestOptions = {}): Promise<void> {
-  await request('/user/approvefollow', { ...options, method: 'POST', body: { notification: requestId } });
+  await callEndpoint(routes.approveFollow, { body: { notification: requestId } }, options);
 }
 
 /** The onboarding: follows every chosen studio; an empty list means Skip. Either way it is not asked again. */
 export async function initiateFollows(artistIds: string[], options: RequestOptions = {}): Promise<void> {
   const form = new FormData();
   for (const id of artistIds) form.append('follows[]', id);
-  await request('/user/initiatefollows', { ...options, method: 'POST', body: form });
+  await callEndpoint(routes.initiateFollows, { body: form }, options);
 }
 
 export type FollowList = { users: SocialUserCard[]; total: number };
 
+type FollowListBody = ApiBody & { message: SocialUserCard[]; total: number };
+
+// The list's page size is left to the server's default, which the declaration's types call
+// required, so the query goes through pathOf as it is.
+
 /** Followers of a user (the viewer when `userId` is omitted). */
 export async function getFollowers(userId?: string, options: RequestOptions = {}): Promise<FollowList> {
-  const query = userId ? `?userId=${encodeURIComponent(userId)}` : '';
-  const body = await request<ApiBody & { message: SocialUserCard[]; total: number }>(`/user/follower${query}`, options);
+  const body = await request<FollowListBody>(pathOf(routes.followers, {}, { userId: userId || undefined }), options);
   return { users: body.message, total: body.total };
 }
 
 /** Whom a user follows (the viewer when `userId` is omitted). */
 export async function getFollowing(userId?: string, options: RequestOptions = {}): Promise<FollowList> {
-  const query = userId ? `?userId=${encodeURIComponent(userId)}` : '';
-  const body = await request<ApiBody & { message: SocialUserCard[]; total: number }>(
-    `/user/following${query}`,
-    options,
-  );
+  const body = await request<FollowListBody>(pathOf(routes.following, {}, { userId: userId || undefined }), options);
   return { users: body.message, total: body.total };
 }
 
 export async function removeFollower(followerId: string, options: RequestOptions = {}): Promise<void> {
-  await request(`/user/removeFollower/${encodeURIComponent(followerId)}`, { ...options, method: 'POST' });
+  await callEndpoint(routes.removeFollower, { params: { id: followerId } }, options);
 }
 
 /** The home page's Studios to follow, Trending tab: studios gaining followers, not yet followed. */
 export async function getStudiosToFollow(options: RequestOptions = {}): Promise<SocialUserCard[]> {
-  return (await request<ApiBody & { result: SocialUserCard[] }>('/studios/tofollow', options)).result;
+  return (await callEndpoint(routes.studiosToFollow, {}, options)).result;
 }
 
 /** The home page's Studios to follow, Recommended tab: studios in the categories the viewer follows. */
 export async function getRecommendedStudios(options: RequestOptions = {}): Promise<SocialUserCard[]> {
-  return (await request<ApiBody & { studios: SocialUserCard[] }>('/studios/recommended', options)).studios;
+  return (await callEndpoint(routes.recommendedStudios, {}, options)).studios;
 }
 
 export async function getReportCategories(options: RequestOptions = {}): Promise<ReportCategory[]> {
-  return (await request<ApiBody & { message: ReportCategory[] }>('/report/categories', options)).message;
+  return (await callEndpoint(routes.reportCategories, {}, options)).message;
 }
 
 export type ReportTarget = 'post' | 'product' | 'user';
+
+type ReportEndpoint = (typeof socialEndpoints)['reportPost' | 'reportProduct' | 'reportUser'];
+
+const REPORT_ROUTES = { post: routes.reportPost, product: routes.reportProduct, user: routes.reportUser };
 
 /** Reports a post, an artwork or a user; `content` is kept only for the Other option. */
 export async function report(
@@ -250,22 +235,22 @@ export async function report(
   choice: { category: string; content?: string },
   options: RequestOptions = {},
 ): Promise<string> {
-  const body = await request<ApiBody & { message: string }>(`/report/${target}/${encodeURIComponent(id)}`, {
-    ...options,
-    method: 'POST',
-    body: { category: choice.category, content: choice.content ?? '' },
-  });
+  const body = await callEndpoint<ReportEndpoint>(
+    REPORT_ROUTES[target],
+    { params: { id }, body: { category: choice.category, content: choice.content ?? '' } },
+    options,
+  );
   return body.message;
 }
 
 export async function blockUser(userId: string, options: RequestOptions = {}): Promise<void> {
-  await request(`/user/${encodeURIComponent(userId)}`, { ...options, method: 'PATCH' });
+  await callEndpoint(routes.blockUser, { params: { id: userId } }, options);
 }
 
 export async function unblockUser(userId: string, options: RequestOptions = {}): Promise<void> {
-  await request(`/user/unblock/${encodeURIComponent(userId)}`, { ...options, method: 'PATCH' });
+  await callEndpoint(routes.unblockUser, { params: { id: userId } }, options);
 }
 
 export async function getBlockList(options: RequestOptions = {}): Promise<SocialUserCard[]> {
-  return (await request<ApiBody & { message: SocialUserCard[] }>('/blocklist', options)).message;
+  return (await callEndpoint(routes.blockList, {}, options)).message;
 }

@@ -19,12 +19,3 @@ export type ShippingInfo = {
 export type { User } from '@art/contracts';
 
 export type Category = { _id: string; name: string; slug: string; parent?: string | null };
-
-// Roles 11–20 are artists (studios); above 20 are regular users who may ask for a studio.
-export function isArtistRole(role: number): boolean {
-  return role > 10 && role < 21;
-}
-
-export function canRequestStudio(role: number): boolean {
-  return role > 20;
-}

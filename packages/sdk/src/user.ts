@@ -1,18 +1,20 @@
-import { type ApiBody, type RequestOptions, request } from './core.js';
+import type { ApiBody, RequestOptions } from './core.js';
+import { callEndpoint } from './declared-route.js';
+import { identityRoutes as routes } from './routes/identity.js';
 import type { CategoryRef, ShippingInfo, User } from './types.js';
 
-type UserResponse = ApiBody & { message: User };
-
 export async function getProfile(token: string, options?: RequestOptions): Promise<User> {
-  return (await request<UserResponse>('/user/profile', { ...options, token })).message;
+  return (await callEndpoint(routes.ownProfile, {}, { ...options, token })).message;
 }
 
+// The owner gets their own view, anyone else the public one, without the personal fields (e-mail,
+// birth date, address, shipping): typed as User as before, so those may be missing.
 export async function getUserBySlug(slug: string, options?: RequestOptions): Promise<User> {
-  return (await request<UserResponse>(`/user/getbyslug/${encodeURIComponent(slug)}`, options)).message;
+  return (await callEndpoint(routes.profileBySlug, { params: { slug } }, options)).message as User;
 }
 
 export async function getUserById(id: string, options?: RequestOptions): Promise<User> {
-  return (await request<UserResponse>(`/user/get/${encodeURIComponent(id)}`, options)).message;
+  return (await callEndpoint(routes.profileById, { params: { id } }, options)).message as User;
 }
 
 export type ProfileUpdate = {
@@ -48,6 +50,10 @@ export function profileUpdateForm(update: ProfileUpdate): FormData {
   return form;
 }
 
-export function updateProfile(token: string, update: ProfileUpdate, options?: RequestOptions) {
-  return request<ApiBody & { user: User }>('/user/update', { ...options, token, body: profileUpdateForm(update) });
+export function updateProfile(
+  token: string,
+  update: ProfileUpdate,
+  options?: RequestOptions,
+): Promise<ApiBody & { user: User }> {
+  return callEndpoint(routes.updateProfile, { body: profileUpdateForm(update) }, { ...options, token });
 }

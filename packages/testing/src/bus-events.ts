@@ -1,21 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { EventDefinition, EventEnvelope } from '@art/contracts';
-import { systemActor } from '@art/contracts';
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { waitUntil } from './wait-until.js';
 
-/** An envelope as the publishing service's outbox would send it. */
-export function envelopeOf<E extends EventDefinition>(
+// The envelope's shape as the kit defines it (@art/kit/envelope), restated: the kit's own tests
+// use this package, so depending on the kit from here would make a cycle.
+interface EventDefinitionLike {
+  type: string;
+  version: number;
+  data: TSchema;
+}
+
+export interface TestEnvelope<D> {
+  id: string;
+  type: string;
+  version: number;
+  occurredAt: string;
+  actor: { userId: string | null; role: number | null };
+  requestId?: string;
+  data: D;
+}
+
+/** An envelope as the publishing service's outbox would send it (the system as its actor). */
+export function envelopeOf<E extends EventDefinitionLike>(
   event: E,
   data: Static<E['data']>,
-): EventEnvelope<Static<E['data']>> {
+): TestEnvelope<Static<E['data']>> {
   return {
     id: randomUUID(),
     type: event.type,
     version: event.version,
     occurredAt: new Date().toISOString(),
-    actor: systemActor,
+    actor: { userId: null, role: null },
     data,
   };
 }

@@ -15,7 +15,7 @@ export type ConfirmDialogProps = {
   testId?: string;
 };
 
-/** The specs' confirmations ("Remove Item", "Delete Post", "Unblock User", ...) all take this shape. */
+/** The app's confirmations ("Remove Item", "Delete Post", "Unblock User", ...) all take this shape. */
 export function ConfirmDialog({
   isOpen,
   title,

@@ -1,4 +1,4 @@
-// Numbers the specs fix; kept here so every area cuts and times things the same way.
+// Fixed cut lengths and timings; kept here so every area cuts and times things the same way.
 export const CUT_LENGTHS = {
   headerName: 18,
   postText: 300,

@@ -1,4 +1,4 @@
-// Number formatting per language; ne uses Devanagari digits as the specs ask.
+// Number formatting per language; ne uses Devanagari digits.
 
 const INTL_LOCALES: Record<string, string> = { en: 'en-US', ne: 'ne-NP-u-nu-deva', zh: 'zh-CN' };
 

@@ -1,7 +1,9 @@
+import { tokenCss } from './tokenProperties.js';
 import { colors, radius, spacing, typography, zIndex } from './tokens.js';
 
 // Plain CSS built from the tokens; UiStyles injects it once so no CSS loader is needed anywhere.
 export const globalCss = `
+${tokenCss}
 *,*::before,*::after{box-sizing:border-box}
 html,body{margin:0;padding:0}
 body{font-family:${typography.fontFamily};font-size:${typography.size.md}px;line-height:1.5;color:${colors.ink};background:${colors.surface};-webkit-font-smoothing:antialiased}

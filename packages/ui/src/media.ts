@@ -18,7 +18,7 @@ export function fallbackMediaUrl(src: string): string | null {
   return `${src.slice(0, index)}/media/${buckets.fallback}/${src.slice(index + prefix.length)}`;
 }
 
-/** The specs treat an empty picture and the literal string "undefined" as no picture. */
+/** An empty picture and the literal strings "undefined" and "null" mean no picture. */
 export function hasPicture(picture: string | null | undefined): picture is string {
   return typeof picture === 'string' && picture.trim() !== '' && picture !== 'undefined' && picture !== 'null';
 }

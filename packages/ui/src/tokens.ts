@@ -25,7 +25,7 @@ export const typography = {
   weight: { regular: 400, medium: 500, bold: 700 },
 } as const;
 
-// The spec's "small from 0, medium from 992" split between the mobile and desktop layouts.
+// The "small from 0, medium from 992" split between the mobile and desktop layouts.
 export const breakpoints = { medium: 992 } as const;
 
 export const zIndex = { header: 100, drawer: 300, dialog: 400, snackbar: 500, loader: 600 } as const;

@@ -12,7 +12,7 @@ export const CatalogueConfig = Type.Object({
     default: 'postgres://postgres@127.0.0.1:5432/art_catalogue',
   }),
   INTERNAL_TOKEN: Type.String({ minLength: 16, default: 'local-internal-token-change-me' }),
-  /** How many images one artwork may have (the spec leaves the value to configuration). */
+  /** How many images one artwork may have (a setting: the marketplace may change it without a release). */
   ARTWORK_IMAGE_LIMIT: Type.Integer({ minimum: 1, maximum: 20, default: 6 }),
   /** Largest artwork image file accepted, in bytes (pixels are bounded separately by the kit). */
   ARTWORK_IMAGE_MAX_BYTES: Type.Integer({ minimum: 100_000, default: 10 * 1024 * 1024 }),

@@ -8,9 +8,7 @@ import { seedDemoCatalogue } from './seed/seed-demo-catalogue.js';
  * run command. Logs go to stderr so that stdout holds only that line.
  */
 const config = loadCatalogueConfig();
-const app = await buildApp(config, {
-  fastify: { logger: { level: config.LOG_LEVEL, stream: process.stderr } as never },
-});
+const app = await buildApp(config, { logStream: process.stderr });
 try {
   await app.ready();
   const waitForArtistsMs = Number(process.env.SEED_WAIT_FOR_ARTISTS_MS ?? 60_000);

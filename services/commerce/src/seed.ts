@@ -8,9 +8,7 @@ import { seedDemoCommerce } from './seed/seed-demo-commerce.js';
  * prints one JSON line on stdout for the run command. Logs go to stderr.
  */
 const config = loadCommerceConfig();
-const app = await buildApp(config, {
-  fastify: { logger: { level: config.LOG_LEVEL, stream: process.stderr } as never },
-});
+const app = await buildApp(config, { logStream: process.stderr });
 try {
   await app.ready();
   const result = await seedDemoCommerce(app, { waitMs: Number(process.env.SEED_WAIT_FOR_USERS_MS ?? 60_000) });

@@ -14,9 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outputFile = process.env.DEMO_USERS_FILE ?? path.resolve(here, '..', '..', '..', '.run', 'demo-users.json');
 
 const config = loadIdentityConfig();
-const app = await buildApp(config, {
-  fastify: { logger: { level: config.LOG_LEVEL, stream: process.stderr } as never },
-});
+const app = await buildApp(config, { logStream: process.stderr });
 try {
   await app.ready();
   const result = await seedDemoData(app);

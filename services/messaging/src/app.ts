@@ -1,72 +1,45 @@
-import {
-  busPlugin,
-  busSettingsOf,
-  createServer,
-  databasePlugin,
-  healthPlugin,
-  metricsPlugin,
-  openapiPlugin,
-  outboxPlugin,
-  redisPlugin,
-  requestUserPlugin,
-  type ServerOptions,
-  storagePlugin,
-} from '@art/kit';
-import multipart from '@fastify/multipart';
-import type { MessagingConfig } from './config.js';
+import { defineService } from '@art/kit';
+import { messagingConsumers } from './consumers.js';
+import type { MessagingTables } from './db/schema.js';
 import { migrations } from './migrations/index.js';
-import { chatPlugin } from './plugins/chat.js';
-import { consumersPlugin } from './plugins/consumers.js';
-import { livePlugin } from './plugins/live.js';
-import { socketEventsPlugin } from './plugins/socket-events.js';
-import { messagesRoutes } from './routes/messages/index.js';
-import { roomsRoutes } from './routes/rooms/index.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: MessagingConfig;
-  }
-}
+import { livePlugin } from './modules/live/service.js';
+import { socketEventsPlugin } from './modules/live/socket-events.js';
+import { messagesRoutes } from './modules/messages/routes.js';
+import { chatPlugin } from './modules/messages/service.js';
+import { picturesRoutes } from './modules/pictures/routes.js';
+import { picturesPlugin } from './modules/pictures/service.js';
+import { roomsRoutes } from './modules/rooms/routes.js';
+import { roomsPlugin } from './modules/rooms/service.js';
 
 /**
  * The messaging area: chat rooms (one-to-one and groups), their messages and pictures, the live
  * socket (socket.io with the Redis adapter) and the projections of identity's users and social's
  * blocks.
  */
-export async function buildApp(config: MessagingConfig, server: Partial<ServerOptions> = {}) {
-  const app = createServer({ name: config.SERVICE_NAME, logLevel: config.LOG_LEVEL, ...server });
-  app.decorate('config', config);
-
-  // external
-  await app.register(databasePlugin, { url: config.DATABASE_URL, migrations, migrate: config.MIGRATE_ON_START });
-  await app.register(busPlugin, {
-    ...busSettingsOf(config),
-    streams: [{ base: 'MESSAGING', subjectRoot: 'messaging' }],
-  });
-  await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(outboxPlugin, {});
-  await app.register(openapiPlugin, { title: 'messaging' });
-  await app.register(healthPlugin);
-  await app.register(metricsPlugin); // GET /metrics (in-cluster only)
-  await app.register(requestUserPlugin, { internalToken: config.INTERNAL_TOKEN });
+export const buildApp = defineService<MessagingTables>({
+  area: 'messaging',
+  migrations,
+  stream: { base: 'MESSAGING', subjectRoot: 'messaging' },
   // The picture form is checked where it is read; these are the outer bounds.
-  await app.register(multipart, {
+  uploads: (config) => ({
     limits: { fileSize: config.CHAT_PICTURE_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024 },
-  });
-  await app.register(storagePlugin, config);
-
-  // app: the live socket, the domain, then what the sockets may do
-  await app.register(livePlugin);
-  await app.register(chatPlugin);
-  await app.register(socketEventsPlugin);
-  // Consumers last: they close first on shutdown, before what they write with.
-  await app.register(consumersPlugin);
-
-  // routes: the gateway forwards the public paths as they are, /api included
-  await app.register(roomsRoutes, { prefix: '/api' });
-  await app.register(messagesRoutes, { prefix: '/api' });
-
-  return app;
-}
+    storage: config,
+  }),
+  // The live socket, the chat and the rooms (which deliver through it), what the sockets may do,
+  // then the chat pictures' upkeep.
+  async modules(app) {
+    await app.register(livePlugin);
+    await app.register(chatPlugin);
+    await app.register(roomsPlugin);
+    await app.register(socketEventsPlugin);
+    await app.register(picturesPlugin);
+  },
+  consumers: messagingConsumers,
+  async routes(app) {
+    await app.register(roomsRoutes, { prefix: '/api' });
+    await app.register(messagesRoutes, { prefix: '/api' });
+    await app.register(picturesRoutes, { prefix: '/api' });
+  },
+});
 
 export type MessagingApp = Awaited<ReturnType<typeof buildApp>>;

@@ -31,7 +31,7 @@ export const MessagingConfig = Type.Object({
   SESSION_VERSION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 100 }),
   /** Redis key prefix of the socket.io adapter; notification's emitter must use the same one. */
   LIVE_SOCKET_KEY: Type.String({ minLength: 1, default: DEFAULT_LIVE_SOCKET_KEY }),
-  /** Largest chat picture, in bytes (spec: "Attached Image must be less than 3MB"). */
+  /** Largest chat picture, in bytes (refused as "Attached Image must be less than 3MB", decimal megabytes). */
   CHAT_PICTURE_MAX_BYTES: Type.Integer({ minimum: 100_000, default: CHAT_PICTURE_MAX_BYTES }),
 });
 export type MessagingConfig = Static<typeof MessagingConfig>;

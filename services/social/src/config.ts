@@ -12,7 +12,7 @@ export const SocialConfig = Type.Object({
     default: 'postgres://postgres@127.0.0.1:5432/art_social',
   }),
   INTERNAL_TOKEN: Type.String({ minLength: 16, default: 'local-internal-token-change-me' }),
-  /** Largest image a post may carry, in bytes (spec: 5 MB in one reading, a configured value in another). */
+  /** Largest image a post may carry, in bytes: 5 MB unless configured (the form's message quotes it). */
   POST_IMAGE_MAX_BYTES: Type.Integer({ minimum: 100_000, default: 5 * 1024 * 1024 }),
 });
 export type SocialConfig = Static<typeof SocialConfig>;

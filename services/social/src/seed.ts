@@ -8,9 +8,7 @@ import { seedDemoSocial } from './seed/seed-demo-social.js';
  * run command. Logs go to stderr so that stdout holds only that line.
  */
 const config = loadSocialConfig();
-const app = await buildApp(config, {
-  fastify: { logger: { level: config.LOG_LEVEL, stream: process.stderr } as never },
-});
+const app = await buildApp(config, { logStream: process.stderr });
 try {
   await app.ready();
   const waitForUsersMs = Number(process.env.SEED_WAIT_FOR_USERS_MS ?? 60_000);

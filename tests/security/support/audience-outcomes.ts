@@ -1,3 +1,4 @@
+import { PUBLIC_ENDPOINTS } from '@art/contracts/endpoints';
 import { ROUTE_TABLE } from '@art/gateway';
 import type { AudienceEntry, Cells, Outcome, Probe, ProbeKind } from './audience-table.js';
 import { VIEWERS, type Viewer } from './audience-world.js';
@@ -14,6 +15,7 @@ export function audienceCoverageGaps(table: readonly AudienceEntry[]): {
   uncovered: string[];
   unknown: string[];
   duplicated: string[];
+  undeclared: string[];
 } {
   const routes = new Set(ROUTE_TABLE.filter((line) => line.method === 'GET').map((line) => patternOf(line.path)));
   const entries = table.map((entry) => patternOf(entry.path));
@@ -21,7 +23,27 @@ export function audienceCoverageGaps(table: readonly AudienceEntry[]): {
     uncovered: [...routes].filter((route) => !entries.includes(route)),
     unknown: entries.filter((entry) => !routes.has(entry)),
     duplicated: entries.filter((entry, index) => entries.indexOf(entry) !== index),
+    undeclared: disagreeingAudience(table),
   };
+}
+
+/**
+ * Entries whose probes (people's content, following privacy and blocks) disagree with their
+ * endpoint's declaration (`audience: true` in packages/contracts/src/endpoints): the declaration
+ * says which answers follow the audience rules, this table how.
+ */
+function disagreeingAudience(table: readonly AudienceEntry[]): string[] {
+  const declared = new Set(
+    PUBLIC_ENDPOINTS.filter((endpoint) => endpoint.method === 'GET' && endpoint.audience).map((endpoint) =>
+      patternOf(endpoint.path),
+    ),
+  );
+  return table
+    .filter((entry) => 'probes' in entry !== declared.has(patternOf(entry.path)))
+    .map(
+      (entry) =>
+        `${entry.path}: ${'probes' in entry ? 'probed but not declared audience' : 'declared audience but not probed'}`,
+    );
 }
 
 /** Cells a kind of call cannot have (a single thing is answered, never left out of a list). */

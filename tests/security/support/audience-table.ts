@@ -1,3 +1,4 @@
+import { PUBLIC_ENDPOINTS } from '@art/contracts/endpoints';
 import type { AudienceWorld, Owner } from './audience-world.js';
 import type { RequestSpec } from './requests.js';
 
@@ -58,7 +59,7 @@ const EXHIBITIONS = "the marketplace's own exhibitions (no route lets a member m
 const SLIDES = "the marketplace's own banner slides (no route lets a member make one)";
 
 // biome-ignore format: the cells are a table, aligned by column for review
-export const AUDIENCE_TABLE: readonly AudienceEntry[] = [
+const WRITTEN: readonly AudienceEntry[] = [
   // identity
   { path: '/api/auth/verifyemail/:code', notPeoplesContent: "checks the caller's own verification code" },
   { path: '/api/user/profile', ownThingsOnly: "the caller's own account" },
@@ -494,3 +495,21 @@ export const AUDIENCE_TABLE: readonly AudienceEntry[] = [
   { path: '/api/notifications/all', ownThingsOnly: "the caller's own notifications" },
   { path: '/api/notifications/preferences', ownThingsOnly: "the caller's own mail preferences" },
 ];
+
+/**
+ * A GET declared for the caller's own things (`owner: 'self'`, no path parameter, not `audience`)
+ * shows nobody else's content: it is placed from its declaration unless a line above says more.
+ */
+const declaredOwnThings: AudienceEntry[] = PUBLIC_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.method === 'GET' &&
+    endpoint.owner === 'self' &&
+    !endpoint.audience &&
+    !endpoint.path.includes('/:') &&
+    !WRITTEN.some((entry) => entry.path === endpoint.path),
+).map((endpoint) => ({
+  path: endpoint.path,
+  ownThingsOnly: `declared for the caller's own things (${endpoint.operationId})`,
+}));
+
+export const AUDIENCE_TABLE: readonly AudienceEntry[] = [...WRITTEN, ...declaredOwnThings];

@@ -59,7 +59,7 @@ export const wellFormed = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
 
-/** The pattern's parameter positions: `/api/a/:id/:n` → [2, 3] (segments of the spec path under /api). */
+/** The pattern's parameter positions: `/api/a/:id/:n` → [2, 3] (segments of the declared path under /api). */
 function paramSegments(route: RouteCase): number[] {
   return route.path
     .slice('/api'.length)

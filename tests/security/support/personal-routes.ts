@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PUBLIC_ENDPOINTS } from '@art/contracts/endpoints';
 import { ROUTE_TABLE } from '@art/gateway';
 import { uniqueEmail } from '@art/testing';
 import type { Member } from '../../system/support/members.js';
@@ -27,7 +28,7 @@ const plain =
 /** A word of each member's name: what the search is asked. */
 const surnames = (w: PersonalWorld) => PEOPLE.map((person) => w.names[person].split(' ')[1]!);
 
-export const PERSONAL_ROUTES: readonly PersonalEntry[] = [
+const WRITTEN: readonly PersonalEntry[] = [
   // identity
   {
     path: '/api/auth/verifyemail/:code',
@@ -153,6 +154,20 @@ export const PERSONAL_ROUTES: readonly PersonalEntry[] = [
   { path: '/api/notifications/all', calls: plain('/notifications/all') },
   { path: '/api/notifications/preferences', calls: plain('/notifications/preferences') },
 ];
+
+/**
+ * A GET declared for the caller's own things (`owner: 'self'`, no path parameter) is called as it
+ * is, from its declaration, unless a line above calls it otherwise.
+ */
+const declaredOwnThings: PersonalEntry[] = PUBLIC_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.method === 'GET' &&
+    endpoint.owner === 'self' &&
+    !endpoint.path.includes('/:') &&
+    !WRITTEN.some((entry) => entry.path === endpoint.path),
+).map((endpoint) => ({ path: endpoint.path, calls: plain(endpoint.path.replace(/^\/api/, '')) }));
+
+export const PERSONAL_ROUTES: readonly PersonalEntry[] = [...WRITTEN, ...declaredOwnThings];
 
 /**
  * Answers that may hold another member's personal values, and why. Everything else is shown to

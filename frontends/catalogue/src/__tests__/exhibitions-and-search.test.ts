@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { exhibitionPath, exhibitionSlugOf } from '../Components/create/exhibitionAddress.js';
-import { pageCount, pageItems, sliderColumns } from '../Components/create/exhibitionSlider.js';
-import { searchPath, searchTermOf } from '../Components/create/searchTerm.js';
+import { exhibitionPath, exhibitionSlugOf } from '../Components/exhibitions/exhibitionAddress.js';
+import { pageCount, pageItems, sliderColumns } from '../Components/exhibitions/exhibitionSlider.js';
+import { searchPath, searchTermOf } from '../Components/search/searchTerm.js';
 import { inquiryProblems } from '../validation/inquiry.js';
 
 describe('exhibition listing slider', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { catalogueKeys } from '../catalogueKeys.js';
 import { nextSkip, shouldFallBackToNew, sortOptions } from '../hooks/listingPaging.js';
-import { catalogueKeys } from '../queryKeys.js';
 
 const page = (count: number, total: number) => ({ total, items: Array.from({ length: count }) });
 

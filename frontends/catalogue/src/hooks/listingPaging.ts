@@ -16,7 +16,7 @@ export function sortOptions(isSignedIn: boolean): ArtworkSort[] {
   return isSignedIn ? ['new', 'pricehigh', 'pricelow', 'recommended'] : ['new', 'pricehigh', 'pricelow'];
 }
 
-/** A first Recommended page with nothing in it is asked again sorted by new (the spec's fallback). */
+/** A first Recommended page with nothing in it is asked again sorted by new, so the listing is not left empty. */
 export function shouldFallBackToNew(sort: ArtworkSort, skip: number, total: number): boolean {
   return sort === 'recommended' && skip === 0 && total === 0;
 }

@@ -1,16 +1,16 @@
-import { type ArtworkComment, artworks } from '@art/sdk';
+import { type ArtworkComment, artworks, type User } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 type CommentsData = { comments: ArtworkComment[]; total: number };
 
 /**
- * Posts a comment. It shows at once (spec: the new comment appears instantly, then the list
- * reloads); a failure is only logged, the box is cleared either way.
+ * Posts a comment. It shows at once, then the list
+ * reloads; a failure is only logged, the box is cleared either way.
  */
 export function useAddArtworkComment(artworkId: string) {
-  const { token, user } = useSession();
+  const { token, user } = useSession<User>();
   const queryClient = useQueryClient();
   const key = catalogueKeys.comments(artworkId);
   return useMutation({

@@ -1,6 +1,6 @@
 import { artists } from '@art/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 /** An artist (or user) of the directory by slug: cover, picture, counts. */
 export function useArtist(slug: string) {

@@ -1,7 +1,7 @@
 import { artworks } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 /** One artwork by slug; with a viewer it carries whether they like it. */
 export function useArtwork(slug: string) {

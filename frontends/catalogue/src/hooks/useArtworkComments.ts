@@ -1,6 +1,6 @@
 import { artworks } from '@art/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 /** The newest `upTo` comments of an artwork and how many it has in all. */
 export function useArtworkComments(artworkId: string, upTo: number) {

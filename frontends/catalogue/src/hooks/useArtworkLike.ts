@@ -2,14 +2,14 @@ import { ApiError, artworks } from '@art/sdk';
 import { useSession, useSnackbar } from '@art/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 import { useBrowseTranslation } from './useBrowseTranslation.js';
 
 type LikeState = { liked: boolean; likesCount: number };
 
 /**
  * The like control of an artwork. The state flips after the server answers, on success or failure
- * alike (spec); a guest is sent to sign in and comes back here afterwards.
+ * alike; a guest is sent to sign in and comes back here afterwards.
  */
 export function useArtworkLike(artwork: { _id: string; liked: boolean; likesCount: number }) {
   const { t } = useBrowseTranslation();

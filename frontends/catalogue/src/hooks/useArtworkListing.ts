@@ -2,7 +2,7 @@ import { type ArtworkPage, artworks } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '../Components/browse/browseLayout.js';
-import { catalogueKeys, type ListingFilters, type ListingKind } from '../queryKeys.js';
+import { catalogueKeys, type ListingFilters, type ListingKind } from '../catalogueKeys.js';
 import { nextSkip, shouldFallBackToNew } from './listingPaging.js';
 
 /**

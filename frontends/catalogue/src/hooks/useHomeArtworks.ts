@@ -1,7 +1,7 @@
 import { artworks } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 // The home page's rows. Each is keyed by the viewer, since signed-in answers carry `liked`.
 

@@ -1,6 +1,6 @@
 import { artworks } from '@art/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 export function useHomeSlides() {
   return useQuery({

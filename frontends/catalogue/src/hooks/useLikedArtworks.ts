@@ -1,7 +1,7 @@
 import { artworks } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 
 /** The signed-in viewer's liked artworks. */
 export function useLikedArtworks() {

@@ -2,7 +2,7 @@ import { artworks } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SIMILAR_PAGE_SIZE } from '../Components/browse/browseLayout.js';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 import { nextSkip } from './listingPaging.js';
 
 export function useSimilarArtworks(slug: string) {

@@ -2,7 +2,7 @@ import { artists, type StudioSort } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { STUDIOS_PAGE_SIZE } from '../Components/browse/browseLayout.js';
-import { catalogueKeys } from '../queryKeys.js';
+import { catalogueKeys } from '../catalogueKeys.js';
 import { nextSkip } from './listingPaging.js';
 
 /** The studios list, 10 at a time, by category ('all' for every one) and sort. */

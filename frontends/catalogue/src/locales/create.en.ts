@@ -1,5 +1,5 @@
 // Upload/edit, search and exhibition screens (en), under the catalogue namespace's `create` key.
-// The spec's messages are quoted exactly; ne and zh mirror these keys.
+// The product's messages, word for word; ne and zh mirror these keys.
 export const createEn = {
   create: {
     artworkForm: {

@@ -1,5 +1,6 @@
-// Upload and Edit Art checks (companion spec, section 5), as pure functions: the first failure in
-// the spec's order, as a translation key and its values, shown by the screen as an error toast.
+// Upload and Edit Art checks, as pure functions: the first failure in the form's order (images,
+// name, category, price, stock, dimensions), as a translation key and its values, shown by the
+// screen as an error toast.
 
 export const MAX_ARTWORK_IMAGES = 6;
 export const MAX_ARTWORK_TAGS = 10;
@@ -11,7 +12,7 @@ export const DIMENSION_LIMITS = { height: 240, width: 240, breadth: 120, weight:
 
 export type Dimension = keyof typeof DIMENSION_LIMITS;
 
-/** The spec checks height, width, breadth, then weight. */
+/** Dimensions are checked height, width, breadth, then weight. */
 export const DIMENSIONS: readonly Dimension[] = ['height', 'width', 'breadth', 'weight'];
 
 /** The form as typed: numbers stay text until they are checked. */

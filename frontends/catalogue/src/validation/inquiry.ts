@@ -1,4 +1,4 @@
-// "Send us a message": full name, e-mail, phone and message are all required (spec section 5).
+// "Send us a message": full name, e-mail, phone and message are all required.
 
 export type InquiryFields = { name: string; email: string; phone: string; message: string };
 

@@ -20,7 +20,7 @@ export function cartCookieAttributes(protocol: string) {
 }
 
 /**
- * The spec's 7-day cart cookie, kept in step with the server's cart (the truth): written after
+ * The 7-day cart cookie, kept in step with the server's cart (the truth): written after
  * every answer, removed (with the same attributes) when the cart is empty.
  */
 export function keepCartCookie(products: readonly CartLineRef[]): void {

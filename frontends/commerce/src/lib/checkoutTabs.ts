@@ -1,4 +1,4 @@
-/** The checkout's tabs by index (spec section 4): 0 Shipping, 1 Order, 2 Payment, 3 Review. */
+/** The checkout's tabs by index: 0 Shipping, 1 Order, 2 Payment, 3 Review. */
 export const CHECKOUT_TABS = ['shipping', 'order', 'payment', 'review'] as const;
 export type CheckoutTab = (typeof CHECKOUT_TABS)[number];
 

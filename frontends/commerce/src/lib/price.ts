@@ -1,5 +1,5 @@
 /**
- * "NPR. 1,000": the cart's and orders' price label (spec), the number in the page language's
+ * "NPR. 1,000": the cart's and orders' price label, the number in the page language's
  * digits (`locale` is an Intl locale, e.g. intlLocale('ne') for Devanagari digits).
  */
 export function formatPrice(amount: number, locale = 'en-US'): string {

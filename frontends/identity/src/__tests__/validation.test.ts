@@ -8,7 +8,7 @@ import {
   newPasswordProblem,
   registerProblem,
   toApiDate,
-} from '../validation.js';
+} from '../lib/validation.js';
 
 describe('registration checks', () => {
   const filled = { name: 'Sita', email: 'sita@example.com', password: 'secret1', confirmPassword: 'secret1' };

@@ -1,8 +1,8 @@
 import { type Category, categories as categoriesApi } from '@art/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { categoriesKey } from '../queryKeys.js';
+import { identityKeys } from '../identityKeys.js';
 
-// The spec's eight categories, used while the catalogue (owner of GET /categories) is not deployed.
+// The eight fixed main categories, used while the catalogue (owner of GET /categories) is not deployed.
 const SPEC_CATEGORIES: Category[] = [
   { _id: 'painting', name: 'Painting', slug: 'painting' },
   { _id: 'sculpture', name: 'Sculpture', slug: 'sculpture' },
@@ -18,14 +18,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const mainCategories = (list: Category[]) => list.filter((category) => !category.parent);
 
-/** The main categories; the spec's list until (or whenever) the catalogue answers none. */
+/** The main categories; the fixed list until (or whenever) the catalogue answers none. */
 export function useCategories(): Category[] {
   const { data } = useQuery({
-    queryKey: categoriesKey,
+    queryKey: identityKeys.categories,
     queryFn: ({ signal }) => categoriesApi.getCategories({ signal }),
     select: mainCategories,
     // Categories change with a release, not while someone edits a profile; an absent catalogue
-    // is not worth retrying, the spec's list stands in.
+    // is not worth retrying, the fixed list stands in.
     staleTime: HOUR_MS,
     retry: false,
   });

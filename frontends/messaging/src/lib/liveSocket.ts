@@ -1,4 +1,4 @@
-// The page's one live socket (spec: App shell, section 4 Socket). A module-level singleton of the
+// The page's one live socket. A module-level singleton of the
 // messaging remote: the header's live icons and the conversation page share it (both are modules
 // of this one remote, so they see the same instance). The shell holds no socket code.
 import { CLIENT_EVENTS, LIVE_SOCKET_PATH } from '@art/contracts/live-socket';

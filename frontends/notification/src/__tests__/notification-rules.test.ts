@@ -10,7 +10,6 @@ import {
 } from '@art/sdk/notification';
 import { followControl, notificationHref } from '../lib/notificationLink.js';
 import { allRead, allSeen, hasNew, oneRead } from '../lib/readStates.js';
-import { formatRelative, relativeParts } from '../lib/relativeTime.js';
 
 const item = (overrides: Partial<NotificationView>): NotificationView => ({
   _id: 'n1',
@@ -74,24 +73,5 @@ describe('where a notification leads', () => {
     assert.equal(followControl(item({ type: 'follow' })), 'follow');
     assert.equal(followControl(item({ type: 'follow', sender: null })), 'none');
     assert.equal(followControl(item({ type: 'post' })), 'none');
-  });
-});
-
-describe('relative time', () => {
-  const now = Date.parse('2025-06-15T12:00:00Z');
-  const ago = (seconds: number) => now - seconds * 1000;
-  it('takes the largest whole unit: s under 60 s, then m, h, d under a year, y', () => {
-    assert.deepEqual(relativeParts(ago(0), now), { value: 0, unit: 'second' });
-    assert.deepEqual(relativeParts(ago(59), now), { value: -59, unit: 'second' });
-    assert.deepEqual(relativeParts(ago(60), now), { value: -1, unit: 'minute' });
-    assert.deepEqual(relativeParts(ago(7200), now), { value: -2, unit: 'hour' });
-    assert.deepEqual(relativeParts(ago(3 * 86_400), now), { value: -3, unit: 'day' });
-    assert.deepEqual(relativeParts(ago(364 * 86_400), now), { value: -364, unit: 'day' });
-    assert.deepEqual(relativeParts(ago(800 * 86_400), now), { value: -2, unit: 'year' });
-    assert.deepEqual(relativeParts(ago(-60), now), { value: 0, unit: 'second' });
-  });
-  it('reads in the language', () => {
-    assert.equal(formatRelative(ago(300), 'en-US', now), '5 minutes ago');
-    assert.equal(formatRelative(ago(0), 'en-US', now), 'now');
   });
 });

@@ -1,3 +1,4 @@
+import type { User } from '@art/sdk';
 import { AreaSlot, useSession } from '@art/ui';
 import { useLocation } from 'wouter';
 
@@ -6,7 +7,7 @@ import { useLocation } from 'wouter';
  * yet (initiateFollows 'false'); everyone else never downloads it.
  */
 export function FollowOnboardingSlot() {
-  const { user } = useSession();
+  const { user } = useSession<User>();
   const [pathname] = useLocation();
   if (pathname !== '/' || user?.initiateFollows !== 'false') return null;
   return <AreaSlot module="social/InitiateFollowsPrompt" />;

@@ -1,3 +1,4 @@
+import type { User } from '@art/sdk';
 import { AreaSlot, Icon, useSession } from '@art/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -11,7 +12,7 @@ type HeaderProps = { onOpenDrawer: () => void };
 
 export function Header({ onOpenDrawer }: HeaderProps) {
   const { t } = useTranslation('shell');
-  const { user } = useSession();
+  const { user } = useSession<User>();
   return (
     <header className="shell-header" data-testid="header">
       <div className="shell-header__inner">

@@ -1,6 +1,7 @@
 import { Icon, LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES } from '@art/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/shellTexts.js';
 
 type LanguageSwitcherProps = { testId?: string };
 
@@ -19,7 +20,7 @@ export function LanguageSwitcher({ testId = 'language-switcher' }: LanguageSwitc
         id={id}
         value={current}
         data-testid={testId}
-        onChange={(event) => i18n.changeLanguage(event.target.value)}
+        onChange={(event) => void switchLanguage(i18n, event.target.value)}
       >
         {SUPPORTED_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,9 +1,10 @@
 import { usePageTitle } from '@art/ui';
+import type { AreaRoute } from '@art/ui/routes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFocusHeadingOnNavigate } from '../hooks/useFocusHeadingOnNavigate.js';
-import { isFooterHidden } from '../routeTable.js';
+import { hasFooter } from '../routeTable.js';
 import { BottomNav } from './BottomNav.js';
 import { FollowOnboardingSlot } from './FollowOnboardingSlot.js';
 import { Footer } from './Footer.js';
@@ -12,10 +13,10 @@ import { MobileDrawer } from './MobileDrawer.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 import { VerifyEmailNotice } from './VerifyEmailNotice.js';
 
-type LayoutProps = { children: ReactNode };
+type LayoutProps = { routes: readonly AreaRoute[]; children: ReactNode };
 
 /** The frame around every page; `children` is the matched route. */
-export function Layout({ children }: LayoutProps) {
+export function Layout({ routes, children }: LayoutProps) {
   const { t } = useTranslation('shell');
   const [pathname] = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -24,7 +25,7 @@ export function Layout({ children }: LayoutProps) {
   usePageTitle(null);
   useFocusHeadingOnNavigate(mainRef, pathname);
 
-  // Pages open at the top, as the static pages in the spec require.
+  // Pages open at the top, not at the previous page's scroll position.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each route change on purpose
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -41,7 +42,7 @@ export function Layout({ children }: LayoutProps) {
       <main ref={mainRef} id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      {!isFooterHidden(pathname) && <Footer />}
+      {hasFooter(routes, pathname) && <Footer />}
       <BottomNav onOpenUserMenu={() => setIsDrawerOpen(true)} />
       <MobileDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
       <UpdatePrompt />

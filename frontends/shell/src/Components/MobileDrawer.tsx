@@ -1,3 +1,4 @@
+import type { User } from '@art/sdk';
 import { Icon, isBackdropPointer, useModalDialog, useSession } from '@art/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ type MobileDrawerProps = { isOpen: boolean; onClose: () => void };
 
 export function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
   const { t } = useTranslation('shell');
-  const { user, signOut } = useSession();
+  const { user, signOut } = useSession<User>();
   const [, navigate] = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useModalDialog(dialogRef, isOpen, onClose);

@@ -1,14 +1,12 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteModules.js';
-import { isAreaConfigured } from '../federation/remotesConfig.js';
-import { ComingSoonRoute } from '../Routes/ComingSoon/ComingSoonRoute.js';
 import { AreaUnavailable } from './AreaUnavailable.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { PageLoader } from './PageLoader.js';
 import { RouteCrash } from './RouteCrash.js';
 
-type RemoteRouteProps = { area: string; module: string; fallback?: ComponentType };
+type RemoteRouteProps = { area: string; module: string };
 
 const lazyComponents = new Map<string, ComponentType>();
 
@@ -41,9 +39,8 @@ function lazyRemote(area: string, module: string): ComponentType {
  * One route served by an area remote. Two boundaries, as the style guide asks: the outer one says
  * the area is unavailable when its code cannot load, the inner one catches a crash of the page.
  */
-export function RemoteRoute({ area, module, fallback: Fallback }: RemoteRouteProps) {
+export function RemoteRoute({ area, module }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  if (!isAreaConfigured(area)) return Fallback ? <Fallback /> : <ComingSoonRoute area={area} />;
   const Route = lazyRemote(area, module);
   const id = `${area}/${module}`;
 

@@ -3,7 +3,7 @@ import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { loadRemoteModule } from '../federation/remoteModules.js';
-import { isAreaConfigured, loadRemotesConfig } from '../federation/remotesConfig.js';
+import { isAreaConfigured, loadAreas } from '../federation/remotesConfig.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
 /** What the catalogue's exposed SearchDropdown takes. */
@@ -19,7 +19,7 @@ let dropdownLoad: Promise<ComponentType<SearchDropdownProps> | null> | null = nu
  * `default` export, never the named one), and the plain box stays.
  */
 function loadSearchDropdown(): Promise<ComponentType<SearchDropdownProps> | null> {
-  dropdownLoad ??= loadRemotesConfig()
+  dropdownLoad ??= loadAreas()
     .then(() => (isAreaConfigured('catalogue') ? loadRemoteModule(DROPDOWN_MODULE) : null))
     .then((exports) => (exports?.SearchDropdown as ComponentType<SearchDropdownProps> | undefined) ?? null)
     .catch((error) => {
@@ -31,7 +31,7 @@ function loadSearchDropdown(): Promise<ComponentType<SearchDropdownProps> | null
 
 type SearchBoxProps = {
   inputId?: string;
-  /** The mobile drawer's box: Enter opens the results page (the spec's mobile search), no dropdown. */
+  /** The mobile drawer's box: Enter opens the results page (the mobile search), no dropdown. */
   plainOnly?: boolean;
   /** Called after Enter opened the results page (the drawer closes itself). */
   onSearched?: () => void;

@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { profileMenuEntries } from '../profileMenuEntries.js';
-import { AREA_ROUTES, isFooterHidden, rankRoutes } from '../routeTable.js';
+import { hasFooter, matchPage } from '../routeTable.js';
+import { repositoryAreaRoutes } from './areaRoutes.js';
+
+const ROUTES = repositoryAreaRoutes();
 
 describe('footer', () => {
   it('is hidden on the pages the spec lists', () => {
@@ -24,18 +27,18 @@ describe('footer', () => {
       '/studios',
       '/studios/ram',
     ]) {
-      assert.equal(isFooterHidden(path), true, path);
+      assert.equal(hasFooter(ROUTES, path), false, path);
     }
   });
   it('shows elsewhere', () => {
-    for (const path of ['/', '/gallery/all', '/feed', '/privacy-policy', '/404'])
-      assert.equal(isFooterHidden(path), false, path);
+    for (const path of ['/', '/gallery/all', '/feed', '/privacy-policy', '/404', '/no/such/page'])
+      assert.equal(hasFooter(ROUTES, path), true, path);
   });
 });
 
 describe('route table', () => {
-  it('guards the signed-in-only pages of the spec', () => {
-    const signedIn = AREA_ROUTES.filter((route) => route.access === 'signedIn').map((route) => route.path);
+  const visibleTo = (path: string) => ROUTES.find((route) => route.path === path)?.visibleTo;
+  it('keeps guests out of the signed-in-only pages of the spec', () => {
     for (const path of [
       '/upload',
       '/cart',
@@ -48,19 +51,28 @@ describe('route table', () => {
       '/profile/:slug/*?',
       '/edit',
     ]) {
-      assert.ok(signedIn.includes(path), path);
+      assert.deepEqual(visibleTo(path), ['member', 'artist', 'operator'], path);
     }
     assert.deepEqual(
-      AREA_ROUTES.filter((route) => route.access === 'guest').map((route) => route.path),
+      ROUTES.filter((route) => route.visibleTo?.includes('guest') && route.visibleTo.length === 1).map((r) => r.path),
       ['/login'],
+    );
+  });
+  it('has one route per path', () => {
+    const paths = ROUTES.map((route) => route.path.toLowerCase());
+    assert.deepEqual(
+      paths.filter((path, index) => paths.indexOf(path) !== index),
+      [],
     );
   });
 });
 
 describe('route ranking', () => {
-  // The first matching path of the ranked list is the page the shell shows (wouter's <Switch>).
-  const ranked = rankRoutes([...AREA_ROUTES, { path: '/404' }, { path: '/:segment' }, { path: '/*?' }]);
-  const winner = (url: string) => ranked.find((route) => matchRoute(parse, route.path, url)[0])?.path;
+  // The page the shell shows for a URL: the first matching route of the ranked table.
+  const winner = (url: string) => {
+    const page = matchPage(ROUTES, url);
+    return page?.page ?? page?.path;
+  };
   it('prefers static segments to parameters and splats', () => {
     assert.equal(winner('/studios/follows'), '/:slug/follows');
     assert.equal(winner('/studios/ram'), '/studios/:slug/*?');
@@ -69,13 +81,30 @@ describe('route ranking', () => {
     assert.equal(winner('/checkout/success'), '/checkout/success');
     assert.equal(winner('/login'), '/login');
     assert.equal(winner('/LOGIN/'), '/login');
-    assert.equal(winner('/404'), '/404');
-    assert.equal(winner('/exhibition-12'), '/:segment');
-    assert.equal(winner('/a/b/c/d'), '/*?');
+    assert.equal(winner('/404'), 'notFound');
+    assert.equal(winner('/exhibition-12'), '/exhibition-:slug');
+    assert.equal(winner('/exhibition-'), 'unknown');
+    assert.equal(winner('/a/b/c/d'), 'unknown');
+    assert.equal(winner('/'), '/');
+    assert.equal(matchPage([], '/')?.page, 'home', 'the placeholder home without the catalogue');
   });
-  it('keeps the table order between equally specific paths', () => {
-    assert.equal(winner('/gallery/get-studio'), '/:slug/get-studio');
+  it('settles equally specific paths of different areas the same way whatever order they came in', () => {
+    assert.equal(winner('/gallery/get-studio'), '/gallery/:cat');
+    assert.equal(winner('/ram/get-studio'), '/:slug/get-studio');
     assert.equal(winner('/gallery/oil'), '/gallery/:cat');
+    assert.equal(winner('/feed/follows'), '/feed/:id');
+    assert.equal(winner('/resetpassword/get-studio'), '/resetpassword/:token');
+    assert.equal(matchPage([...ROUTES].reverse(), '/gallery/get-studio')?.path, '/gallery/:cat');
+  });
+  it('matches as the router does (regexparam) every path it can read', () => {
+    for (const route of ROUTES.filter((r) => !r.path.includes('-:'))) {
+      const sample = route.path
+        .replace(/:\w+\??/g, 'x1')
+        .replace('/*?', '/a/b')
+        .replace('/*', '/a');
+      assert.ok(matchRoute(parse, route.path, sample)[0], `${route.path} ~ ${sample}`);
+      assert.ok(matchPage(ROUTES, sample), sample);
+    }
   });
 });
 

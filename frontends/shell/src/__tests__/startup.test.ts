@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchedRemote } from '../federation/matchedRemote.js';
+import { matchPage } from '../routeTable.js';
 import { cookieAttributes } from '../session/cookieAttributes.js';
+import { routesInManifest } from '../startup/areaManifests.js';
 import { scriptsFor } from '../startup/remotePreload.js';
 import { isTransientFailure, RequestTimeoutError, TransientHttpError, withRetry } from '../startup/withRetry.js';
+import { repositoryAreaRoutes } from './areaRoutes.js';
 
 describe('cookie attributes', () => {
   it('are Secure over https and SameSite=Lax everywhere', () => {
@@ -106,6 +108,8 @@ describe('start-up requests: timeout and one retry', () => {
   });
 });
 
+const ROUTES = repositoryAreaRoutes();
+
 describe('the remote to preload for a URL', () => {
   it('is the module the router will show', () => {
     assert.deepEqual(pick('/login'), ['identity', 'LoginRoute']);
@@ -114,15 +118,51 @@ describe('the remote to preload for a URL', () => {
     assert.deepEqual(pick('/'), ['catalogue', 'HomeRoute']);
     assert.deepEqual(pick('/studios/follows'), ['social', 'FollowsRoute']);
     assert.deepEqual(pick('/exhibition-kathmandu'), ['catalogue', 'ExhibitionRoute']);
-    assert.equal(matchedRemote('/exhibition-'), null);
-    assert.equal(matchedRemote('/a/b/c/d'), null);
+    assert.equal(pick('/exhibition-'), undefined);
+    assert.equal(pick('/a/b/c/d'), undefined);
   });
 });
 
 function pick(pathname: string) {
-  const entry = matchedRemote(pathname);
-  return entry && [entry.area, entry.module];
+  const page = matchPage(ROUTES, pathname);
+  return page?.area && [page.area, page.module];
 }
+
+describe('the routes a remote publishes in its federation manifest', () => {
+  it('are read from art.routes, each with its area', () => {
+    const manifest = {
+      id: 'identity',
+      art: { routes: [{ path: '/login', module: 'LoginRoute', visibleTo: ['guest'] }] },
+    };
+    assert.deepEqual(routesInManifest('identity', manifest), [
+      { path: '/login', module: 'LoginRoute', visibleTo: ['guest'], area: 'identity' },
+    ]);
+  });
+  it('leave out what is malformed, keeping the rest', () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(message);
+    try {
+      const routes = routesInManifest('social', {
+        art: {
+          routes: [
+            { path: 'feed', module: 'FeedRoute' },
+            { path: '/feed', module: 'FeedRoute', visibleTo: ['everyone'] },
+            { path: '/feed/:id', module: 'PostRoute' },
+          ],
+        },
+      });
+      assert.deepEqual(
+        routes.map((route) => route.path),
+        ['/feed/:id'],
+      );
+      assert.equal(errors.length, 1);
+      assert.deepEqual(routesInManifest('social', { id: 'social' }), []);
+    } finally {
+      console.error = original;
+    }
+  });
+});
 
 describe('the scripts preloaded for a remote page', () => {
   const manifest = {

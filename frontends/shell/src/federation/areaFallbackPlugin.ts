@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from '../startup/remotePreload.js';
+import { takeEarlyManifest } from '../startup/areaManifests.js';
 import { areaFallbackFor } from './areaFallback.js';
 
 /**
@@ -10,7 +10,7 @@ import { areaFallbackFor } from './areaFallback.js';
 export default function areaFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'art-area-fallback',
-    // The page's manifest was already fetched at start-up (remotePreload): no second request.
+    // Every area's manifest was already fetched at start-up (areaManifests): no second request.
     fetch(url) {
       const early = takeEarlyManifest(url);
       if (!early) return undefined;

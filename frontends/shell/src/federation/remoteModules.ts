@@ -1,7 +1,8 @@
 import type { AreaModuleLoader } from '@art/ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { isAreaConfigured, loadRemotesConfig } from './remotesConfig.js';
+import { matchPage } from '../routeTable.js';
+import { isAreaConfigured, loadAreas } from './remotesConfig.js';
 
 type RemoteExports = Record<string, ComponentType> | null;
 
@@ -24,15 +25,15 @@ export function forgetRemoteModule(id: string): void {
 }
 
 /**
- * Starts the download of the page's remote (manifest, remoteEntry and the exposed chunk) as soon as
- * /remotes.json is known, in parallel with the session check and React's first render, instead of
- * when the router first renders the route.
+ * Starts the download of the page's remote module (remoteEntry and the exposed chunk) as soon as
+ * the areas' routes are known, in parallel with the session check and React's first render,
+ * instead of when the router first renders the route.
  */
-export async function preloadRemoteFor(entry: { area: string; module: string } | null): Promise<void> {
-  if (!entry) return;
-  await loadRemotesConfig();
-  if (!isAreaConfigured(entry.area)) return;
-  loadRemoteModule(`${entry.area}/${entry.module}`).catch(() => undefined);
+export async function preloadPageRemote(pathname: string): Promise<void> {
+  const { routes } = await loadAreas();
+  const page = matchPage(routes, pathname);
+  if (!page?.area || !page.module || !isAreaConfigured(page.area)) return;
+  loadRemoteModule(`${page.area}/${page.module}`).catch(() => undefined);
 }
 
 /**
@@ -41,7 +42,7 @@ export async function preloadRemoteFor(entry: { area: string; module: string } |
  */
 export const loadAreaComponent: AreaModuleLoader = async (id) => {
   const [area, name] = id.split('/');
-  await loadRemotesConfig();
+  await loadAreas();
   if (!area || !name || !isAreaConfigured(area)) return null;
   const exports = await loadRemoteModule(id);
   return (exports?.default ?? exports?.[name] ?? null) as ComponentType<Record<string, unknown>> | null;

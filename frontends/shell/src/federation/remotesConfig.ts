@@ -1,31 +1,37 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Areas } from '../startup/areaManifests.js';
 import { type RemotesConfig, startupRequests } from '../startup/startupRequests.js';
 
-export type { RemotesConfig };
+export type { Areas, RemotesConfig };
 
-let registered: RemotesConfig = {};
-let loading: Promise<RemotesConfig> | null = null;
+const NO_AREAS: Areas = { remotes: {}, routes: [], failed: [], manifests: {} };
 
-/** Registers the remotes of /remotes.json once per page load (fetched at start-up, see startupRequests). */
-export function loadRemotesConfig(): Promise<RemotesConfig> {
-  loading ??= register(startupRequests().remotes);
+let current: Areas = NO_AREAS;
+let loading: Promise<Areas> | null = null;
+
+/**
+ * The areas of this page load: the remotes of /remotes.json, registered once, with the routes their
+ * manifests publish (both fetched at start-up, see startupRequests).
+ */
+export function loadAreas(): Promise<Areas> {
+  loading ??= register(startupRequests().areas);
   return loading;
 }
 
-async function register(config: Promise<RemotesConfig>): Promise<RemotesConfig> {
+async function register(areas: Promise<Areas>): Promise<Areas> {
   try {
-    registered = await config;
+    current = await areas;
   } catch (error) {
     console.error('[shell] no remotes configuration; every area shows its fallback', error);
-    registered = {};
+    current = NO_AREAS;
   }
   registerRemotes(
-    Object.entries(registered).map(([name, entry]) => ({ name, entry })),
+    Object.entries(current.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
-  return registered;
+  return current;
 }
 
 export function isAreaConfigured(area: string): boolean {
-  return Object.hasOwn(registered, area);
+  return Object.hasOwn(current.remotes, area);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SHELL_KEYS } from '../startup/queryClient.js';
+import { shellKeys } from '../startup/queryClient.js';
 
 declare const __BUILD_VERSION__: string;
 
@@ -17,7 +17,7 @@ async function fetchBuildVersion(): Promise<string | null> {
 export function useNewVersion(): boolean {
   const isDev = __BUILD_VERSION__ === 'dev';
   const { data: deployed, refetch } = useQuery({
-    queryKey: SHELL_KEYS.version,
+    queryKey: shellKeys.version,
     queryFn: fetchBuildVersion,
     enabled: !isDev,
     // The page was just loaded from the current index.html: the first check can wait a poll.

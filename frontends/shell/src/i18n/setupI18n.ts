@@ -11,10 +11,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { cookieAttributes } from '../session/cookieAttributes.js';
 import { en } from './locales/en.js';
-import { ne } from './locales/ne.js';
-import { zh } from './locales/zh.js';
+import { switchLanguage } from './shellTexts.js';
 
-// The spec looks at the browser's first language only (its first two letters), not the whole list.
+// Only the browser's first language counts (its first two letters), not the whole list.
 const firstBrowserLanguage = {
   name: 'firstBrowserLanguage',
   lookup: () => (typeof navigator === 'undefined' ? undefined : navigator.language?.slice(0, 2).toLowerCase()),
@@ -29,7 +28,8 @@ export async function setupI18n(): Promise<typeof i18next> {
     .use(detector)
     .use(initReactI18next)
     .init({
-      resources: { en: { shell: en }, ne: { shell: ne }, zh: { shell: zh } },
+      // English only: the language shown, if another, is added below before the first render.
+      resources: { en: { shell: en } },
       ns: ['shell', 'ui'],
       defaultNS: 'shell',
       supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -46,6 +46,12 @@ export async function setupI18n(): Promise<typeof i18next> {
       },
     });
   addTranslations(i18next, 'ui', uiResources);
+  // With only English bundled, i18next resolved the detected language to English: fetch its texts,
+  // then switch to it (the same language, so the cookie is unchanged).
+  const detected = i18next.language;
+  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(detected) && detected !== i18next.resolvedLanguage) {
+    await switchLanguage(i18next, detected);
+  }
   document.documentElement.lang = i18next.resolvedLanguage ?? DEFAULT_LANGUAGE;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isShellKey, SHELL_KEYS } from '../startup/queryClient.js';
+import { isShellKey, shellKeys } from '../startup/queryClient.js';
 import { checkSession, type SessionCheck } from '../startup/sessionCheck.js';
 import { endSession } from './endSession.js';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
@@ -23,7 +23,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   // Started by the entry script with the token of the cookie (see startupRequests); attaches to it.
   const check = useQuery({
-    queryKey: SHELL_KEYS.session(token),
+    queryKey: shellKeys.session(token),
     queryFn: ({ signal }) => checkSession(token as string, signal),
     enabled: token !== null,
     staleTime: Infinity,
@@ -39,7 +39,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const clear = useCallback(() => {
     clearToken();
     setToken(null);
-    queryClient.removeQueries({ queryKey: ['shell', 'session'] });
+    queryClient.removeQueries({ queryKey: shellKeys.sessions });
     forgetVisitorData();
   }, [queryClient, forgetVisitorData]);
 
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     }
     setToken(current);
     const result = await queryClient.fetchQuery<SessionCheck>({
-      queryKey: SHELL_KEYS.session(current),
+      queryKey: shellKeys.session(current),
       queryFn: ({ signal }) => checkSession(current, signal),
       staleTime: 0,
     });
@@ -65,15 +65,15 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   const updateUser = useCallback(
     (nextUser: User) => {
-      queryClient.setQueryData(SHELL_KEYS.session(token), signedIn(nextUser));
+      queryClient.setQueryData(shellKeys.session(token), signedIn(nextUser));
     },
     [queryClient, token],
   );
 
-  const signIn = useCallback<Session['signIn']>(
+  const signIn = useCallback<Session<User>['signIn']>(
     (nextUser, nextToken, options = {}) => {
       writeToken(nextToken);
-      queryClient.setQueryData(SHELL_KEYS.session(nextToken), signedIn(nextUser));
+      queryClient.setQueryData(shellKeys.session(nextToken), signedIn(nextUser));
       setToken(nextToken);
       forgetVisitorData();
       if (nextUser.emailVerified === 'false') showSnackbar(t('session.verifyNotice'));
@@ -99,7 +99,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     [navigate, showSnackbar, t],
   );
 
-  const session = useMemo<Session>(
+  const session = useMemo<Session<User>>(
     () => ({
       user,
       // The token counts only once the API accepted it; an unconfirmed one stays in the cookie.

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { isTransientFailure } from './withRetry.js';
 
 /** Query keys the shell owns; remotes use their area's name as the first key part. */
-export const SHELL_KEYS = {
+export const shellKeys = {
   health: ['shell', 'health'] as const,
-  remotes: ['shell', 'remotes'] as const,
+  areas: ['shell', 'areas'] as const,
+  sessions: ['shell', 'session'] as const,
   session: (token: string | null) => ['shell', 'session', token] as const,
   version: ['shell', 'version'] as const,
 };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SHELL_KEYS } from './queryClient.js';
+import { shellKeys } from './queryClient.js';
 import type { StartupRequests } from './startupRequests.js';
 
 /**
@@ -7,9 +7,9 @@ import type { StartupRequests } from './startupRequests.js';
  * components that read them attach to those requests instead of starting their own.
  */
 export function seedStartupQueries(queryClient: QueryClient, startup: StartupRequests): void {
-  queryClient.prefetchQuery({ queryKey: SHELL_KEYS.health, queryFn: () => startup.health, staleTime: Infinity });
+  queryClient.prefetchQuery({ queryKey: shellKeys.health, queryFn: () => startup.health, staleTime: Infinity });
   if (startup.session) {
     const { token, check } = startup.session;
-    queryClient.prefetchQuery({ queryKey: SHELL_KEYS.session(token), queryFn: () => check, staleTime: Infinity });
+    queryClient.prefetchQuery({ queryKey: shellKeys.session(token), queryFn: () => check, staleTime: Infinity });
   }
 }

@@ -1,8 +1,10 @@
 // The requests the first render waits for, started together as soon as the entry script runs
 // (before the federation boundary, so while React and the shared libraries still download):
-// the health check, /remotes.json (then the page's remote, see remotePreload) and, with a token,
-// the session check. Dependency-free on purpose.
+// the health check, /remotes.json (then every area's manifest with its routes, see areaManifests,
+// and the page's remote, see remotePreload) and, with a token, the session check. Dependency-free
+// on purpose.
 import { readToken } from '../session/tokenCookie.js';
+import { type Areas, loadAreaManifests } from './areaManifests.js';
 import { preloadMatchedRemote } from './remotePreload.js';
 import { checkSession, type SessionCheck } from './sessionCheck.js';
 import { isTransientStatus, TransientHttpError, withRetry } from './withRetry.js';
@@ -12,6 +14,8 @@ export type RemotesConfig = Record<string, string>;
 export type StartupRequests = {
   health: Promise<boolean>;
   remotes: Promise<RemotesConfig>;
+  /** The areas' routes, read from their manifests once /remotes.json is known. */
+  areas: Promise<Areas>;
   /** Null without a token cookie. */
   session: { token: string; check: Promise<SessionCheck> } | null;
 };
@@ -58,14 +62,17 @@ let started: StartupRequests | null = null;
 export function startupRequests(): StartupRequests {
   if (!started) {
     const token = readToken();
+    const remotes = fetchRemotesConfig();
     started = {
       health: fetchHealth(),
-      remotes: fetchRemotesConfig(),
+      remotes,
+      areas: remotes.then((config) => loadAreaManifests(config)),
       session: token ? { token, check: checkSession(token) } : null,
     };
     // Handled where they are used; this keeps an early failure from being reported as unhandled.
     started.remotes.catch(() => undefined);
-    preloadMatchedRemote(started.remotes, window.location.pathname).catch(() => undefined);
+    started.areas.catch(() => undefined);
+    preloadMatchedRemote(started.areas, window.location.pathname).catch(() => undefined);
   }
   return started;
 }

@@ -4,18 +4,6 @@ import { ApiError } from '@art/sdk';
 import { audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { postDraftProblem } from '../lib/postDraftCheck.js';
 import { likedLink, profileLink } from '../lib/profileLink.js';
-import { timeSince } from '../lib/timeSince.js';
-
-test('time since posting: s under a minute, then m, h, d under a year, then y', () => {
-  const now = Date.parse('2026-11-24T12:00:00Z');
-  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
-  assert.deepEqual(timeSince(ago(2), now), { unit: 'justNow', count: 0 });
-  assert.deepEqual(timeSince(ago(42), now), { unit: 'seconds', count: 42 });
-  assert.deepEqual(timeSince(ago(5 * 60), now), { unit: 'minutes', count: 5 });
-  assert.deepEqual(timeSince(ago(3 * 3600), now), { unit: 'hours', count: 3 });
-  assert.deepEqual(timeSince(ago(40 * 86400), now), { unit: 'days', count: 40 });
-  assert.deepEqual(timeSince(ago(800 * 86400), now), { unit: 'years', count: 2 });
-});
 
 test('the composer checks text, then the video link, then the image size', () => {
   const picture = (size: number) => ({ size });

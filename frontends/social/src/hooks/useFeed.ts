@@ -8,7 +8,7 @@ import { audienceRefusalOf } from '../lib/audienceRefusal.js';
 import { socialKeys } from '../socialKeys.js';
 
 /**
- * A feed with the spec's paging: it asks for the first `total` posts, and loading more raises
+ * A feed paged by growing totals: it asks for the first `total` posts, and loading more raises
  * `total` by the page size. Changing the filters starts again from one page.
  */
 export function useFeed(query: Omit<FeedQuery, 'total'>, source: 'feed' | 'artist' = 'feed') {

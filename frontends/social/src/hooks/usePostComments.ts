@@ -1,4 +1,4 @@
-import { ApiError, type PostComment } from '@art/sdk';
+import { ApiError, type PostComment, type User } from '@art/sdk';
 import * as social from '@art/sdk/social';
 import { useSession, useSnackbar } from '@art/ui';
 import { sharedRefusalKey, useRefusalText } from '@art/ui/refusals';
@@ -9,11 +9,11 @@ import { socialKeys } from '../socialKeys.js';
 /**
  * A post's comments, newest first: `total` of them are read when `isOpen` (the card's preview needs
  * no request). A new comment shows at once, then the list is read again; a failure is only logged
- * and the box cleared (spec), but for a refusal that names its own fix (verify the e-mail address)
+ * and the box cleared, but for a refusal that names its own fix (verify the e-mail address)
  * or says why (a private account, a block).
  */
 export function usePostComments(postId: string, options: { isOpen: boolean; total: number }) {
-  const { token, user } = useSession();
+  const { token, user } = useSession<User>();
   const queryClient = useQueryClient();
   const { showSnackbar } = useSnackbar();
   const refusalText = useRefusalText();

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSocialTranslation } from './useSocialTranslation.js';
 
 /**
- * A post's like: it toggles at once and the server is told (spec); when the server refuses, the
+ * A post's like: it toggles at once and the server is told; when the server refuses, the
  * state goes back. A guest is sent to sign in and comes back here afterwards.
  */
 export function usePostLike(post: PostView) {
@@ -30,7 +30,7 @@ export function usePostLike(post: PostView) {
       console.error('like not saved', error);
       setState(before);
       // A refusal with its own words says why (a block, a private account, an unverified e-mail);
-      // other failures stay quiet, as the spec's.
+      // other failures stay quiet.
       if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
         showSnackbar(refusalText(error.status, error.message), { type: 'error' });
     }

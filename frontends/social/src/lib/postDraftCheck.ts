@@ -1,6 +1,6 @@
 import { youtubeVideoId } from '@art/contracts/youtube';
 
-/** The composer's limit for an attached image (spec: 5 MB; the server's is configured, default 5 MB). */
+/** The composer's limit for an attached image (5 MB; the server's is configured, default 5 MB). */
 export const POST_IMAGE_LIMIT_MB = 5;
 
 export type DraftProblem = 'textRequired' | 'invalidYoutube' | 'imageTooLarge' | null;

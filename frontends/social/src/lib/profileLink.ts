@@ -2,7 +2,7 @@ import { isArtistRole } from '@art/sdk';
 
 /**
  * Where a person's name links: artists to their studio page, others to their user page; one's own
- * name to one's own profile. No slug, no link (spec: the studio link shows only with a slug).
+ * name to one's own profile. No slug, no link (the studio link shows only with a slug).
  */
 export function profileLink(
   person: { _id: string; slug: string; role: number },

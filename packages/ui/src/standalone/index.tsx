@@ -5,14 +5,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { addTranslations, SUPPORTED_LANGUAGES, uiResources } from '../i18n.js';
-import { StandalonePage, type StandaloneRoute } from './StandalonePage.js';
+import { areaRoutes } from '../routes/index.js';
+import { type StandaloneModuleLoader, StandalonePage } from './StandalonePage.js';
 
-export type { StandaloneRoute };
+export type { StandaloneModuleLoader };
 
 declare const __webpack_public_path__: string;
 
-/** Starts the standalone page of an area in #root (language from ?lng=, English by default). */
-export async function startStandalone({ area, routes }: { area: string; routes: StandaloneRoute[] }): Promise<void> {
+/**
+ * Starts the standalone page of an area in #root (language from ?lng=, English by default), with
+ * the pages of its route manifest; `load` imports an exposed module by its source file.
+ */
+export async function startStandalone({
+  manifest,
+  load,
+}: {
+  /** routes.manifest.json as imported (its routes are checked here, as the shell checks them). */
+  manifest: { area: string; exposes: Record<string, string>; routes: readonly unknown[] };
+  load: StandaloneModuleLoader;
+}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const language = new URLSearchParams(window.location.search).get('lng') ?? 'en';
@@ -26,7 +37,13 @@ export async function startStandalone({ area, routes }: { area: string; routes: 
   addTranslations(i18next, 'ui', uiResources);
   createRoot(container).render(
     <StrictMode>
-      <StandalonePage area={area} routes={routes} basename={__webpack_public_path__.replace(/\/$/, '')} />
+      <StandalonePage
+        area={manifest.area}
+        routes={areaRoutes(manifest.area, manifest.routes, console.error)}
+        exposes={manifest.exposes}
+        load={load}
+        basename={__webpack_public_path__.replace(/\/$/, '')}
+      />
     </StrictMode>,
   );
 }

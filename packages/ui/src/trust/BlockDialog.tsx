@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTrustTranslation } from './trustI18n.js';
 
-/** Where the member asks to block: the words differ (the spec's profile says Block Messages). */
+/** Where the member asks to block: the words differ (a profile says Block Messages). */
 export type BlockPlace = 'artwork' | 'profile';
 
-/** The blocked users page, where a block leads (spec). */
+/** The blocked users page, where a block leads. */
 export const AFTER_BLOCK_PATH = '/privacy';
 
 export type BlockDialogProps = {

@@ -22,7 +22,7 @@ export const REPORT_CATEGORIES_KEY = ['trust', 'report-categories'] as const;
 
 /**
  * Report a post, an artwork or a member: one reason must be chosen (GET /report/categories); the
- * free text shows only for Other. The dialog closes on success or failure alike (spec), a refusal
+ * free text shows only for Other. The dialog closes on success or failure alike, a refusal
  * saying why in the server's words (a shared one, such as a block, in the reader's language).
  */
 export function ReportDialog({ target, targetId, isOpen, onClose, testId }: ReportDialogProps) {

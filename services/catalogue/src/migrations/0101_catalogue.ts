@@ -1,7 +1,7 @@
 import { BASE_CATEGORIES } from '@art/contracts';
 import { type Kysely, sql } from 'kysely';
 
-/** Sub-categories under the spec's eight main ones (ids fixed so demo data and tests can name them). */
+/** Sub-categories under the eight main ones (ids fixed so demo data and tests can name them). */
 export const SUB_CATEGORIES: { id: string; name: string; slug: string; parent: string }[] = [
   ['Oil', 'oil-painting', 1],
   ['Acrylic', 'acrylic-painting', 1],

@@ -1,3 +1,4 @@
+import { DEVANAGARI_LETTERS } from '@art/kit';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -18,68 +19,14 @@ import { type Kysely, sql } from 'kysely';
  *   own tsvector and trigram indexes.
  */
 
-const CONSONANTS: Record<string, string> = {
-  क: 'k',
-  ख: 'kh',
-  ग: 'g',
-  घ: 'gh',
-  ङ: 'ng',
-  च: 'ch',
-  छ: 'chh',
-  ज: 'j',
-  झ: 'jh',
-  ञ: 'n',
-  ट: 't',
-  ठ: 'th',
-  ड: 'd',
-  ढ: 'dh',
-  ण: 'n',
-  त: 't',
-  थ: 'th',
-  द: 'd',
-  ध: 'dh',
-  न: 'n',
-  प: 'p',
-  फ: 'ph',
-  ब: 'b',
-  भ: 'bh',
-  म: 'm',
-  य: 'y',
-  र: 'r',
-  ल: 'l',
-  व: 'v',
-  श: 'sh',
-  ष: 'sh',
-  स: 's',
-  ह: 'h',
-};
-const VOWELS: Record<string, string> = {
-  अ: 'a',
-  आ: 'a',
-  इ: 'i',
-  ई: 'i',
-  उ: 'u',
-  ऊ: 'u',
-  ऋ: 'ri',
-  ए: 'e',
-  ऐ: 'ai',
-  ओ: 'o',
-  औ: 'au',
-};
-const VOWEL_SIGNS: Record<string, string> = {
-  'ा': 'a',
-  'ि': 'i',
-  'ी': 'i',
-  'ु': 'u',
-  'ू': 'u',
-  'ृ': 'ri',
-  'े': 'e',
-  'ै': 'ai',
-  'ो': 'o',
-  'ौ': 'au',
-};
-const MARKS: Record<string, string> = { 'ं': 'n', 'ँ': 'n', 'ः': 'h', '़': '' };
-const DIGITS = '०१२३४५६७८९';
+// The letters of the kit's romanisation (the one identity's slugs use), so the two cannot drift.
+const {
+  consonants: CONSONANTS,
+  vowels: VOWELS,
+  vowelSigns: VOWEL_SIGNS,
+  marks: MARKS,
+  digits: DIGITS,
+} = DEVANAGARI_LETTERS;
 
 const jsonb = (map: Record<string, string>) => sql.lit(JSON.stringify(map));
 

@@ -3,11 +3,11 @@ import { type EventContext, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CatalogueTables } from '../db/schema.js';
-import { artworkSnapshot } from '../lib/artwork-events.js';
-import { artworkCategories, categoriesById, recountWorks, replaceArtworkCategories } from '../lib/artwork-records.js';
-import { artworkSearchText } from '../lib/artwork-search-text.js';
-import { artworkSlugBase } from '../lib/artwork-slug.js';
-import { isInStore } from '../lib/store-rule.js';
+import { recountWorks, replaceArtworkCategories } from '../modules/artworks/queries.js';
+import { artworkSlugBase, isInStore } from '../modules/artworks/rules.js';
+import { artworkCategories, artworkSnapshot } from '../modules/artworks/views.js';
+import { categoriesById } from '../modules/categories/queries.js';
+import { artworkSearchText } from '../modules/search/rules.js';
 import type { DemoArtist } from './demo-artists.js';
 import { DEMO_ARTWORKS, type DemoArtworkSpec, demoArtworkSpecs } from './demo-artwork-specs.js';
 import { copyDemoImage } from './demo-images.js';
@@ -51,7 +51,7 @@ export async function writeDemoArtworks(
   context: EventContext,
 ): Promise<number> {
   if (specs.length === 0) return 0;
-  const db = app.db as Kysely<CatalogueTables>;
+  const db = app.db;
   const categories = await categoriesById(db);
   const pictures: ArtworkImage[] = [];
   for (const spec of specs) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ArtworkImage } from '@art/contracts';
 import type { FastifyInstance } from 'fastify';
-import { renderArtworkImages, storeArtworkImages } from '../lib/artwork-images.js';
+import { renderArtworkImages, storeArtworkImages } from '../modules/artworks/images.js';
 import { demoPictures } from './demo-pictures.js';
 
 /**

@@ -5,7 +5,7 @@ import type { DemoArtist } from './demo-artists.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Fixed ids: the spec names one exhibition (a fixed id) as explicit. */
+/** Fixed ids, so tests and links can name them; one is marked explicit, so the flag has demo data. */
 export const DEMO_EXHIBITION_IDS = {
   current: 'c0a80003-0000-4000-8000-000000000001',
   previous: 'c0a80003-0000-4000-8000-000000000002',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
-import type { CatalogueTables } from '../db/schema.js';
+import { sql } from 'kysely';
 import { waitForDemoArtists } from './demo-artists.js';
 import { missingDemoArtworks, writeDemoArtworks } from './demo-artworks.js';
 import { storeDemoImages } from './demo-images.js';
@@ -27,7 +26,7 @@ export async function seedDemoCatalogue(
   app: FastifyInstance,
   options: { waitForArtistsMs?: number } = {},
 ): Promise<CatalogueSeedResult> {
-  const db = app.db as Kysely<CatalogueTables>;
+  const db = app.db;
   const artists = await waitForDemoArtists(db, app.log, { timeoutMs: options.waitForArtistsMs });
   const missing = await missingDemoArtworks(db, artists, DEMO_PICTURES);
   const showcaseMissing =
@@ -45,7 +44,6 @@ export async function seedDemoCatalogue(
     added = await writeDemoArtworks(app, missing, artists, masters, context);
     await seedHomeSlider(db, artists, masters);
     await seedExhibitions(db, artists, masters);
-    app.outbox.kick();
     await app.catalogueCache?.invalidateArtworks();
   }
 

@@ -3,7 +3,7 @@ import { catalogueInternalPaths, type OrderedItem } from '@art/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@art/kit';
 import { processed, publish } from '@art/testing';
 import type { Static } from 'typebox';
-import { COMMERCE_DURABLE } from '../../src/plugins/consumers.js';
+import { COMMERCE_DURABLE } from '../../src/consumers.js';
 import { type CatalogueTestContext, INTERNAL_TOKEN, seedUser, startCatalogueTestApp } from './test-app.js';
 
 /** The app and the artist whose pieces a suite reserves and sells. */

@@ -52,7 +52,7 @@ export async function startCatalogueTestApp(
   return {
     app,
     config,
-    db: app.db as Kysely<CatalogueTables>,
+    db: app.db,
     s3Endpoint: s3.endpoint,
     async close() {
       await app.close();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commerceDb } from '../lib/database.js';
-import { placementDepsOf, placeOrder } from '../lib/order-placement.js';
+import { placementDepsOf, placeOrder } from '../modules/checkout/service.js';
 
 /** Plain figures: the run command shows the plain fields of a seed's JSON line. */
 export interface CommerceSeedResult {
@@ -31,7 +30,7 @@ export async function seedDemoCommerce(
   app: FastifyInstance,
   { waitMs }: { waitMs: number },
 ): Promise<CommerceSeedResult> {
-  const db = commerceDb(app);
+  const db = app.db;
   const buyers = () => db.selectFrom('members').select(['id', 'name']).where('role', '>', 20).orderBy('name').execute();
   const forSale = () =>
     db

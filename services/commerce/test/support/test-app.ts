@@ -78,7 +78,7 @@ export async function startCommerceTestApp(
   return {
     app,
     config,
-    db: app.db as Kysely<CommerceTables>,
+    db: app.db,
     catalogue,
     catalogueDb,
     async close() {

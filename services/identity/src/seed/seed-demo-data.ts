@@ -1,10 +1,9 @@
 import { isArtistRole, UserRegistered } from '@art/contracts';
 import { writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { IdentityTables } from '../db/schema.js';
-import { newArtistCode } from '../lib/secrets.js';
-import { toSnapshot } from '../lib/user-view.js';
+import { toSnapshot } from '../modules/accounts/views.js';
+import { newArtistCode } from '../modules/secrets/codes.js';
+import { firstUnusedArtistCode } from '../modules/studio/queries.js';
 import { categoryRefs, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 
 export interface SeedResult {
@@ -19,7 +18,7 @@ export interface SeedResult {
  * service's projection learns about them the same way as about a real sign-up.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
-  const db = app.db as Kysely<IdentityTables>;
+  const db = app.db;
   const passwordHash = await app.passwords.hash(DEMO_PASSWORD);
   for (const demo of DEMO_USERS) {
     if (await app.users.byEmail(demo.email)) continue;
@@ -41,18 +40,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
       });
     });
   }
-  app.outbox.kick();
-  const firstUnusedCode = () =>
-    db
-      .selectFrom('artist_codes')
-      .select('code')
-      .where('used_by', 'is', null)
-      .where('used_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('code')
-      .executeTakeFirst();
-  if (!(await firstUnusedCode())) await app.studio.addCodes([newArtistCode()]);
-  const unused = await firstUnusedCode();
+  if (!(await firstUnusedArtistCode(db))) await app.studio.addCodes([newArtistCode()]);
+  const unused = await firstUnusedArtistCode(db);
   return {
     demoUsers: DEMO_USERS.map(({ email, role, name }) => ({ email, password: DEMO_PASSWORD, role, name })),
     artistCode: unused?.code ?? null,

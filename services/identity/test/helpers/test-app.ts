@@ -65,7 +65,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     sessionVersionPrefix,
     config,
-    db: app.db as Kysely<IdentityTables>,
+    db: app.db,
     async close() {
       const stream = app.bus.streamName('IDENTITY');
       await app.bus.jsm.streams.delete(stream).catch(() => undefined);

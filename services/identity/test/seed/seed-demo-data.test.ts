@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { isArtistRole, isUserRole } from '@art/contracts';
-import { newArtistCode } from '../../src/lib/secrets.js';
 import {
   GUESSABLE_DEMO_CODES,
   up as retireGuessableCodes,
 } from '../../src/migrations/0008_retire_guessable_artist_codes.js';
+import { newArtistCode } from '../../src/modules/secrets/codes.js';
 import { DEMO_USERS } from '../../src/seed/demo-users.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';
 import { countRows, outboxEvents } from '../helpers/events.js';

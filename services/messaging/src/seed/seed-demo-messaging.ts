@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { messagingDb } from '../lib/database.js';
 
 /** Plain figures: the run command shows the plain fields of a seed's JSON line. */
 export interface MessagingSeedResult {
@@ -31,7 +30,7 @@ export async function seedDemoMessaging(
   app: FastifyInstance,
   options: { waitForUsersMs?: number; expectedUsers?: number } = {},
 ): Promise<MessagingSeedResult> {
-  const db = messagingDb(app);
+  const db = app.db;
   const expected = options.expectedUsers ?? 6;
   const deadline = Date.now() + (options.waitForUsersMs ?? 60_000);
   let users: { id: string; name: string; role: number }[];
@@ -52,7 +51,7 @@ export async function seedDemoMessaging(
   const studio = studios.find((user) => user.name === PREFERRED.studio) ?? studios[0];
   if (!buyer || !studio) throw new Error('no demo buyer or studio');
 
-  const room = await app.chat.openDirect(buyer.id, studio.id);
+  const room = await app.rooms.openDirect(buyer.id, studio.id);
   const held = await db.selectFrom('messages').select('id').where('room_id', '=', room._id).executeTakeFirst();
   let added = 0;
   if (!held) {

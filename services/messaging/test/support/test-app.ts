@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { LIVE_SOCKET_PATH } from '@art/contracts';
+import { type ChatRoom, LIVE_SOCKET_PATH } from '@art/contracts';
 import { INTERNAL_TOKEN_HEADER, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
 import {
   deleteRedisKeys,
@@ -63,7 +64,7 @@ export async function startMessagingTestApp(
   return {
     app,
     config,
-    db: app.db as Kysely<MessagingTables>,
+    db: app.db,
     async startInstance() {
       const other = await buildApp(config);
       await other.ready();
@@ -126,6 +127,17 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export function caller(app: MessagingApp) {
   return (viewer: SeededUser, method: Method, url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: viewerHeaders(viewer.id, viewer.role) });
+}
+
+/** Opens (or finds) the direct room of two members, as `sender` asks for it, and gives it back. */
+export async function openDirectRoom(
+  call: ReturnType<typeof caller>,
+  sender: SeededUser,
+  receiver: SeededUser,
+): Promise<ChatRoom> {
+  const response = await call(sender, 'POST', '/api/rooms/init', { sender: sender.id, receiver: receiver.id });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().room;
 }
 
 /** A session token as identity issues it (HS256, `sub`, `role`, `sv`, one hour). */

@@ -1,6 +1,6 @@
 import type { KitTables } from '@art/kit';
 import type { Generated } from 'kysely';
-import type { MailKind } from '../mail/mail-kinds.js';
+import type { MailKind } from '../modules/mail/kinds.js';
 
 /** One row per mail this service decided to send: which event asked for it and its queue job. */
 export interface MailLogTable {
@@ -14,7 +14,7 @@ export interface MailLogTable {
   last_error: string | null;
 }
 
-/** One thing a member is told about in the app (spec: Notification). */
+/** One thing a member is told about in the app. */
 export interface NotificationsTable {
   id: Generated<string>;
   /** The recipient. */
@@ -25,7 +25,7 @@ export interface NotificationsTable {
   message: string;
   link: Generated<string>;
   image: Generated<string>;
-  /** 'no' and 'seen' count as unread (spec). */
+  /** 'no' (new) and 'seen' (listed once) count as unread; only 'yes' (opened) does not. */
   read: Generated<'no' | 'seen' | 'yes'>;
   event_id: string | null;
   created_at: Generated<Date>;

@@ -5,7 +5,9 @@ import type { NotificationApp } from './notification-app.js';
 export async function waitForMailJob(app: NotificationApp, jobId: string, state: 'completed' | 'failed') {
   return waitUntil(`mail job ${jobId} to be ${state}`, async () => {
     const found = await app.mailQueue.getJob(jobId);
-    return found && (await found.getState()) === state ? found : null;
+    if (!found || (await found.getState()) !== state) return null;
+    // Read again once the state is final: the first read may predate the attempt that ended in it.
+    return (await app.mailQueue.getJob(jobId)) ?? null;
   });
 }
 

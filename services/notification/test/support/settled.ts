@@ -1,7 +1,6 @@
 import { waitUntil } from '@art/testing';
 import type { FastifyInstance } from 'fastify';
-import { COMMERCE_DURABLE } from '../../src/plugins/commerce-consumer.js';
-import { IDENTITY_DURABLE } from '../../src/plugins/identity-consumer.js';
+import { COMMERCE_DURABLE, IDENTITY_DURABLE } from '../../src/consumers.js';
 
 async function waitForIdle(app: FastifyInstance, stream: string, durable: string, timeoutMs: number) {
   await waitUntil(

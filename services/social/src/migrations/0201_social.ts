@@ -82,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index post_comments_post_idx on post_comments (post_id, created_at desc, id desc)`.execute(db);
 
-  // A viewer's hidden posts (the spec's hideFrom), undone by deleting the row.
+  // A viewer's hidden posts (the old client's hideFrom list), undone by deleting the row.
   await db.schema
     .createTable('post_hides')
     .addColumn('post_id', 'uuid', (c) => c.notNull().references('posts.id').onDelete('cascade'))

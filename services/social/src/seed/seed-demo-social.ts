@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { SocialTables } from '../db/schema.js';
-import { addFollow } from '../lib/follow-graph.js';
-import { renderPostImage, storePostImage } from '../lib/post-images.js';
+import { addFollow } from '../modules/follows/graph.js';
+import { renderPostImage, storePostImage } from '../modules/posts/images.js';
 import { DEMO_COMMENTS, DEMO_POST_TEXTS } from './demo-posts.js';
 
 /** Plain figures: the run command shows the plain fields of a seed's JSON line. */
@@ -67,7 +67,7 @@ export async function seedDemoSocial(
   app: FastifyInstance,
   options: { waitForUsersMs?: number; expectedUsers?: number } = {},
 ): Promise<SocialSeedResult> {
-  const db = app.db as Kysely<SocialTables>;
+  const db = app.db;
   const users = await waitForDemoUsers(db, app, options.expectedUsers ?? 6, options.waitForUsersMs ?? 60_000);
   const studios = users.filter((user) => user.role >= 11 && user.role <= 20);
   const buyers = users.filter((user) => user.role > 20);
@@ -150,7 +150,6 @@ export async function seedDemoSocial(
         .execute();
     }
   }
-  app.outbox.kick();
   const count = async (table: 'follows' | 'posts') =>
     Number(
       (

@@ -40,7 +40,7 @@ export async function startSocialTestApp(name: string, env: Record<string, strin
   return {
     app,
     config,
-    db: app.db as Kysely<SocialTables>,
+    db: app.db,
     s3Endpoint: s3.endpoint,
     async close() {
       await app.close();
@@ -99,4 +99,15 @@ export async function seedUser(
     })
     .execute();
   return user;
+}
+
+/** A call to the test app as `viewer` (the gateway's identity headers), with an optional JSON body. */
+export function callAs(
+  t: SocialTestContext,
+  viewer: SeededUser,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, payload, headers: viewerHeaders(viewer.id, viewer.role) });
 }

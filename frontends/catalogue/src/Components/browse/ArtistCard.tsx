@@ -3,6 +3,8 @@ import { Avatar, useSession, VerifiedBadge } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { profilePathFor } from './links.js';
+import './ArtistCard.css';
+import './browse.css';
 
 type ArtistCardProps = { author: ArtworkView['author'] };
 

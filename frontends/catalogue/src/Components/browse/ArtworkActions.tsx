@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { isBuyable } from './availability.js';
 import { editArtworkPath, isOwnArtwork } from './links.js';
+import './browse.css';
 
 type ArtworkActionsProps = { artwork: ArtworkView };
 

@@ -6,6 +6,7 @@ import { ArtworkAvailabilityTag } from './ArtworkAvailabilityTag.js';
 import { ArtworkPicture } from './ArtworkPicture.js';
 import { cardName } from './artworkText.js';
 import { artworkPath, editArtworkPath, isOwnArtwork } from './links.js';
+import './ArtworkCard.css';
 
 type ArtworkCardProps = { artwork: ArtworkView; ratio?: number };
 

@@ -2,6 +2,7 @@ import { Button, useSession } from '@art/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddArtworkComment } from '../../hooks/useAddArtworkComment.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import './ArtworkCommentForm.css';
 
 type ArtworkCommentFormProps = { artworkId: string };
 

@@ -1,6 +1,8 @@
 import type { ArtworkComment } from '@art/sdk';
 import { Avatar, intlLocale, VerifiedBadge } from '@art/ui';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import './ArtworkCommentItem.css';
+import './browse.css';
 
 type ArtworkCommentItemProps = { comment: ArtworkComment };
 

@@ -5,6 +5,8 @@ import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { ArtworkCommentForm } from './ArtworkCommentForm.js';
 import { ArtworkCommentItem } from './ArtworkCommentItem.js';
 import { COMMENTS_PREVIEW } from './browseLayout.js';
+import './ArtworkComments.css';
+import './browse.css';
 
 type ArtworkCommentsProps = { artworkId: string; commentsCount: number };
 

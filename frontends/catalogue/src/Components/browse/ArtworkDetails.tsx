@@ -6,6 +6,8 @@ import { ArtworkAvailabilityTag } from './ArtworkAvailabilityTag.js';
 import { ArtworkLikeButton } from './ArtworkLikeButton.js';
 import { ArtworkReportBlock } from './ArtworkReportBlock.js';
 import { dimensionsOf } from './artworkText.js';
+import './ArtworkDetails.css';
+import './browse.css';
 
 type ArtworkDetailsProps = { artwork: ArtworkView };
 

@@ -3,6 +3,7 @@ import { type ColumnBreakpoints, ColumnGrid, InfiniteScroll, Spinner } from '@ar
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { ArtworkCard } from './ArtworkCard.js';
 import { LISTING_COLUMNS } from './browseLayout.js';
+import './browse.css';
 
 type ArtworkGridProps = {
   artworks: ArtworkView[];

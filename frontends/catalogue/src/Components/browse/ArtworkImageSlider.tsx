@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { ArtworkPicture } from './ArtworkPicture.js';
 import { wrapIndex } from './slider.js';
+import './ArtworkImageSlider.css';
+import './browse.css';
 
 type ArtworkImageSliderProps = { name: string; images: ArtworkImage[] };
 

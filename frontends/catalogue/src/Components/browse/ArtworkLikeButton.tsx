@@ -1,6 +1,7 @@
 import { formatCount } from '@art/ui';
 import { useArtworkLike } from '../../hooks/useArtworkLike.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import './ArtworkLikeButton.css';
 
 type ArtworkLikeButtonProps = { artwork: { _id: string; liked: boolean; likesCount: number } };
 

@@ -2,18 +2,18 @@ import type { ArtworkSort, PriceRange } from '@art/sdk';
 import { Button, Dialog, usePageTitle, useWindowWidth } from '@art/ui';
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import type { ListingKind } from '../../catalogueKeys.js';
 import { useArtworkListing } from '../../hooks/useArtworkListing.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useCategoryName } from '../../hooks/useCategoryName.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
-import type { ListingKind } from '../../queryKeys.js';
 import { ArtworkGrid } from './ArtworkGrid.js';
-import { BrowseStyles } from './BrowseStyles.js';
 import { isMobileWidth } from './browseLayout.js';
 import { CategoryNav } from './CategoryNav.js';
 import { PriceRangeFilter } from './PriceRangeFilter.js';
 import { FULL_PRICE_RANGE } from './priceRange.js';
 import { SortSelect } from './SortSelect.js';
+import './browse.css';
 
 type ArtworkListingProps = { kind: ListingKind };
 
@@ -47,7 +47,6 @@ export function ArtworkListing({ kind }: ArtworkListingProps) {
 
   return (
     <div className="cat-page" data-testid={`${kind}-page`}>
-      <BrowseStyles />
       <h1>{title}</h1>
       {isMobile ? (
         <div className="cat-actions">

@@ -1,6 +1,7 @@
 import type { ArtworkImage } from '@art/sdk';
 import { ImageWithFallback } from '@art/ui';
 import { useState } from 'react';
+import './ArtworkPicture.css';
 
 type ArtworkPictureProps = {
   image: ArtworkImage | null;

@@ -4,8 +4,9 @@ import { BlockDialog, ReportDialog } from '@art/ui/trust';
 import { useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { offersReportAndBlock } from './links.js';
+import './browse.css';
 
-/** The artwork page's Report and Block, for everybody but the author (spec). */
+/** The artwork page's Report and Block, for everybody but the author. */
 export function ArtworkReportBlock({ artwork }: { artwork: ArtworkView }) {
   const { t } = useBrowseTranslation();
   const { user, requireLogin } = useSession();

@@ -2,6 +2,8 @@ import type { ArtworkView } from '@art/sdk';
 import { useId } from 'react';
 import { ArtworkCard } from './ArtworkCard.js';
 import { HOME_ROW_LIMIT } from './browseLayout.js';
+import './ArtworkRow.css';
+import './browse.css';
 
 type ArtworkRowProps = { title: string; artworks: readonly ArtworkView[]; testId?: string };
 

@@ -4,6 +4,8 @@ import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useCategoryName } from '../../hooks/useCategoryName.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { HOME_CATEGORIES } from './homeCategories.js';
+import './CategoryNav.css';
+import './browse.css';
 
 type CategoryNavProps = {
   /** '/gallery' or '/store'. */

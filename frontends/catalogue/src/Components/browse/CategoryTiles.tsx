@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { HOME_CATEGORIES } from './homeCategories.js';
+import './CategoryTiles.css';
+import './browse.css';
 
 /** The eight category tiles of the home page, each opening its gallery. */
 export function CategoryTiles() {

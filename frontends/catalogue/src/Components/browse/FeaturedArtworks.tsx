@@ -10,6 +10,7 @@ import {
   MOBILE_FEATURED_START,
   visibleFeatured,
 } from './browseLayout.js';
+import './browse.css';
 
 /** Featured Artworks for everyone; on mobile the first 3 with Show More / Show Less. */
 export function FeaturedArtworks() {

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { BANNER_ANIMATION_MS, BANNER_AUTOPLAY_MS, BANNER_SMALL_BREAKPOINT, bannerRatio, wrapIndex } from './slider.js';
+import './HomeBanner.css';
+import './browse.css';
 
 type HomeBannerProps = { slides: Slide[] };
 

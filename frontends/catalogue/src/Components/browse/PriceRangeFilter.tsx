@@ -3,12 +3,13 @@ import { formatNpr } from '@art/ui';
 import { useEffect, useId, useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { isSameRange, normalizePriceRange, PRICE_MAX, PRICE_MIN, PRICE_STEP } from './priceRange.js';
+import './PriceRangeFilter.css';
 
 type PriceRangeFilterProps = { value: PriceRange; onCommit: (range: PriceRange) => void };
 
 /**
  * Two range inputs for the lowest and highest price. Moving a thumb only changes the text shown;
- * the listing asks again when the thumb is let go (pointer up, key up, blur), as the spec wants.
+ * the listing asks again when the thumb is let go (pointer up, key up, blur), not on every step of a drag.
  */
 export function PriceRangeFilter({ value, onCommit }: PriceRangeFilterProps) {
   const { t, i18n } = useBrowseTranslation();

@@ -3,6 +3,7 @@ import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useSimilarArtworks } from '../../hooks/useSimilarArtworks.js';
 import { ArtworkGrid } from './ArtworkGrid.js';
 import { SIMILAR_COLUMNS, similarGutter } from './browseLayout.js';
+import './browse.css';
 
 type SimilarArtworksProps = { slug: string };
 

@@ -3,6 +3,7 @@ import { useSession } from '@art/ui';
 import { useId } from 'react';
 import { sortOptions } from '../../hooks/listingPaging.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import './browse.css';
 
 type SortSelectProps = { value: ArtworkSort; onChange: (sort: ArtworkSort) => void };
 

@@ -2,6 +2,8 @@ import type { ArtistView } from '@art/sdk';
 import { Avatar, CUT_LENGTHS, cutText, formatCount, VerifiedBadge } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import './StudioCard.css';
+import './browse.css';
 
 type StudioCardProps = { studio: ArtistView };
 

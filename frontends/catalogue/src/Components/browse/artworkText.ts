@@ -8,7 +8,7 @@ export function cardName(name: string): string {
 }
 
 /**
- * The price as the spec shows it, upper-cased: "NPR 25,000" (Devanagari digits in ne), or null
+ * The price as the artwork screens show it, upper-cased: "NPR 25,000" (Devanagari digits in ne), or null
  * when the artwork is not for sale (price 0), for which the screen shows its own translated label.
  */
 export function priceText(price: number, language: string | undefined): string | null {

@@ -1,4 +1,4 @@
-// The spec's numbers for the browsing screens, in one place so the screens and their tests agree.
+// The numbers of the browsing screens (columns, breakpoints), in one place so the screens and their tests agree.
 import { type ColumnBreakpoints, GALLERY_COLUMNS, LIKED_MASONRY_COLUMNS } from '@art/ui';
 
 /** Gallery and store: 5 columns, 4 below 1199, 3 below 667, 2 below 481. */

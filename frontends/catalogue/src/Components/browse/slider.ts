@@ -1,4 +1,4 @@
-// The home banner's timing and geometry (spec: autoplay 3000 ms, animation 750 ms, wrap-around).
+// The home banner's timing and geometry (autoplay 3000 ms, animation 750 ms, wrap-around).
 
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_ANIMATION_MS = 750;

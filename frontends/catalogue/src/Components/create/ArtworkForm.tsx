@@ -1,13 +1,15 @@
 import type { ArtworkDraft } from '@art/sdk';
 import { Button, Spinner, TextArea, TextInput, useSnackbar } from '@art/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { artworkProblem, DIMENSIONS, type Dimension, MAX_PRICE, MAX_STOCK } from '../../validation/artworkForm.js';
 import { type ArtworkFields, EMPTY_FIELDS, formValues, type PickedImage, toDraft } from './artworkDraft.js';
 import { CategoryFields } from './CategoryFields.js';
 import { ImagesField } from './ImagesField.js';
 import { TagsField } from './TagsField.js';
-import { useCreateTranslation } from './useCreateTranslation.js';
+import './ArtworkForm.css';
+import './create.css';
 
 type ArtworkFormProps = {
   initialFields?: ArtworkFields;
@@ -23,7 +25,7 @@ type ArtworkFormProps = {
 
 let pickedCount = 0;
 
-/** The Upload Art and Edit Art form: checks in the spec's order, each failure as an error toast. */
+/** The Upload Art and Edit Art form: checks in the order of its fields, the first failure as an error toast. */
 export function ArtworkForm({
   initialFields = EMPTY_FIELDS,
   initialImages = [],

@@ -1,6 +1,8 @@
 import type { SortedCategory } from '@art/sdk';
 import { useId } from 'react';
-import { useCreateTranslation } from './useCreateTranslation.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import './CategoryFields.css';
+import './create.css';
 
 type CategoryFieldsProps = {
   categories: SortedCategory[];

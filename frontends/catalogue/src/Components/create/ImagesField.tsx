@@ -1,8 +1,10 @@
 import { Button } from '@art/ui';
 import { type ChangeEvent, useId } from 'react';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { MAX_ARTWORK_IMAGES } from '../../validation/artworkForm.js';
 import type { PickedImage } from './artworkDraft.js';
-import { useCreateTranslation } from './useCreateTranslation.js';
+import './ImagesField.css';
+import './create.css';
 
 type ImagesFieldProps = {
   images: PickedImage[];

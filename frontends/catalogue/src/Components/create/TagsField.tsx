@@ -1,7 +1,9 @@
 import { Button } from '@art/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { addTag, MAX_ARTWORK_TAGS } from '../../validation/artworkForm.js';
-import { useCreateTranslation } from './useCreateTranslation.js';
+import './TagsField.css';
+import './create.css';
 
 type TagsFieldProps = { tags: string[]; onChange: (tags: string[]) => void };
 

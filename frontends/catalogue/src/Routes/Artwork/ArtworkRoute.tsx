@@ -7,11 +7,12 @@ import { ArtistCard } from '../../Components/browse/ArtistCard.js';
 import { ArtworkComments } from '../../Components/browse/ArtworkComments.js';
 import { ArtworkDetails } from '../../Components/browse/ArtworkDetails.js';
 import { ArtworkImageSlider } from '../../Components/browse/ArtworkImageSlider.js';
-import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
 import { SimilarArtworks } from '../../Components/browse/SimilarArtworks.js';
 import { useArtwork } from '../../hooks/useArtwork.js';
 import { useArtworkViewCount } from '../../hooks/useArtworkViewCount.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
+import '../../Components/browse/browse.css';
+import './ArtworkRoute.css';
 
 /** /artwork/:slug and /art/:slug — one artwork, its comments, its artist and similar works. */
 export function ArtworkRoute() {
@@ -39,7 +40,6 @@ export function ArtworkRoute() {
     const isMissing = artwork.error instanceof ApiError && artwork.error.httpStatus === 404;
     return (
       <div className="cat-page">
-        <BrowseStyles />
         <p className="cat-empty" role="alert" data-testid="artwork-unavailable">
           {isMissing ? t('artwork.unavailable') : t('loadFailed')}
         </p>
@@ -51,7 +51,6 @@ export function ArtworkRoute() {
   const images = [data.image, ...data.images].filter((image) => image !== null);
   return (
     <div className="cat-page" data-testid="artwork-page">
-      <BrowseStyles />
       <div className="cat-detail">
         <ArtworkImageSlider key={data._id} name={data.name} images={images} />
         <div className="cat-detail__info">

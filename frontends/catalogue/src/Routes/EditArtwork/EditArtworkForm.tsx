@@ -7,12 +7,13 @@ import { profilePathFor } from '../../Components/browse/links.js';
 import { ArtworkForm } from '../../Components/create/ArtworkForm.js';
 import { fieldsOf, storedImagesOf } from '../../Components/create/artworkDraft.js';
 import { failureMessage } from '../../Components/create/failureMessage.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
-import { catalogueKeys } from '../../queryKeys.js';
+import { catalogueKeys } from '../../catalogueKeys.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import './EditArtworkForm.css';
 
 type EditArtworkFormProps = { artwork: ArtworkView };
 
-// Spec: a Delete button for roles 11–20 (artist delete) and 21–30 (user-art delete) only.
+// A Delete button for roles 11–20 (artist delete) and 21–30 (user-art delete) only.
 const canDelete = (role: number) => role >= 11 && role <= 30;
 
 export function EditArtworkForm({ artwork }: EditArtworkFormProps) {

@@ -1,9 +1,9 @@
 import { Spinner, usePageTitle, useSession } from '@art/ui';
 import { Redirect, useParams } from 'wouter';
-import { CreateStyles } from '../../Components/create/CreateStyles.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
 import { useArtwork } from '../../hooks/useArtwork.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { EditArtworkForm } from './EditArtworkForm.js';
+import '../../Components/create/create.css';
 
 /** Edit Art (/artwork/:slug/edit): only for the artwork's owner; anyone else goes to the artwork. */
 export function EditArtworkRoute() {
@@ -19,7 +19,6 @@ export function EditArtworkRoute() {
 
   return (
     <section className="create-page" data-testid="edit-artwork-page">
-      <CreateStyles />
       <h1>{t('editArt.title')}</h1>
       {artwork.data ? (
         // Keyed by artwork: a refetch or a language change never resets unsaved edits.

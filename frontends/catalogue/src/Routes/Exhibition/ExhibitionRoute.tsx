@@ -1,13 +1,13 @@
 import { Spinner, usePageTitle } from '@art/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CreateStyles } from '../../Components/create/CreateStyles.js';
-import { ExhibitionViewer } from '../../Components/create/ExhibitionViewer.js';
-import { ExplicitContentDialog } from '../../Components/create/ExplicitContentDialog.js';
-import { cameFromListing, exhibitionSlugOf } from '../../Components/create/exhibitionAddress.js';
-import { giveExplicitConsent, hasExplicitConsent } from '../../Components/create/explicitConsent.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
-import { useExhibition } from '../../Components/create/useExhibitions.js';
+import { ExhibitionViewer } from '../../Components/exhibitions/ExhibitionViewer.js';
+import { ExplicitContentDialog } from '../../Components/exhibitions/ExplicitContentDialog.js';
+import { cameFromListing, exhibitionSlugOf } from '../../Components/exhibitions/exhibitionAddress.js';
+import { giveExplicitConsent, hasExplicitConsent } from '../../Components/exhibitions/explicitConsent.js';
+import { useExhibition } from '../../Components/exhibitions/useExhibitions.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import '../../Components/create/create.css';
 
 /** One exhibition (/exhibition-:slug); an explicit one asks for the visitor's age first. */
 export function ExhibitionRoute() {
@@ -29,7 +29,6 @@ export function ExhibitionRoute() {
 
   return (
     <section data-testid="exhibition-page">
-      <CreateStyles />
       {exhibition.isError ? (
         <>
           <h1>{t('exhibitions.title')}</h1>

@@ -2,14 +2,15 @@ import type { ExhibitionView } from '@art/sdk';
 import { Spinner, Tabs, tabPanelId, usePageTitle } from '@art/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { CreateStyles } from '../../Components/create/CreateStyles.js';
-import { CurrentExhibitionBanner } from '../../Components/create/CurrentExhibitionBanner.js';
-import { ExhibitionSlider } from '../../Components/create/ExhibitionSlider.js';
-import { ExplicitContentDialog } from '../../Components/create/ExplicitContentDialog.js';
-import { exhibitionPath, FROM_LISTING } from '../../Components/create/exhibitionAddress.js';
-import { giveExplicitConsent, hasExplicitConsent } from '../../Components/create/explicitConsent.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
-import { useExhibitionList } from '../../Components/create/useExhibitions.js';
+import { CurrentExhibitionBanner } from '../../Components/exhibitions/CurrentExhibitionBanner.js';
+import { ExhibitionSlider } from '../../Components/exhibitions/ExhibitionSlider.js';
+import { ExplicitContentDialog } from '../../Components/exhibitions/ExplicitContentDialog.js';
+import { exhibitionPath, FROM_LISTING } from '../../Components/exhibitions/exhibitionAddress.js';
+import { giveExplicitConsent, hasExplicitConsent } from '../../Components/exhibitions/explicitConsent.js';
+import { useExhibitionList } from '../../Components/exhibitions/useExhibitions.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import '../../Components/create/create.css';
+import './ExhibitionsRoute.css';
 
 const TABS_ID = 'exhibitions';
 
@@ -48,7 +49,6 @@ export function ExhibitionsRoute() {
 
   return (
     <section className="exhibitions-page" data-testid="exhibitions-page">
-      <CreateStyles />
       <h1>{t('exhibitions.title')}</h1>
       {(current.data ?? []).map((exhibition) => (
         <CurrentExhibitionBanner key={exhibition._id} exhibition={exhibition} onOpen={handleOpen} />

@@ -1,6 +1,5 @@
 import '../../browseI18n.js';
 import { usePageTitle, useSession } from '@art/ui';
-import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
 import { CategoryTiles } from '../../Components/browse/CategoryTiles.js';
 import { FeaturedArtworks } from '../../Components/browse/FeaturedArtworks.js';
 import { HomeBanner } from '../../Components/browse/HomeBanner.js';
@@ -9,6 +8,7 @@ import { PopularRow } from '../../Components/browse/PopularRow.js';
 import { SignedInRows } from '../../Components/browse/SignedInRows.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useHomeSlides } from '../../hooks/useHomeSlides.js';
+import '../../Components/browse/browse.css';
 
 /**
  * The home page: banner, category tiles, the signed-in rows, featured artworks and one popular
@@ -21,7 +21,6 @@ export function HomeRoute() {
   const slides = useHomeSlides();
   return (
     <div className="cat-page" data-testid="home">
-      <BrowseStyles />
       <h1 className="art-visually-hidden">{t('home.title')}</h1>
       <HomeBanner slides={slides.data ?? []} />
       <CategoryTiles />

@@ -2,11 +2,12 @@ import '../../browseI18n.js';
 import { hasPicture, MasonryGrid, Spinner, usePageTitle, useSession } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
-import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
 import { LIKED_COLUMNS } from '../../Components/browse/browseLayout.js';
 import { useArtist } from '../../hooks/useArtist.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useLikedArtworks } from '../../hooks/useLikedArtworks.js';
+import '../../Components/browse/browse.css';
+import './LikedArtworksRoute.css';
 
 /**
  * /:slug/likedArt and /studio/:slug/likedArt — the signed-in viewer's liked artworks, under their
@@ -23,7 +24,6 @@ export function LikedArtworksRoute() {
 
   return (
     <div className="cat-page" data-testid="liked-page">
-      <BrowseStyles />
       {hasPicture(cover) && (
         <div
           className="cat-cover"

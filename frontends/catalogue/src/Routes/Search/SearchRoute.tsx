@@ -1,12 +1,12 @@
 import { ColumnGrid, Spinner, usePageTitle } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
-import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
-import { CreateStyles } from '../../Components/create/CreateStyles.js';
-import { SearchArtistCard } from '../../Components/create/SearchArtistCard.js';
-import { searchTermOf } from '../../Components/create/searchTerm.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
-import { useSearchResults } from '../../Components/create/useSearchResults.js';
+import { SearchArtistCard } from '../../Components/search/SearchArtistCard.js';
+import { searchTermOf } from '../../Components/search/searchTerm.js';
+import { useSearchResults } from '../../Components/search/useSearchResults.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import '../../Components/create/create.css';
+import './SearchRoute.css';
 
 /** Search results page (/search/:term), where the mobile search box leads. */
 export function SearchRoute() {
@@ -23,8 +23,6 @@ export function SearchRoute() {
 
   return (
     <section className="search-page" data-testid="search-page">
-      <CreateStyles />
-      <BrowseStyles />
       <h1>
         {t('search.showingFor')} <q data-testid="search-term">{term}</q>
       </h1>

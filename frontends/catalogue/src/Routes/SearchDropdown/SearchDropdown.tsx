@@ -1,10 +1,10 @@
 import { breakpoints, Icon, useWindowWidth } from '@art/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CreateStyles } from '../../Components/create/CreateStyles.js';
-import { SearchResultsPanel } from '../../Components/create/SearchResultsPanel.js';
-import { searchPath } from '../../Components/create/searchTerm.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
+import { SearchResultsPanel } from '../../Components/search/SearchResultsPanel.js';
+import { searchPath } from '../../Components/search/searchTerm.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import './SearchDropdown.css';
 
 /** Typing shows results once this many characters are typed and the typing pauses; Enter always does. */
 export const MIN_TYPED_CHARACTERS = 2;
@@ -18,7 +18,7 @@ export type SearchDropdownProps = {
 
 /**
  * The header's search box. Desktop: results drop down under the box. Narrow screens: Enter opens
- * the results page (/search/:term), as the spec's mobile search does.
+ * the results page (/search/:term), with no dropdown.
  */
 export function SearchDropdown({ initialTerm = '', autoFocus = false }: SearchDropdownProps) {
   const { t } = useCreateTranslation();
@@ -110,7 +110,6 @@ export function SearchDropdown({ initialTerm = '', autoFocus = false }: SearchDr
       }}
       data-testid="search-box"
     >
-      <CreateStyles />
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the marketplace supports */}
       <form className="catalogue-search__form" role="search" onSubmit={handleSubmit}>
         <label className="art-visually-hidden" htmlFor={inputId}>

@@ -2,7 +2,6 @@ import '../../browseI18n.js';
 import type { StudioSort } from '@art/sdk';
 import { Button, InfiniteScroll, Spinner, usePageTitle, useWindowWidth } from '@art/ui';
 import { useId, useState } from 'react';
-import { BrowseStyles } from '../../Components/browse/BrowseStyles.js';
 import { isMobileWidth } from '../../Components/browse/browseLayout.js';
 import { HOME_CATEGORIES } from '../../Components/browse/homeCategories.js';
 import { StudioCard } from '../../Components/browse/StudioCard.js';
@@ -10,6 +9,8 @@ import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useCategoryName } from '../../hooks/useCategoryName.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { useStudiosDirectory } from '../../hooks/useStudiosDirectory.js';
+import '../../Components/browse/browse.css';
+import './StudiosRoute.css';
 
 type Layout = 'grid' | 'list';
 
@@ -33,7 +34,6 @@ export function StudiosRoute() {
 
   return (
     <div className="cat-page" data-testid="studios-page">
-      <BrowseStyles />
       <h1>{t('studios.title')}</h1>
       <div className="cat-filters">
         <div className="art-field" style={{ width: 'auto' }}>

@@ -3,11 +3,11 @@ import { usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ArtworkForm } from '../../Components/create/ArtworkForm.js';
-import { CreateStyles } from '../../Components/create/CreateStyles.js';
 import { failureMessage } from '../../Components/create/failureMessage.js';
 import { landingPath } from '../../Components/create/landingPath.js';
-import { useCreateTranslation } from '../../Components/create/useCreateTranslation.js';
-import { catalogueKeys } from '../../queryKeys.js';
+import { catalogueKeys } from '../../catalogueKeys.js';
+import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
+import '../../Components/create/create.css';
 
 /** Upload Art (/upload, signed in): artists upload to their studio, everyone else as user art. */
 export function UploadArtworkRoute() {
@@ -32,7 +32,6 @@ export function UploadArtworkRoute() {
 
   return (
     <section className="create-page" data-testid="upload-artwork-page">
-      <CreateStyles />
       <h1>{t('uploadArt.title')}</h1>
       <ArtworkForm
         isEdit={false}

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { isBlockedLine } from '../../lib/blockedLines.js';
+import './CartLineItem.css';
+import '../commerce.css';
 
 type CartLineItemProps = { line: CartLine; onRemove?: (line: CartLine) => void };
 

@@ -1,6 +1,8 @@
 import type { OrderTotals } from '@art/contracts/commerce-rules';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
+import './MoneyTotals.css';
+import '../commerce.css';
 
 type MoneyTotalsProps = { totals: Pick<OrderTotals, 'itemTotal' | 'tax' | 'shipping' | 'grandTotal'> };
 

@@ -1,5 +1,6 @@
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { CHECKOUT_TABS, type CheckoutTab } from '../../lib/checkoutTabs.js';
+import './CheckoutTabs.css';
 
 type CheckoutTabsProps = {
   selected: number;

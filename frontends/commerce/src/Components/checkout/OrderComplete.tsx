@@ -2,6 +2,7 @@ import { Button } from '@art/ui';
 import { Link, useLocation } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { orderPath } from '../../lib/orderPaths.js';
+import '../commerce.css';
 
 type OrderCompleteProps = { orderId: string; orderNumber: string };
 

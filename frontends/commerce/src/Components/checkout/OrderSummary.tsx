@@ -3,6 +3,7 @@ import type { CartLine } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { CartLineItem } from '../cart/CartLineItem.js';
 import { MoneyTotals } from '../cart/MoneyTotals.js';
+import '../commerce.css';
 
 type OrderSummaryProps = { lines: CartLine[]; totals: OrderTotals };
 

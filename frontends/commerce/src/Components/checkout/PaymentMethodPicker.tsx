@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import './PaymentMethodPicker.css';
+import '../commerce.css';
 
 type PaymentMethodPickerProps = {
   methods: readonly PaymentMethod[];

@@ -3,6 +3,7 @@ import type { OrderShipping } from '@art/sdk/commerce';
 import { TextInput } from '@art/ui';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { shippingMessageKey } from '../../lib/shippingMessageKey.js';
+import './ShippingForm.css';
 
 export type ShippingValues = Required<OrderShipping>;
 

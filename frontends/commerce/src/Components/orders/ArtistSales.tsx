@@ -7,6 +7,7 @@ import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useSales } from '../../hooks/useSales.js';
 import { SaleRow } from './SaleRow.js';
+import '../commerce.css';
 
 /** The artist's sold artworks, moved on PENDING → CONFIRMED → SHIPPED → DELIVERED, or cancelled before shipping. */
 export function ArtistSales() {

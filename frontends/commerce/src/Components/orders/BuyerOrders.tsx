@@ -5,6 +5,8 @@ import { useOrders } from '../../hooks/useOrders.js';
 import type { OrderRow } from '../../lib/orderRows.js';
 import { CancelItemDialog } from './CancelItemDialog.js';
 import { OrderCard } from './OrderCard.js';
+import '../commerce.css';
+import './BuyerOrders.css';
 
 /** The buyer's orders, newest first, each as its card; a PENDING item can be cancelled after a confirmation. */
 export function BuyerOrders({ isCompact }: { isCompact: boolean }) {

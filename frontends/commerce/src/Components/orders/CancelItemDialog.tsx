@@ -6,7 +6,7 @@ import { commerceKeys } from '../../commerceKeys.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import type { OrderRow } from '../../lib/orderRows.js';
 
-// The spec times the cancelled message at 2 s.
+// The cancelled message shows for 2 s.
 const CANCELLED_SNACK_MS = 2000;
 
 type CancelItemDialogProps = { row: OrderRow | null; onClose: () => void };

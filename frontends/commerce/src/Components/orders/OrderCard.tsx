@@ -9,6 +9,8 @@ import { OrderHistory } from './OrderHistory.js';
 import { OrderItemsTable } from './OrderItemsTable.js';
 import { OrderRefunds } from './OrderRefunds.js';
 import { PayNowButton } from './PayNowButton.js';
+import '../commerce.css';
+import './OrderCard.css';
 
 type OrderCardProps = {
   order: OrderView;

@@ -2,6 +2,7 @@ import type { OrderView } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { historyLines } from '../../lib/orderHistory.js';
 import { placedTime } from '../../lib/placedDate.js';
+import '../commerce.css';
 
 /** What happened to the order, oldest first: each step with its time and, for one item, its name. */
 export function OrderHistory({ order }: { order: OrderView }) {

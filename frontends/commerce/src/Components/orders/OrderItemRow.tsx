@@ -5,6 +5,7 @@ import { isCancellable, type OrderRow } from '../../lib/orderRows.js';
 import { placedDate } from '../../lib/placedDate.js';
 import { OrderProduct } from './OrderProduct.js';
 import { StatusLabel } from './StatusLabel.js';
+import '../commerce.css';
 
 type OrderItemRowProps = { row: OrderRow; isCompact: boolean; onCancel: (row: OrderRow) => void };
 

@@ -2,10 +2,11 @@ import type { OrderView } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import type { OrderRow } from '../../lib/orderRows.js';
 import { OrderItemRow } from './OrderItemRow.js';
+import '../commerce.css';
 
 type OrderItemsTableProps = { order: OrderView; isCompact: boolean; onCancel: (row: OrderRow) => void };
 
-/** An order's artworks in the spec's columns (Product, Price, Placed on, Status; compact: two). */
+/** An order's artworks in columns (Product, Price, Placed on, Status; compact: two). */
 export function OrderItemsTable({ order, isCompact, onCancel }: OrderItemsTableProps) {
   const { t } = useCommerceTranslation();
   return (

@@ -1,13 +1,13 @@
-import { Spinner, usePageTitle } from '@art/ui';
+import { Spinner, useIsNarrow, usePageTitle } from '@art/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
-import { useIsNarrow } from '../../hooks/useIsNarrow.js';
 import { useOrder } from '../../hooks/useOrder.js';
 import { ORDERS_PATH } from '../../lib/orderPaths.js';
 import type { OrderRow } from '../../lib/orderRows.js';
 import { CancelItemDialog } from './CancelItemDialog.js';
 import { OrderCard } from './OrderCard.js';
+import '../commerce.css';
 
 type OrderPageProps = { orderId: string; isKnownPath: boolean };
 

@@ -1,6 +1,8 @@
 import { ImageWithFallback } from '@art/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import '../commerce.css';
+import './OrderProduct.css';
 
 type OrderProductProps = { image: string; name: string; slug?: string; detail?: ReactNode };
 

@@ -2,6 +2,7 @@ import type { RefundView } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { placedDate } from '../../lib/placedDate.js';
+import '../commerce.css';
 
 /** Money owed back on the order: how much, through which provider, and whether it is back yet. */
 export function OrderRefunds({ refunds }: { refunds: readonly RefundView[] }) {

@@ -6,6 +6,7 @@ import { placedDate, placedTime } from '../../lib/placedDate.js';
 import { canCancelSale, nextSaleStatus } from '../../lib/saleActions.js';
 import { OrderProduct } from './OrderProduct.js';
 import { StatusLabel } from './StatusLabel.js';
+import '../commerce.css';
 
 type SaleRowProps = {
   sale: SaleView;

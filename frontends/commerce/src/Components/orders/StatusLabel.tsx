@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import './StatusLabel.css';
 
 /** An order item's status, coloured by how it ended. */
 export function StatusLabel({ status }: { status: OrderStatus }) {

@@ -7,6 +7,8 @@ import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { orderPath } from '../../lib/orderPaths.js';
 import { PayNowButton } from '../orders/PayNowButton.js';
 import { StatusLabel } from '../orders/StatusLabel.js';
+import '../commerce.css';
+import './OrderOutcome.css';
 
 type OrderOutcomeProps = {
   outcome: 'success' | 'failure';

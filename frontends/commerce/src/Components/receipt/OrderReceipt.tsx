@@ -9,6 +9,8 @@ import { MoneyTotals } from '../cart/MoneyTotals.js';
 import { OrderRefunds } from '../orders/OrderRefunds.js';
 import { ReceiptItems } from './ReceiptItems.js';
 import { ReceiptShipping } from './ReceiptShipping.js';
+import '../commerce.css';
+import './OrderReceipt.css';
 
 /**
  * The order's printable receipt: its number and dates, where it goes, the artworks, what the open

@@ -2,6 +2,7 @@ import type { OrderItemView } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { StatusLabel } from '../orders/StatusLabel.js';
+import '../commerce.css';
 
 /** The receipt's artworks: name, artist, status and price (cancelled ones stay listed, not counted). */
 export function ReceiptItems({ items }: { items: readonly OrderItemView[] }) {

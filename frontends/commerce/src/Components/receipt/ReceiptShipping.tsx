@@ -1,5 +1,7 @@
 import type { OrderShipping } from '@art/sdk/commerce';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import '../commerce.css';
+import './ReceiptShipping.css';
 
 /** Who the order goes to, as the buyer gave it at checkout. */
 export function ReceiptShipping({ shipping }: { shipping: OrderShipping }) {

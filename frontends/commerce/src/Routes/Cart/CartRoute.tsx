@@ -4,13 +4,14 @@ import * as commerce from '@art/sdk/commerce';
 import { Button, ConfirmDialog, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { CartLineItem } from '../../Components/cart/CartLineItem.js';
 import { MoneyTotals } from '../../Components/cart/MoneyTotals.js';
 import { useCart } from '../../hooks/useCart.js';
 import { useCartWriter } from '../../hooks/useCartWriter.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
+import '../../Components/commerce.css';
+import './CartRoute.css';
 
 /** The cart (/cart): its artworks, each removable after a confirmation, the totals and Proceed To Checkout. */
 export function CartRoute() {
@@ -44,7 +45,6 @@ export function CartRoute() {
   const totals = orderTotals(available.map((line) => line.product_id.price));
   return (
     <div className="com-page" data-testid="cart-page">
-      <CommerceStyles />
       <h1 style={{ margin: 0 }}>{t('cart.title')}</h1>
       {cart.isLoading ? (
         <Spinner label={t('common.loading')} />

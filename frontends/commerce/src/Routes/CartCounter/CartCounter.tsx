@@ -1,8 +1,8 @@
 import { Icon, useSession } from '@art/ui';
 import { Link } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { useCart } from '../../hooks/useCart.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import './CartCounter.css';
 
 /**
  * The header's cart link with the number of artworks in the cart (placed by the shell through an
@@ -18,7 +18,6 @@ export function CartCounter() {
   const label = t('cart.linkWithCount', { count });
   return (
     <Link href="/cart" className="com-cart-link" aria-label={label} title={label} data-testid="header-cart">
-      <CommerceStyles />
       <Icon name="cart" />
       <span className="com-cart-count" data-count={count} data-testid="header-cart-count" aria-hidden="true">
         {count}

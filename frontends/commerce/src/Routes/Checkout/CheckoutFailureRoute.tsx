@@ -1,6 +1,5 @@
 import { usePageTitle } from '@art/ui';
 import { useSearch } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { OrderOutcome } from '../../Components/outcome/OrderOutcome.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { failureReasonKey } from '../../lib/checkoutFailure.js';
@@ -12,14 +11,7 @@ export function CheckoutFailureRoute() {
   const params = new URLSearchParams(useSearch());
   const reasonKey = failureReasonKey(params.get('reason'));
   return (
-    <>
-      <CommerceStyles />
-      <OrderOutcome
-        outcome="failure"
-        orderId={params.get('order') ?? ''}
-        reason={reasonKey ? t(reasonKey) : undefined}
-      />
-    </>
+    <OrderOutcome outcome="failure" orderId={params.get('order') ?? ''} reason={reasonKey ? t(reasonKey) : undefined} />
   );
 }
 

@@ -3,11 +3,10 @@ import { firstShippingError, requiredShippingFilled } from '@art/contracts/shipp
 import type { BasicDetails, OrderPayload, PaymentMethod } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { Button, Spinner, useIsNarrow, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { CheckoutTabs, checkoutPanelId } from '../../Components/checkout/CheckoutTabs.js';
 import { OrderComplete } from '../../Components/checkout/OrderComplete.js';
 import { OrderSummary } from '../../Components/checkout/OrderSummary.js';
@@ -18,12 +17,12 @@ import { useBasicDetails } from '../../hooks/useBasicDetails.js';
 import { useCart } from '../../hooks/useCart.js';
 import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
-import { useIsNarrow } from '../../hooks/useIsNarrow.js';
 import { blockedDropNames, isBlockedRefusal } from '../../lib/blockedLines.js';
 import { CHECKOUT_TABS, continueFrom, enabledTabs } from '../../lib/checkoutTabs.js';
 import { handOffToProvider } from '../../lib/paymentHandoff.js';
 import { paymentMethodsFor } from '../../lib/paymentMethods.js';
 import { shippingMessageKey } from '../../lib/shippingMessageKey.js';
+import '../../Components/commerce.css';
 
 const EMPTY_SHIPPING: ShippingValues = {
   name: '',
@@ -166,7 +165,6 @@ export function CheckoutRoute() {
   const hasNothingToOrder = orderId === null && cart.isSuccess && lines.length === 0;
   return (
     <div className="com-page" style={{ maxWidth: 860 }} data-testid="checkout-page">
-      <CommerceStyles />
       <h1 style={{ margin: 0 }}>{t('checkout.title')}</h1>
       {cart.isLoading ? (
         <Spinner label={t('common.loading')} />

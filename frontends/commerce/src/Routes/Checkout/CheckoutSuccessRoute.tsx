@@ -2,7 +2,6 @@ import { usePageTitle, useSession } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { OrderOutcome } from '../../Components/outcome/OrderOutcome.js';
 import { commerceKeys } from '../../commerceKeys.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
@@ -18,12 +17,7 @@ export function CheckoutSuccessRoute() {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: commerceKeys.cart(user?._id ?? '') });
   }, [queryClient, user?._id]);
-  return (
-    <>
-      <CommerceStyles />
-      <OrderOutcome outcome="success" orderId={orderId} />
-    </>
-  );
+  return <OrderOutcome outcome="success" orderId={orderId} />;
 }
 
 export default CheckoutSuccessRoute;

@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { OrderPage } from '../../Components/orders/OrderPage.js';
 import { OrderReceipt } from '../../Components/receipt/OrderReceipt.js';
 import { orderPageView } from '../../lib/orderPaths.js';
@@ -13,7 +12,6 @@ export function OrderRoute() {
   const view = orderPageView(params['*']);
   return (
     <>
-      <CommerceStyles />
       {view === 'receipt' ? (
         <OrderReceipt orderId={params.orderId} />
       ) : (

@@ -1,11 +1,10 @@
 import { isArtistRole } from '@art/sdk';
-import { Button, Tabs, tabId, tabPanelId, usePageTitle, useSession } from '@art/ui';
+import { Button, Tabs, tabId, tabPanelId, useIsNarrow, usePageTitle, useSession } from '@art/ui';
 import { useLocation, useSearch } from 'wouter';
-import { CommerceStyles } from '../../Components/CommerceStyles.js';
 import { ArtistSales } from '../../Components/orders/ArtistSales.js';
 import { BuyerOrders } from '../../Components/orders/BuyerOrders.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
-import { useIsNarrow } from '../../hooks/useIsNarrow.js';
+import '../../Components/commerce.css';
 
 type View = 'orders' | 'sales';
 
@@ -24,7 +23,6 @@ export function OrdersRoute() {
   const view: View = isArtist && new URLSearchParams(search).get('view') === 'sales' ? 'sales' : 'orders';
   return (
     <div className="com-page" data-testid="orders-page">
-      <CommerceStyles />
       <div className="com-between">
         <h1 style={{ margin: 0 }}>{t('orders.title')}</h1>
         <Button variant="secondary" onClick={() => navigate('/cart')} data-testid="go-to-cart">

@@ -3,8 +3,9 @@ import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/u
 import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { AuthCard } from '../../Components/AuthCard.js';
+import { AuthCard } from '../../Components/auth/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+import '../../Components/identity.css';
 
 export function ArtistCodeRoute() {
   const { t } = useIdentityTranslation();

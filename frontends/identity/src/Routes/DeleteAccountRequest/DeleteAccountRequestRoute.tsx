@@ -1,8 +1,9 @@
 import { Button, TextArea, TextInput, usePageTitle } from '@art/ui';
 import { type FormEvent, useState } from 'react';
-import { AuthCard } from '../../Components/AuthCard.js';
+import { AuthCard } from '../../Components/auth/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
-import { isEmail } from '../../validation.js';
+import { isEmail } from '../../lib/validation.js';
+import '../../Components/identity.css';
 
 // Deletion is handled by people, not the API: the page only prepares an e-mail to support.
 const SUPPORT_EMAIL = 'support@artmarketplace.com.np';

@@ -2,14 +2,15 @@ import { type ProfileUpdate, type User, user as userApi } from '@art/sdk';
 import { Button, TextArea, TextInput, useSession, useSnackbar } from '@art/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
-import { CategoryPicker } from '../../Components/CategoryPicker.js';
-import { ImageCropField } from '../../Components/ImageCropField.js';
-import { ShippingFields } from '../../Components/ShippingFields.js';
+import { CategoryPicker } from '../../Components/profile/CategoryPicker.js';
+import { ImageCropField } from '../../Components/profile/ImageCropField.js';
+import { ShippingFields } from '../../Components/profile/ShippingFields.js';
 import { useCategories } from '../../hooks/useCategories.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
-import { ownProfileKey } from '../../queryKeys.js';
-import { isCoverSizeAccepted } from '../../validation.js';
+import { identityKeys } from '../../identityKeys.js';
+import { isCoverSizeAccepted } from '../../lib/validation.js';
 import { type ProfileForm, profileFormErrors, profileFormOf, profileUpdateOf } from './profileForm.js';
+import '../../Components/identity.css';
 
 const PICTURE_SIZE = { width: 200, height: 200 };
 const COVER_SIZE = { width: 480, height: 148 };
@@ -39,7 +40,7 @@ export function EditInformationForm({ profile }: EditInformationFormProps) {
       setCover(null);
       setImageEdit((count) => count + 1);
       showSnackbar(t('edit.saved'), { type: 'success' });
-      return queryClient.invalidateQueries({ queryKey: ownProfileKey(profile.id) });
+      return queryClient.invalidateQueries({ queryKey: identityKeys.ownProfile(profile.id) });
     },
     onError: () => showSnackbar(t('edit.failed'), { type: 'error' }),
   });

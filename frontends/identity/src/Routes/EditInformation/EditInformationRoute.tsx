@@ -1,16 +1,17 @@
+import type { User } from '@art/sdk';
 import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useEffect, useRef } from 'react';
-import { IdentityStyles } from '../../Components/IdentityStyles.js';
-import { SignOutEverywhere } from '../../Components/SignOutEverywhere.js';
+import { SignOutEverywhere } from '../../Components/account/SignOutEverywhere.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import { useOwnProfile } from '../../hooks/useOwnProfile.js';
 import { EditInformationForm } from './EditInformationForm.js';
+import '../../Components/identity.css';
 
 export function EditInformationRoute() {
   const { t } = useIdentityTranslation();
   usePageTitle(t('edit.title'));
   const { showSnackbar } = useSnackbar();
-  const { user: sessionUser } = useSession();
+  const { user: sessionUser } = useSession<User>();
   const profile = useOwnProfile();
   const reportedErrorAt = useRef(0);
 
@@ -25,7 +26,6 @@ export function EditInformationRoute() {
   const loaded = profile.data ?? (profile.isError ? sessionUser : null);
   return (
     <section className="identity-page" data-testid="edit-information-page">
-      <IdentityStyles />
       <h1>{t('edit.title')}</h1>
       {loaded ? (
         <>

@@ -1,5 +1,5 @@
 import type { CategoryRef, ProfileUpdate, ShippingInfo, User } from '@art/sdk';
-import { fromApiDate, toApiDate } from '../../validation.js';
+import { fromApiDate, toApiDate } from '../../lib/validation.js';
 
 // What the Edit Information form holds, and how it becomes the update the API takes.
 

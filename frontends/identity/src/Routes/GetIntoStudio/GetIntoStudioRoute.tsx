@@ -3,9 +3,9 @@ import { Button, TextArea, usePageTitle, useSession, useSnackbar } from '@art/ui
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { IdentityStyles } from '../../Components/IdentityStyles.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
-import { isStudioImageAllowed } from '../../validation.js';
+import { isStudioImageAllowed } from '../../lib/validation.js';
+import '../../Components/identity.css';
 
 const IMAGES_ID = 'studio-images';
 
@@ -56,7 +56,6 @@ export function GetIntoStudioRoute() {
 
   return (
     <section className="identity-page" data-testid="get-studio-page">
-      <IdentityStyles />
       <h1>{t('studio.title')}</h1>
       <p className="identity-muted">{t('studio.intro')}</p>
       <form className="identity-form" onSubmit={handleSubmit} noValidate>

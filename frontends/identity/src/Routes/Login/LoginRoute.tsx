@@ -1,10 +1,12 @@
 import { Button, tabPanelId, usePageTitle } from '@art/ui';
 import { useState } from 'react';
-import { AuthCard } from '../../Components/AuthCard.js';
-import { LoginForm } from '../../Components/LoginForm.js';
-import { RegisterForm } from '../../Components/RegisterForm.js';
-import { SocialButtons } from '../../Components/SocialButtons.js';
+import { AuthCard } from '../../Components/auth/AuthCard.js';
+import { LoginForm } from '../../Components/auth/LoginForm.js';
+import { RegisterForm } from '../../Components/auth/RegisterForm.js';
+import { SocialButtons } from '../../Components/auth/SocialButtons.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+import '../../Components/identity.css';
+import './LoginRoute.css';
 
 type LoginTab = 'login' | 'register';
 

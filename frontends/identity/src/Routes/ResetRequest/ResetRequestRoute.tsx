@@ -3,8 +3,9 @@ import { Button, TextInput, usePageTitle, useSnackbar } from '@art/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { AuthCard } from '../../Components/AuthCard.js';
+import { AuthCard } from '../../Components/auth/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+import '../../Components/identity.css';
 
 export function ResetRequestRoute() {
   const { t } = useIdentityTranslation();

@@ -3,9 +3,11 @@ import { Button, TextInput, usePageTitle, useSnackbar } from '@art/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { AuthCard } from '../../Components/AuthCard.js';
+import { AuthCard } from '../../Components/auth/AuthCard.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
-import { type FieldProblem, newPasswordProblem } from '../../validation.js';
+import { type FieldProblem, newPasswordProblem } from '../../lib/validation.js';
+import '../../Components/identity.css';
+import './ResetWithTokenRoute.css';
 
 export function ResetWithTokenRoute() {
   const { t } = useIdentityTranslation();

@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../Components/LegalDocument.js';
+import { LegalDocument } from '../../Components/legal/LegalDocument.js';
 
 export function TermsRoute() {
   return <LegalDocument document="terms" />;

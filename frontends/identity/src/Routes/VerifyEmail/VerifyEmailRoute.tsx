@@ -1,12 +1,13 @@
-import { ApiError, auth } from '@art/sdk';
+import { ApiError, auth, type User } from '@art/sdk';
 import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AuthCard } from '../../Components/AuthCard.js';
-import { RegistrationSuccessDialog } from '../../Components/RegistrationSuccessDialog.js';
+import { AuthCard } from '../../Components/auth/AuthCard.js';
+import { RegistrationSuccessDialog } from '../../Components/auth/RegistrationSuccessDialog.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
-import { forgetRegisteredEmail, registeredEmail } from '../../registeredEmail.js';
+import { forgetRegisteredEmail, registeredEmail } from '../../lib/registeredEmail.js';
+import '../../Components/identity.css';
 
 type FieldErrors = { email?: string; code?: string };
 
@@ -19,7 +20,7 @@ export function VerifyEmailRoute() {
   usePageTitle(t('verify.title'));
   const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
-  const session = useSession();
+  const session = useSession<User>();
   const signedInEmail = session.isSignedIn ? (session.user?.email ?? '') : '';
   const [email, setEmail] = useState(() => signedInEmail || registeredEmail());
   const [code, setCode] = useState('');

@@ -4,12 +4,11 @@ import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { Composer } from '../../Components/Composer.js';
-import { ConversationList } from '../../Components/ConversationList.js';
-import { MessageList } from '../../Components/MessageList.js';
-import { MessagingStyles } from '../../Components/MessagingStyles.js';
-import type { RoomAction } from '../../Components/RoomMenu.js';
-import { ThreadHeader } from '../../Components/ThreadHeader.js';
+import { ConversationList } from '../../Components/inbox/ConversationList.js';
+import { Composer } from '../../Components/thread/Composer.js';
+import { MessageList } from '../../Components/thread/MessageList.js';
+import type { RoomAction } from '../../Components/thread/RoomMenu.js';
+import { ThreadHeader } from '../../Components/thread/ThreadHeader.js';
 import { useLiveSocket } from '../../hooks/useLiveSocket.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { useRooms } from '../../hooks/useRooms.js';
@@ -18,6 +17,7 @@ import { setOpenRoom } from '../../lib/liveSocket.js';
 import { withMessage, withSeenBy } from '../../lib/messagePages.js';
 import { blockState, roomTitle } from '../../lib/rooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
+import '../../Components/messaging.css';
 
 const ACTION_TEXTS = {
   leave: { done: 'thread.leftGroup', failed: 'thread.leaveFailed' },
@@ -52,7 +52,7 @@ export function ConversationRoute() {
     return () => setOpenRoom(null);
   }, [roomId]);
 
-  // Conversations reload when the room changes (spec).
+  // Conversations reload when the room changes.
   useEffect(() => {
     if (viewerId && roomId) void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms(viewerId) });
   }, [roomId, viewerId, queryClient]);
@@ -107,7 +107,6 @@ export function ConversationRoute() {
 
   return (
     <div className="msg-page" data-testid="conversation-page">
-      <MessagingStyles />
       <h1>{t('inbox.title')}</h1>
       <div className="msg-layout" data-showing={isShowing}>
         {rooms.isLoading ? (

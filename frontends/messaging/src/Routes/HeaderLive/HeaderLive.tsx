@@ -5,7 +5,6 @@ import { Icon, useSession } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import { MessagingStyles } from '../../Components/MessagingStyles.js';
 import { useHeaderNotifications } from '../../hooks/useHeaderNotifications.js';
 import { useLiveSocket } from '../../hooks/useLiveSocket.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
@@ -15,6 +14,7 @@ import { getOpenRoom, subscribeLive } from '../../lib/liveSocket.js';
 import { withMessage } from '../../lib/messagePages.js';
 import { hasUnseenRoom, withReceived } from '../../lib/rooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
+import './HeaderLive.css';
 
 /**
  * The header's inbox and bell (placed by the shell through an area slot, signed-in users only).
@@ -76,7 +76,6 @@ export function HeaderLive() {
   const bellLabel = hasUnreadNotification ? t('header.notificationsUnread') : t('header.notifications');
   return (
     <>
-      <MessagingStyles />
       <Link
         href="/inbox"
         className="msg-header-link"

@@ -3,16 +3,16 @@ import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ConversationList } from '../../Components/ConversationList.js';
-import { MessagingStyles } from '../../Components/MessagingStyles.js';
+import { ConversationList } from '../../Components/inbox/ConversationList.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { useRooms } from '../../hooks/useRooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
+import '../../Components/messaging.css';
 
 /**
  * The inbox (/inbox): the conversations, most recent first, and "Open a conversation to start a
  * chat". `?to=<userId>` opens (or finds) the chat with that person and goes to it; if that fails,
- * "Something went wrong" and the plain inbox (spec).
+ * "Something went wrong" and the plain inbox.
  */
 export function InboxRoute() {
   const { t } = useMessagingTranslation();
@@ -49,7 +49,6 @@ export function InboxRoute() {
   const isOpening = Boolean(to) && to !== viewerId;
   return (
     <div className="msg-page" data-testid="inbox-page">
-      <MessagingStyles />
       <h1>{t('inbox.title')}</h1>
       {rooms.isLoading || isOpening ? (
         <Spinner label={t('common.loading')} />

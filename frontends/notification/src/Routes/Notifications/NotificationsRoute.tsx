@@ -2,13 +2,14 @@ import * as notification from '@art/sdk/notification';
 import { ConfirmDialog, Icon, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { MailPreferences } from '../../Components/MailPreferences.js';
-import { NotificationRow } from '../../Components/NotificationRow.js';
-import { NotificationStyles } from '../../Components/NotificationStyles.js';
+import { MailPreferences } from '../../Components/mail/MailPreferences.js';
+import { NotificationRow } from '../../Components/notifications/NotificationRow.js';
 import { useFollowing } from '../../hooks/useFollowing.js';
 import { useNotifications } from '../../hooks/useNotifications.js';
 import { useNotificationTranslation } from '../../hooks/useNotificationTranslation.js';
 import { allRead, allSeen, hasNew, oneRead } from '../../lib/readStates.js';
+import { notificationKeys } from '../../notificationKeys.js';
+import './NotificationsRoute.css';
 
 /**
  * Your Notifications (/notifications): newest first, at most 100. Opening the page marks new ones
@@ -28,7 +29,7 @@ export function NotificationsRoute() {
   const following = useFollowing(notifications.some((item) => item.type === 'follow' && !item.followRequestId));
   const [isConfirming, setIsConfirming] = useState(false);
   const [isClearing, setIsClearing] = useState(false);
-  const key = notification.notificationKeys.list(viewerId);
+  const key = notificationKeys.list(viewerId);
   const update = (change: (list: notification.NotificationView[]) => notification.NotificationView[]) =>
     queryClient.setQueryData(key, (current: notification.NotificationView[] | undefined) => current && change(current));
 
@@ -42,7 +43,7 @@ export function NotificationsRoute() {
       .markAllSeen({ token })
       .then(() =>
         queryClient.setQueryData(
-          notification.notificationKeys.list(viewerId),
+          notificationKeys.list(viewerId),
           (current: notification.NotificationView[] | undefined) => current && allSeen(current),
         ),
       )
@@ -89,7 +90,6 @@ export function NotificationsRoute() {
 
   return (
     <div className="ntf-page" data-testid="notifications-page">
-      <NotificationStyles />
       <div className="ntf-head">
         <h1>{t('page.title')}</h1>
         <div className="ntf-tools">

@@ -45,11 +45,6 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     backHome: 'Back to Home',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    body: '{{area}} is on its way. This part of the marketplace is not open yet.',
-    backHome: 'Back to Home',
-  },
   areas: {
     identity: 'Accounts',
     catalogue: 'Artworks and exhibitions',

@@ -36,11 +36,6 @@ export const ne: ShellStrings = {
     social: 'सामाजिक लिङ्कहरू',
   },
   notFound: { title: 'पृष्ठ फेला परेन', body: 'तपाईंले खोज्नुभएको पृष्ठ छैन वा सारिएको छ।', backHome: 'गृहपृष्ठमा फर्कनुहोस्' },
-  comingSoon: {
-    title: 'छिट्टै आउँदैछ',
-    body: '{{area}} आउँदैछ। बजारको यो भाग अझै खुलेको छैन।',
-    backHome: 'गृहपृष्ठमा फर्कनुहोस्',
-  },
   areas: {
     identity: 'खाताहरू',
     catalogue: 'कलाकृति र प्रदर्शनीहरू',

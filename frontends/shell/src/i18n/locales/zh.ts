@@ -36,11 +36,6 @@ export const zh: ShellStrings = {
     social: '社交链接',
   },
   notFound: { title: '页面未找到', body: '您要找的页面不存在或已被移动。', backHome: '返回首页' },
-  comingSoon: {
-    title: '即将推出',
-    body: '{{area}}即将上线。市场的这一部分尚未开放。',
-    backHome: '返回首页',
-  },
   areas: {
     identity: '账户',
     catalogue: '作品与展览',

@@ -1,6 +1,7 @@
 import { Button, useSession } from '@art/ui';
 import { type FormEvent, useState } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import '../social.css';
 
 /** The add-comment box for signed-in users; guests get a link to sign in. */
 export function CommentBox({ onSubmit }: { onSubmit(text: string): Promise<void> }) {

@@ -2,6 +2,8 @@ import type { PostComment } from '@art/sdk';
 import { Avatar, VerifiedBadge } from '@art/ui';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostTime } from '../post/PostTime.js';
+import './CommentItem.css';
+import '../social.css';
 
 export function CommentItem({ comment }: { comment: PostComment }) {
   const { t } = useSocialTranslation();

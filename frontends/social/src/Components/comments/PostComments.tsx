@@ -5,6 +5,8 @@ import { usePostComments } from '../../hooks/usePostComments.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { CommentBox } from './CommentBox.js';
 import { CommentItem } from './CommentItem.js';
+import './PostComments.css';
+import '../social.css';
 
 /**
  * Comments under a post. On a card: the newest previewed, 'View all comments (n)' opens them all

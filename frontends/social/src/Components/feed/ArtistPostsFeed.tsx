@@ -3,6 +3,7 @@ import { useFeed } from '../../hooks/useFeed.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostCard } from '../post/PostCard.js';
 import { PrivateAccountNotice } from '../profile/PrivateAccountNotice.js';
+import '../social.css';
 
 /**
  * A studio's posts with Load more (a profile's Feed tab); a private member's say so to those who

@@ -1,6 +1,7 @@
 import type { FeedShow, FeedSort } from '@art/sdk';
 import { useSession } from '@art/ui';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import '../social.css';
 
 export type FeedFilter = { show: FeedShow; sort: FeedSort; artistId?: string };
 

@@ -2,6 +2,7 @@ import type { PostView } from '@art/sdk';
 import { InfiniteScroll } from '@art/ui';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostCard } from '../post/PostCard.js';
+import '../social.css';
 
 /** Posts with infinite scroll (500 px from the bottom) and the end message. */
 export function PostList({

@@ -4,6 +4,8 @@ import { Avatar } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';
+import './TopStudios.css';
+import '../social.css';
 
 /** The Top Studios side filter: 25 fetched from the studios directory, 5 shown. */
 export function TopStudios({

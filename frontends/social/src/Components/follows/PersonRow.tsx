@@ -3,6 +3,7 @@ import { Avatar } from '@art/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { profileLink } from '../../lib/profileLink.js';
+import '../social.css';
 
 /** A person in a list: picture, name linking to their profile, a line under it, and an action. */
 export function PersonRow({

@@ -5,7 +5,7 @@ import { sharedRefusalKey, useRefusalText } from '@art/ui/refusals';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostForm } from './PostForm.js';
 
-/** The edit-post dialog: saving sends the form and reloads the page on success (spec). */
+/** The edit-post dialog: saving sends the form and reloads the page on success. */
 export function EditPostDialog({ post, isOpen, onClose }: { post: PostView; isOpen: boolean; onClose(): void }) {
   const { t } = useSocialTranslation();
   const { token } = useSession();

@@ -12,8 +12,10 @@ import { PostComments } from '../comments/PostComments.js';
 import { EditPostDialog } from './EditPostDialog.js';
 import { PostMedia } from './PostMedia.js';
 import { PostTime } from './PostTime.js';
+import './PostCard.css';
+import '../social.css';
 
-/** 'Deleting post...' stays this long before the post is gone (spec: 10 s). */
+/** 'Deleting post...' stays this long before the post is gone (10 s). */
 const DELETING_MS = 10_000;
 
 /**

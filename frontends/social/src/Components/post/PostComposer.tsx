@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';
 import { PostForm } from './PostForm.js';
+import '../social.css';
 
 /** The feed's composer for signed-in users; a new post puts the feeds back to their first page. */
 export function PostComposer() {

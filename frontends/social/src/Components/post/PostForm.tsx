@@ -3,6 +3,7 @@ import { Button, TextArea, TextInput } from '@art/ui';
 import { type FormEvent, useState } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { POST_IMAGE_LIMIT_MB, postDraftProblem } from '../../lib/postDraftCheck.js';
+import '../social.css';
 
 /**
  * The post form of the composer and of the edit dialog: text, and either an image or a video

@@ -1,6 +1,7 @@
 import type { PostView } from '@art/sdk';
 import { ImageWithFallback } from '@art/ui';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import './PostMedia.css';
 
 /** A post's image (its blurred placeholder shows while it loads) or its YouTube video. */
 export function PostMedia({ post }: { post: PostView }) {

@@ -1,6 +1,7 @@
 import { useRefusalText } from '@art/ui/refusals';
 import type { ReactNode } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import '../social.css';
 
 /**
  * What a private member's profile shows in place of their posts or lists to someone who is not an

@@ -2,6 +2,8 @@ import { ImageWithFallback, InfiniteScroll, MasonryGrid, PROFILE_MASONRY_COLUMNS
 import { Link } from 'wouter';
 import { useProfileArtworks } from '../../hooks/useProfileArtworks.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import './ProfileArtworks.css';
+import '../social.css';
 
 /** The Artworks tab: the owner sees Edit on each card. */
 export function ProfileArtworks({ userId, isOwner }: { userId: string; isOwner: boolean }) {

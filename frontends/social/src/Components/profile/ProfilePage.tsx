@@ -14,9 +14,10 @@ import { useLocation, useParams } from 'wouter';
 import { useProfile } from '../../hooks/useProfile.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { ArtistPostsFeed } from '../feed/ArtistPostsFeed.js';
-import { SocialStyles } from '../SocialStyles.js';
 import { ProfileArtworks } from './ProfileArtworks.js';
 import { ProfileSidebar } from './ProfileSidebar.js';
+import './ProfilePage.css';
+import '../social.css';
 
 type Tab = 'work' | 'feed';
 
@@ -43,7 +44,6 @@ export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' 
   if (profile.isError) {
     return (
       <div className="soc-page soc-empty" data-testid="profile-not-found">
-        <SocialStyles />
         <h1>{t('common.notFound')}</h1>
         <Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>
       </div>
@@ -53,7 +53,6 @@ export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' 
   const data = profile.data;
   return (
     <div className="soc-page" data-testid="profile-page">
-      <SocialStyles />
       {hasPicture(data.cover) && (
         <ImageWithFallback className="soc-cover" src={data.cover} alt={t('profile.cover', { name: data.name })} />
       )}

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { likedLink } from '../../lib/profileLink.js';
-import { FollowButton } from '../follow/FollowButton.js';
+import { FollowButton } from '../follows/FollowButton.js';
+import './ProfileSidebar.css';
+import '../social.css';
 
-/** Biography and achievements are cut at 132 characters (spec). */
+/** Biography and achievements are cut at 132 characters. */
 const BIO_CUT = 132;
 
 /**

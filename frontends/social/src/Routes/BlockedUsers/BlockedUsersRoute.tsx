@@ -4,9 +4,9 @@ import { Button, ConfirmDialog, Spinner, usePageTitle, useSession, useSnackbar }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
-import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';
+import '../../Components/social.css';
 
 /** The blocked users page (/privacy): whom one blocks, each with Unblock behind a confirmation. */
 export function BlockedUsersRoute() {
@@ -35,7 +35,6 @@ export function BlockedUsersRoute() {
   const people = list.data ?? [];
   return (
     <div className="soc-page" style={{ maxWidth: 720 }} data-testid="blocked-page">
-      <SocialStyles />
       <h1 style={{ margin: 0 }}>{t('blocked.heading')}</h1>
       <p className="soc-muted">{t('blocked.explanation')}</p>
       {list.isLoading ? (

@@ -5,9 +5,10 @@ import { type FeedFilter, FeedFilters } from '../../Components/feed/FeedFilters.
 import { PostList } from '../../Components/feed/PostList.js';
 import { TopStudios } from '../../Components/feed/TopStudios.js';
 import { PostComposer } from '../../Components/post/PostComposer.js';
-import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useFeed } from '../../hooks/useFeed.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import '../../Components/social.css';
+import './FeedRoute.css';
 
 /** The feed: filters, the Top Studios side filter, the composer and the posts. */
 export function FeedRoute() {
@@ -18,7 +19,6 @@ export function FeedRoute() {
   const feed = useFeed(filter);
   return (
     <div className="soc-page" data-testid="feed-page">
-      <SocialStyles />
       <h1 style={{ margin: 0 }}>{t('feed.title')}</h1>
       <div className="soc-feed">
         <div className="soc-side">
@@ -39,7 +39,7 @@ export function FeedRoute() {
           />
         </div>
         <aside className="soc-feed__side">
-          {/* Choosing a studio clears show and sort (spec). */}
+          {/* Choosing a studio clears show and sort. */}
           <TopStudios
             selectedId={filter.artistId}
             onSelect={(artistId) =>

@@ -14,14 +14,14 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { FollowButton } from '../../Components/follow/FollowButton.js';
+import { FollowButton } from '../../Components/follows/FollowButton.js';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
 import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
-import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useProfile } from '../../hooks/useProfile.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
 import { socialKeys } from '../../socialKeys.js';
+import '../../Components/social.css';
 
 type Tab = 'followers' | 'following';
 
@@ -81,7 +81,6 @@ export function FollowsRoute() {
   const isPrivate = audienceRefusalOf(list.error) === 'private-account';
   return (
     <div className="soc-page" style={{ maxWidth: 720 }} data-testid="follows-page">
-      <SocialStyles />
       <h1 style={{ margin: 0 }}>{profile.data?.name}</h1>
       <Tabs
         label={t('follows.tabs')}

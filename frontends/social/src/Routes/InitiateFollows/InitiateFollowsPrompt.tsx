@@ -1,10 +1,11 @@
-import { artists, categories } from '@art/sdk';
+import { artists, categories, type User } from '@art/sdk';
 import * as social from '@art/sdk/social';
 import { Avatar, Button, useSession, useSnackbar } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { socialKeys } from '../../socialKeys.js';
+import '../../Components/social.css';
 
 /**
  * The initiate-follows onboarding, for a signed-in user whose initiateFollows is 'false': pick
@@ -14,7 +15,7 @@ import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
  */
 export function InitiateFollowsPrompt() {
   const { t } = useSocialTranslation();
-  const { token, user } = useSession();
+  const { token, user } = useSession<User>();
   const { showSnackbar } = useSnackbar();
   const [category, setCategory] = useState('all');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -22,13 +23,13 @@ export function InitiateFollowsPrompt() {
   const [isBusy, setBusy] = useState(false);
   const shouldAsk = Boolean(token && user && user.initiateFollows === 'false');
   const categoryList = useQuery({
-    queryKey: ['social', 'onboarding-categories'],
+    queryKey: socialKeys.onboardingCategories,
     queryFn: ({ signal }) => categories.getCategories({ signal }),
     enabled: shouldAsk,
     staleTime: 3_600_000,
   });
   const studios = useQuery({
-    queryKey: ['social', 'onboarding-studios', category],
+    queryKey: socialKeys.onboardingStudios(category),
     queryFn: ({ signal }) => artists.getStudiosPage({ sortby: 'followers', category, limit: 20 }, { signal }),
     enabled: shouldAsk,
   });
@@ -71,7 +72,6 @@ export function InitiateFollowsPrompt() {
       data-testid="initiate-follows"
       style={{ maxWidth: 1200, margin: '16px auto' }}
     >
-      <SocialStyles />
       <h2 id="initiate-follows-title" style={{ margin: 0 }}>
         {t('onboarding.title')}
       </h2>

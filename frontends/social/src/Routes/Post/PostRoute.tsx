@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PostCard } from '../../Components/post/PostCard.js';
 import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
-import { SocialStyles } from '../../Components/SocialStyles.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
 import { socialKeys } from '../../socialKeys.js';
+import '../../Components/social.css';
 
 /**
  * One post (/feed/:id) with all its comments; a post that is not found sends the visitor to /feed,
@@ -31,7 +31,6 @@ export function PostRoute() {
   }, [post.isError, isPrivate, navigate]);
   return (
     <div className="soc-page" style={{ maxWidth: 720 }} data-testid="post-page">
-      <SocialStyles />
       {isPrivate ? (
         <PrivateAccountNotice />
       ) : post.data ? (

@@ -3,11 +3,12 @@ import { Avatar, Tabs, tabId, tabPanelId, useSession } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { FollowButton } from '../../Components/follow/FollowButton.js';
-import { SocialStyles } from '../../Components/SocialStyles.js';
+import { FollowButton } from '../../Components/follows/FollowButton.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { profileLink } from '../../lib/profileLink.js';
 import { socialKeys } from '../../socialKeys.js';
+import '../../Components/social.css';
+import './StudiosToFollowRow.css';
 
 type Tab = 'recommended' | 'trending';
 
@@ -28,7 +29,6 @@ export function StudiosToFollowRow() {
   if (!token || (studios.isSuccess && studios.data.length === 0 && tab === 'recommended')) return null;
   return (
     <section className="soc-side" aria-labelledby="studios-to-follow" data-testid="studios-to-follow">
-      <SocialStyles />
       <h2 id="studios-to-follow" style={{ margin: 0 }}>
         {t('studios.title')}
       </h2>

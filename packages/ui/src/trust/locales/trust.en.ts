@@ -8,7 +8,7 @@ export const trustEn = {
       message: 'Block {{name}}? You will no longer see each other’s artworks, posts or comments.',
       confirm: 'Block',
     },
-    // A profile's Block Messages (spec: Confirm and Cancel).
+    // A profile's Block Messages, with Confirm and Cancel.
     profile: {
       title: 'Block Messages',
       message: 'Blocked users can no longer follow you, view your work, comment or message you. Block {{name}}?',
@@ -21,7 +21,7 @@ export const trustEn = {
   },
   report: {
     title: { product: 'Report this artwork', post: 'Report Post', user: 'Report Profile' },
-    // The server's own words for each target (spec), so that every language has them.
+    // The server's own words for each target, so that every language has them.
     done: {
       product: 'Product reported successfully',
       post: 'Reported Successfully',

@@ -1,0 +1,162 @@
+// What the catalogue's components put on the page (react-dom/server inside the shell's providers,
+// no browser): artwork cards with their price or state, the artist, likes, sorting, tags, tiles.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ArtworkView, ExhibitionView } from '@art/sdk';
+import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { ArtistCard } from '../Components/browse/ArtistCard.js';
+import { ArtworkCard } from '../Components/browse/ArtworkCard.js';
+import { ArtworkLikeButton } from '../Components/browse/ArtworkLikeButton.js';
+import { CategoryTiles } from '../Components/browse/CategoryTiles.js';
+import { SortSelect } from '../Components/browse/SortSelect.js';
+import { TagsField } from '../Components/create/TagsField.js';
+import { ExhibitionCard } from '../Components/exhibitions/ExhibitionCard.js';
+
+const sita = { _id: 's1', name: 'Sita Shrestha', slug: 'sita', role: 11, picture: '', verifiedArtist: true };
+const hari = { _id: 'u1', slug: 'hari', name: 'Hari', role: 1 };
+const ignore = () => {};
+
+function anArtwork(change: Partial<ArtworkView> = {}): ArtworkView {
+  return {
+    _id: 'a1',
+    id: 'a1',
+    slug: 'mountain-dawn',
+    name: 'Mountain Dawn',
+    description: '',
+    priceField: 'NPR 25000',
+    price: 25000,
+    stock: 1,
+    inStore: true,
+    availability: 'for-sale',
+    kind: 'artist',
+    image: null,
+    images: [],
+    author: sita,
+    categories: [],
+    tags: [],
+    attributes: { width: null, height: null, breadth: null, weight: null },
+    likesCount: 12,
+    liked: false,
+    commentsCount: 0,
+    views: 0,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...change,
+  };
+}
+
+describe('ArtworkCard', () => {
+  it('links the picture and name to the artwork and shows the artist and price', () => {
+    const html = renderWithShell(<ArtworkCard artwork={anArtwork()} />);
+    assert.match(html, /<a href="\/artwork\/mountain-dawn"[^>]*>[\s\S]*<h3[^>]*>Mountain Dawn<\/h3><\/a>/);
+    assert.match(html, /data-testid="artwork-card-price"[^>]*>NPR 25,000</);
+    assert.match(textOf(html), /Sita Shrestha/);
+  });
+  it('cuts a long name on the card and keeps it whole in the title', () => {
+    const name = 'The Long Evening over Phewa Lake';
+    const html = renderWithShell(<ArtworkCard artwork={anArtwork({ name })} />);
+    assert.match(html, new RegExp(`<h3[^>]*title="${name}">(?!${name}<)[^<]+</h3>`));
+  });
+  it('says On hold, Sold or Not for sale instead of a price', () => {
+    for (const [availability, words] of [
+      ['on-hold', 'ON HOLD'],
+      ['sold', 'SOLD'],
+      ['not-for-sale', 'NOT FOR SALE'],
+    ] as const) {
+      const html = renderWithShell(<ArtworkCard artwork={anArtwork({ availability })} />);
+      assert.match(html, new RegExp(`data-availability="${availability}"[^>]*>${words}<`), availability);
+      assert.doesNotMatch(html, /NPR/, availability);
+    }
+  });
+  it('offers Edit to its own artist only', () => {
+    const own = renderWithShell(<ArtworkCard artwork={anArtwork()} />, { user: { ...hari, _id: 's1' } });
+    const edit = tagOf(own, 'artwork-card-edit');
+    assert.match(edit, /href="\/artwork\/mountain-dawn\/edit"/);
+    assert.match(edit, /aria-label="Edit Mountain Dawn"/);
+    assert.doesNotMatch(renderWithShell(<ArtworkCard artwork={anArtwork()} />, { user: hari }), /artwork-card-edit/);
+  });
+});
+
+describe('ArtistCard', () => {
+  it('names the artist, verified, and links to their studio', () => {
+    const html = renderWithShell(<ArtistCard author={sita} />);
+    assert.match(html, /<section[^>]*aria-label="Artist"/);
+    assert.match(html, /role="img" aria-label="Verified artist"/);
+    assert.match(tagOf(html, 'artist-profile-link'), /href="\/studios\/sita"/);
+    assert.match(html, />View Profile<\/a>/);
+  });
+  it('links the artist to their own profile when they are the viewer', () => {
+    const html = renderWithShell(<ArtistCard author={sita} />, { user: { ...hari, _id: 's1' } });
+    assert.match(tagOf(html, 'artist-profile-link'), /href="\/profile\/sita"/);
+  });
+});
+
+describe('ArtworkLikeButton', () => {
+  it('is a toggle named by what it does, with the count', () => {
+    const html = renderWithShell(<ArtworkLikeButton artwork={{ _id: 'a1', liked: false, likesCount: 12 }} />);
+    assert.match(tagOf(html, 'artwork-like'), /aria-pressed="false"[^>]*aria-label="Like"/);
+    assert.match(html, /data-testid="artwork-like-count">12</);
+    const liked = renderWithShell(<ArtworkLikeButton artwork={{ _id: 'a1', liked: true, likesCount: 13 }} />, {
+      user: hari,
+    });
+    assert.match(tagOf(liked, 'artwork-like'), /aria-pressed="true"[^>]*aria-label="Unlike"/);
+  });
+});
+
+describe('SortSelect', () => {
+  it('is labelled, with the current sort chosen', () => {
+    const html = renderWithShell(<SortSelect value="pricelow" onChange={ignore} />);
+    assert.match(html, /<label for="([^"]+)"[^>]*>Sort by<\/label><select id="\1"/);
+    assert.match(html, /<option value="pricelow" selected="">Price: low to high<\/option>/);
+  });
+  it('offers Recommended to signed-in viewers only', () => {
+    assert.doesNotMatch(renderWithShell(<SortSelect value="new" onChange={ignore} />), /Recommended/);
+    assert.match(renderWithShell(<SortSelect value="new" onChange={ignore} />, { user: hari }), />Recommended</);
+  });
+});
+
+describe('CategoryTiles', () => {
+  it("opens each of the eight categories' galleries under a heading", () => {
+    const html = renderWithShell(<CategoryTiles />);
+    assert.match(html, /<h2 id="cat-home-categories">Categories<\/h2>/);
+    assert.equal(html.match(/<a href="\/gallery\/[^"]+"/g)?.length, 8);
+    assert.match(html, /<a href="\/gallery\/new-media-art"[^>]*>New Media Art<\/a>/);
+  });
+});
+
+describe('TagsField', () => {
+  it('counts the tags, lists them with a named remove button each', () => {
+    const html = renderWithShell(<TagsField tags={['nepal', 'oil']} onChange={ignore} />);
+    assert.match(html, /<legend>Artwork Tags<\/legend>/);
+    assert.match(html, /Optional: 2 of 10 tags\./);
+    assert.match(html, /nepal<button type="button" aria-label="Remove tag nepal">/);
+    assert.doesNotMatch(tagOf(html, 'artwork-tag-input'), /disabled/);
+  });
+  it('locks the input once there are ten, and says why', () => {
+    const tags = Array.from({ length: 10 }, (_, index) => `tag${index}`);
+    const html = renderWithShell(<TagsField tags={tags} onChange={ignore} />);
+    assert.match(tagOf(html, 'artwork-tag-input'), /disabled=""/);
+    assert.match(html, /You have added 10 tags, the most an artwork can have\./);
+  });
+});
+
+describe('ExhibitionCard', () => {
+  const exhibition = {
+    _id: 'e1',
+    slug: 'monsoon',
+    title: 'Monsoon',
+    subtitle: 'New paintings',
+    artist: { name: 'Sita Shrestha', slug: 'sita' },
+    listingThumb: '',
+    banner: '',
+    darkListing: true,
+  } as ExhibitionView;
+  it('is one button with the title, artist and subtitle', () => {
+    const html = renderWithShell(<ExhibitionCard exhibition={exhibition} onOpen={ignore} />);
+    assert.match(
+      tagOf(html, 'exhibition-card'),
+      /^<button type="button" class="exhibition-card exhibition-card--dark"/,
+    );
+    assert.equal(textOf(html), 'Monsoon by Sita Shrestha New paintings');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './endpoint.js';
+export * from './roles.js';

@@ -1,0 +1,2 @@
+export * from './block-projection.js';
+export * from './user-projection.js';

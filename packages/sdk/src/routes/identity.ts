@@ -1,0 +1,24 @@
+// Generated from @art/contracts/endpoints by `npm run generate -w @art/sdk`: do not edit.
+import type { identityEndpoints } from '@art/contracts/endpoints';
+import { declaredRoute } from '../declared-route.js';
+
+/** The identity endpoints as the client calls them (paths under the API base). */
+export const identityRoutes = {
+  register: declaredRoute<(typeof identityEndpoints)['register']>('POST', '/auth/register'),
+  verifyEmail: declaredRoute<(typeof identityEndpoints)['verifyEmail']>('GET', '/auth/verifyemail/:code'),
+  resendCode: declaredRoute<(typeof identityEndpoints)['resendCode']>('POST', '/auth/resendverificationemail'),
+  login: declaredRoute<(typeof identityEndpoints)['login']>('POST', '/auth/login'),
+  logout: declaredRoute<(typeof identityEndpoints)['logout']>('POST', '/auth/logout'),
+  logoutEverywhere: declaredRoute<(typeof identityEndpoints)['logoutEverywhere']>('POST', '/auth/logout-everywhere'),
+  authenticate: declaredRoute<(typeof identityEndpoints)['authenticate']>('POST', '/auth/authenticate'),
+  signInWithGoogle: declaredRoute<(typeof identityEndpoints)['signInWithGoogle']>('POST', '/auth/google'),
+  signInWithFacebook: declaredRoute<(typeof identityEndpoints)['signInWithFacebook']>('POST', '/auth/facebook'),
+  requestPasswordReset: declaredRoute<(typeof identityEndpoints)['requestPasswordReset']>('POST', '/auth/reset'),
+  resetPassword: declaredRoute<(typeof identityEndpoints)['resetPassword']>('POST', '/auth/reset/:token'),
+  ownProfile: declaredRoute<(typeof identityEndpoints)['ownProfile']>('GET', '/user/profile'),
+  profileBySlug: declaredRoute<(typeof identityEndpoints)['profileBySlug']>('GET', '/user/getbyslug/:slug'),
+  profileById: declaredRoute<(typeof identityEndpoints)['profileById']>('GET', '/user/get/:id'),
+  updateProfile: declaredRoute<(typeof identityEndpoints)['updateProfile']>('POST', '/user/update'),
+  requestStudio: declaredRoute<(typeof identityEndpoints)['requestStudio']>('POST', '/users/become-artist'),
+  redeemArtistCode: declaredRoute<(typeof identityEndpoints)['redeemArtistCode']>('POST', '/users/validatecode'),
+} as const;

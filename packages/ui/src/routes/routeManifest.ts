@@ -1,0 +1,73 @@
+// The route manifest every area remote ships (frontends/<area>/src/routes.manifest.json): the one
+// place a page of the site is declared. Its remote's build exposes the modules it names and copies
+// its routes into the remote's federation manifest (mf-manifest.json, under `art.routes`), where the
+// shell reads them at run time; the remote's standalone page is built from it too.
+
+/** Who may see a page: a visitor who is not signed in, a signed-in member, an artist, an operator. */
+export type Audience = 'guest' | 'member' | 'artist' | 'operator';
+
+export const AUDIENCES: readonly Audience[] = ['guest', 'member', 'artist', 'operator'];
+
+/** One page. */
+export type ManifestRoute = {
+  /**
+   * A wouter (regexparam) pattern: `:name` is one segment, a trailing `/*?` the rest of the URL,
+   * possibly empty (the `*` parameter). A segment may also start with fixed text, as in
+   * `/exhibition-:slug`. Matching ignores case and a trailing slash.
+   */
+  path: string;
+  /** The exposed module (and its named export) that renders the page. */
+  module?: string;
+  /** Instead of a page: where the path sends the visitor (`/gallery` → `/gallery/all`). */
+  redirectTo?: string;
+  /** Everyone when left out; anyone else is sent home. */
+  visibleTo?: Audience[];
+  /** The i18n key of the page's title, in the area's namespace (`identity:login.loginTab`). */
+  title?: string;
+  /** False on the pages shown without the footer. */
+  hasFooter?: boolean;
+};
+
+/** The file itself: the area's exposed modules (name → source file) and its pages. */
+export type RouteManifest = {
+  area: string;
+  exposes: Record<string, string>;
+  routes: ManifestRoute[];
+};
+
+/** A page with the area that serves it, as the shell routes it. */
+export type AreaRoute = ManifestRoute & { area: string };
+
+const isKey = (value: unknown) => typeof value === 'string' && value.length > 0;
+
+/** Whether `value` is a usable route (it comes over the network from another team's build). */
+export function isRoute(value: unknown): value is ManifestRoute {
+  const route = (typeof value === 'object' && value) as Record<string, unknown>;
+  return (
+    Boolean(route) &&
+    typeof route.path === 'string' &&
+    route.path.startsWith('/') &&
+    isKey(route.module) !== isKey(route.redirectTo) &&
+    (route.visibleTo === undefined ||
+      (Array.isArray(route.visibleTo) &&
+        route.visibleTo.length > 0 &&
+        route.visibleTo.every((audience) => AUDIENCES.includes(audience)))) &&
+    (route.title === undefined || isKey(route.title)) &&
+    (route.hasFooter === undefined || typeof route.hasFooter === 'boolean')
+  );
+}
+
+/**
+ * The routes of `area` out of what its remote published: a malformed route is left out and
+ * reported, the others still work.
+ */
+export function areaRoutes(area: string, routes: unknown, report: (message: string) => void = () => {}): AreaRoute[] {
+  const list: unknown[] = Array.isArray(routes) ? routes : [];
+  const kept = list.filter(isRoute);
+  if (kept.length < list.length || !Array.isArray(routes)) report(`${area}: malformed routes left out`);
+  return kept.map((route) => ({ ...route, area }));
+}
+
+export function isVisibleTo(route: Pick<ManifestRoute, 'visibleTo'>, audience: Audience): boolean {
+  return route.visibleTo === undefined || route.visibleTo.includes(audience);
+}

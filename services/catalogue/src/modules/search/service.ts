@@ -1,0 +1,49 @@
+import type { ArtistView, ArtworkView } from '@art/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasTrigramExtension, searchArtists, searchArtworks } from './queries.js';
+import { parseSearchTerm } from './rules.js';
+
+export interface CatalogueSearch {
+  /**
+   * Artworks and people for a term in English, Nepali or Chinese; a block hides each party's works
+   * and studio from the other.
+   */
+  find(term: string, viewerId: string | null): Promise<{ products: ArtworkView[]; artists: ArtistView[] }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueSearch: CatalogueSearch;
+  }
+}
+
+/**
+ * Search of artworks and people. The database must have a UTF-8 character type (the kit's
+ * database plugin refuses to start otherwise): with C, pg_trgm has no trigrams for Devanagari or
+ * Chinese. pg_trgm itself is checked here, since a missing extension would fail every search.
+ */
+export const searchPlugin = fp(
+  async (app: FastifyInstance) => {
+    const db = app.db;
+    if (!(await hasTrigramExtension(db)))
+      throw new Error('The catalogue database has no pg_trgm extension; search cannot work without it');
+
+    app.decorate('catalogueSearch', {
+      async find(raw, viewerId) {
+        const term = parseSearchTerm(raw);
+        if (!term) return { products: [], artists: [] };
+        const visible = {
+          artworks: app.audience.unblocked(viewerId, 'artworks.author_id'),
+          users: app.audience.unblocked(viewerId, 'users.id'),
+        };
+        const [products, artists] = await Promise.all([
+          searchArtworks(db, term, viewerId, visible),
+          searchArtists(db, term, visible),
+        ]);
+        return { products, artists };
+      },
+    } satisfies CatalogueSearch);
+  },
+  { name: 'search', dependencies: ['database', 'audience'] },
+);

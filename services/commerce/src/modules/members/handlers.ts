@@ -1,0 +1,15 @@
+import { EMPTY_SHIPPING_INFO } from '@art/contracts';
+import { userProjectionHandlers } from '@art/projections';
+import type { CommerceTables } from '../../db/schema.js';
+
+/** What commerce keeps of identity's users: buyers' prefill and address, artists' names. */
+export const identityHandlers = userProjectionHandlers<CommerceTables>({
+  table: 'members',
+  row: (user) => ({
+    name: user.name,
+    slug: user.slug,
+    email: user.email,
+    role: user.role,
+    shipping: JSON.stringify({ ...EMPTY_SHIPPING_INFO, ...user.shippingInfo }),
+  }),
+});

@@ -1,0 +1,9 @@
+import type { IdentityConfig } from '../config.js';
+import type { IdentityTables } from './schema.js';
+
+// app.db is typed with this service's tables everywhere (see ServiceTables in @art/kit).
+// app.config likewise, with this service's configuration (see ServiceSettings in @art/kit).
+declare module '@art/kit' {
+  interface ServiceTables extends IdentityTables {}
+  interface ServiceSettings extends IdentityConfig {}
+}

@@ -1,2 +1,0 @@
-// Shared with the catalogue through the kit's slug rules.
-export { romanizeDevanagari } from '@art/kit';

@@ -1,2 +1,0 @@
-// The slug rules are shared with the catalogue (artwork addresses); they live in the kit now.
-export { firstFreeSlug, slugBase } from '@art/kit';

@@ -1,0 +1,137 @@
+import { UserRegistered, UserVerified } from '@art/contracts';
+import { AppError, type EventContext, writeEvent } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IdentityConfig } from '../../config.js';
+import type { UserRow } from '../../db/schema.js';
+import { DuplicateEmail } from '../accounts/queries.js';
+import { toSnapshot } from '../accounts/views.js';
+import { retireOpenCodes } from '../registration/queries.js';
+import { normalizeEmail } from '../registration/rules.js';
+import { announceSessionsEnded, recordSessionsEnded } from '../sessions/end-sessions.js';
+import { facebookVerifier } from './facebook.js';
+import { googleVerifier } from './google.js';
+import { type ProviderProfile, ProviderRejected } from './provider-profile.js';
+
+export const SOCIAL_FAILED = 'Your sign-in could not be verified by the provider. Please try again';
+
+export interface SocialSignIn {
+  google(idToken: string, context: EventContext): Promise<UserRow>;
+  facebook(accessToken: string, context: EventContext): Promise<UserRow>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    socialSignIn: SocialSignIn;
+  }
+}
+
+const notConfigured = (provider: string) =>
+  new AppError(503, 'error', `Sign-in with ${provider} is not available at the moment`);
+
+export const socialSignInPlugin = fp(
+  async (app: FastifyInstance, config: IdentityConfig) => {
+    const db = app.db;
+    const verifyGoogle = googleVerifier({
+      clientId: config.GOOGLE_CLIENT_ID,
+      issuers: config.GOOGLE_ISSUER.split(',')
+        .map((issuer) => issuer.trim())
+        .filter(Boolean),
+      jwksUrl: config.GOOGLE_JWKS_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    });
+    const verifyFacebook = facebookVerifier({
+      appId: config.FACEBOOK_APP_ID,
+      appSecret: config.FACEBOOK_APP_SECRET,
+      graphUrl: config.FACEBOOK_GRAPH_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    });
+
+    async function checked(verify: () => Promise<ProviderProfile>): Promise<ProviderProfile> {
+      try {
+        return await verify();
+      } catch (error) {
+        if (error instanceof ProviderRejected) {
+          app.log.info({ reason: error.message }, 'social sign-in refused');
+          throw new AppError(401, 'error', SOCIAL_FAILED);
+        }
+        // The provider could not be reached or answered nonsense: not the person's fault.
+        app.log.warn({ err: error }, 'social provider unavailable');
+        throw new AppError(502, 'error', 'The sign-in provider could not be reached. Please try again');
+      }
+    }
+
+    /** The account of this provider id, else the account with this e-mail (linked now), else a new one. */
+    async function signIn(profile: ProviderProfile, context: EventContext): Promise<UserRow> {
+      const idColumn = profile.provider === 'google' ? 'google_id' : 'facebook_id';
+      const known = await app.users.byProvider(profile.provider, profile.providerId);
+      if (known) return known;
+      const email = normalizeEmail(profile.email);
+      const run = () =>
+        db.transaction().execute(async (trx) => {
+          const existing = await app.users.byEmail(email, trx);
+          if (existing) {
+            // An unverified account may have been registered by someone who does not own the
+            // address, to be there first: the provider vouches for the owner, so the stranger's
+            // password goes (the owner can set one by reset) and every session of it ends.
+            const takeOver = !existing.email_verified;
+            const linked = await app.users.update(
+              trx,
+              existing.id,
+              {
+                [idColumn]: profile.providerId,
+                email_verified: true,
+                ...(takeOver ? { password_hash: null } : {}),
+              },
+              { endSessions: takeOver },
+            );
+            if (takeOver) {
+              await recordSessionsEnded(
+                trx,
+                { userId: linked.id, sessionVersion: linked.session_version, reason: 'account-claimed' },
+                { ...context, actor: { userId: linked.id, role: linked.role } },
+              );
+              // The pre-registrant's code must not verify anything any more either.
+              await retireOpenCodes(trx, existing.id);
+              const actor = { userId: linked.id, role: linked.role };
+              await writeEvent(
+                trx,
+                UserVerified,
+                { userId: linked.id, name: linked.name, email: linked.email },
+                { ...context, actor },
+              );
+            }
+            return linked;
+          }
+          const created = await app.users.create(trx, {
+            email,
+            name: profile.name.trim().slice(0, 120),
+            password_hash: null,
+            email_verified: true,
+            [idColumn]: profile.providerId,
+          });
+          const actor = { ...context, actor: { userId: created.id, role: created.role } };
+          await writeEvent(trx, UserRegistered, toSnapshot(created), actor);
+          await writeEvent(trx, UserVerified, { userId: created.id, name: created.name, email: created.email }, actor);
+          return created;
+        });
+      // Two first sign-ins at once: the loser finds the account the winner made.
+      const user = await run().catch((error) => (error instanceof DuplicateEmail ? run() : Promise.reject(error)));
+      // A take-over ended the pre-registrant's sessions: Redis learns it before the event leaves.
+      await announceSessionsEnded(app, user);
+      return user;
+    }
+
+    app.decorate('socialSignIn', {
+      async google(idToken, context) {
+        if (!config.GOOGLE_CLIENT_ID) throw notConfigured('Google');
+        return signIn(await checked(() => verifyGoogle(idToken)), context);
+      },
+      async facebook(accessToken, context) {
+        if (!config.FACEBOOK_APP_ID || !config.FACEBOOK_APP_SECRET) throw notConfigured('Facebook');
+        return signIn(await checked(() => verifyFacebook(accessToken)), context);
+      },
+    } satisfies SocialSignIn);
+  },
+  { name: 'social-sign-in', dependencies: ['users-repository', 'outbox', 'session-versions'] },
+);

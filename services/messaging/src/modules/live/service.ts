@@ -1,0 +1,225 @@
+import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
+import {
+  emailVerifiedOf,
+  INVALID_SESSION_TOKEN,
+  sessionIdOf,
+  sessionRefusal,
+  sessionTokenProblem,
+  sessionVersionOf,
+  sessionVersions,
+  tokenFromAuthorization,
+} from '@art/kit';
+import fastifyJwt from '@fastify/jwt';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { belongsToEnded, END_SESSIONS, type EndedSessions, endedSessionsOf } from './rules.js';
+
+/** Who a socket belongs to, from its verified token. */
+export interface SocketUser {
+  id: string;
+  role: number;
+  /** The token's session version (claim `sv`). */
+  sessionVersion: number;
+  /** The token's session id (claim `jti`): logging out ends that session. */
+  sessionId?: string;
+  /** The token's word on the e-mail address at sign-in (claim `ev`; socket-events checks it). */
+  emailVerified: boolean;
+  expiresAtMs: number;
+}
+
+export interface Live {
+  io: Server;
+  /** Emits to every socket of these users, on every instance (the Redis adapter), but `exceptSocketId`. */
+  toUsers(userIds: string[], event: string, payload: unknown, exceptSocketId?: string): void;
+  /**
+   * Why the socket's session no longer holds (its token's version is below its user's, or it was
+   * logged out), or null while it holds.
+   */
+  sessionEnded(user: SocketUser): Promise<string | null>;
+  /**
+   * Disconnects the sockets of the ended sessions on every instance (through the adapter) within
+   * moments; answers how many were on this one.
+   */
+  endSessions(ended: EndedSessions): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+/** Largest frame a client may send: a message is at most 5,000 characters. */
+const MAX_FRAME_BYTES = 64 * 1024;
+/** setTimeout's largest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** An error a socket.io client receives as `connect_error` (message, and `data` with the status). */
+function refusal(message: string): Error {
+  return Object.assign(new Error(message), { data: { status: 'unauthorized', message } });
+}
+
+/** The token a client sent: `auth.token` (raw or as `JWT <token>`), else an Authorization header. */
+function tokenOf(socket: Socket): string | null {
+  const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof given === 'string' && given.trim()) return tokenFromAuthorization(given) ?? given.trim();
+  const header = socket.handshake.headers.authorization;
+  return typeof header === 'string' ? tokenFromAuthorization(header) : null;
+}
+
+/**
+ * Disconnects this instance's sockets of the ended sessions (the user's room holds all of them);
+ * answers how many. The user's sockets of sessions that still hold stay: a room per session would
+ * not tell a token issued after the change (the new artist's) from the ones it ended.
+ */
+function dropSockets(io: Server, ended: EndedSessions): number {
+  const namespace = io.of('/');
+  let dropped = 0;
+  for (const id of [...(namespace.adapter.rooms.get(userRoom(ended.userId)) ?? [])]) {
+    const socket = namespace.sockets.get(id);
+    if (socket && belongsToEnded(socket.data.user as SocketUser, ended)) {
+      socket.disconnect(true);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}
+
+/**
+ * The live socket (socket.io at LIVE_SOCKET_PATH on the service's own HTTP server) with the Redis
+ * adapter under LIVE_SOCKET_KEY, so that an emit on one instance reaches sockets on all of them
+ * (and notification's emitter reaches them too). A socket authenticates on connect with the same
+ * JWT the gateway verifies, session version included, and joins the room named after its user.
+ * It is disconnected when its token expires, and when identity ends its session (endSessions).
+ */
+export const livePlugin = fp(
+  async (app: FastifyInstance) => {
+    const config = app.config;
+    await app.register(fastifyJwt, {
+      secret: config.JWT_SECRET,
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+    });
+    const versions = sessionVersions(app.redis, {
+      prefix: config.SESSION_VERSION_PREFIX,
+      cacheMs: config.SESSION_VERSION_CACHE_MS,
+      timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
+      onUnavailable: (error) => app.log.warn({ err: error }, 'session version unknown (Redis): token accepted'),
+    });
+    const sessionEnded = async (user: SocketUser) =>
+      sessionRefusal(await versions.current(user.id, user.sessionId), user.sessionVersion);
+
+    const log = app.log.child({ component: 'live-socket' });
+    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    let redisDown = false;
+    for (const client of [pub, sub]) {
+      client.on('error', (err) => {
+        if (redisDown) return;
+        redisDown = true;
+        log.warn({ err }, 'Redis unreachable: live messages reach this instance’s sockets only until it is back');
+      });
+      client.on('ready', () => {
+        redisDown = false;
+      });
+    }
+
+    const io = new Server(app.server, {
+      path: LIVE_SOCKET_PATH,
+      transports: ['websocket', 'polling'],
+      serveClient: false,
+      maxHttpBufferSize: MAX_FRAME_BYTES,
+      adapter: createAdapter(pub, sub, { key: config.LIVE_SOCKET_KEY }),
+    });
+
+    io.use((socket, next) => {
+      if (app.isDraining()) return next(refusal('The server is restarting. Please try again'));
+      const token = tokenOf(socket);
+      if (!token) return next(refusal('Please login first'));
+      let payload: { sub?: unknown; role?: unknown; exp?: unknown; [claim: string]: unknown };
+      try {
+        payload = app.jwt.verify(token);
+      } catch (error) {
+        return next(refusal(sessionTokenProblem(error)));
+      }
+      const role = Number(payload.role);
+      if (typeof payload.sub !== 'string' || payload.sub === '' || !Number.isInteger(role)) {
+        return next(refusal(INVALID_SESSION_TOKEN));
+      }
+      const user: SocketUser = {
+        id: payload.sub,
+        role,
+        sessionVersion: sessionVersionOf(payload),
+        sessionId: sessionIdOf(payload),
+        emailVerified: emailVerifiedOf(payload),
+        expiresAtMs: Number(payload.exp) * 1000,
+      };
+      sessionEnded(user).then(
+        (ended) => {
+          if (ended !== null) return next(refusal(ended));
+          socket.data.user = user;
+          next();
+        },
+        (error: Error) => next(error),
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const user = socket.data.user as SocketUser;
+      void socket.join(userRoom(user.id));
+      // A session ended after the check above but before this join was dropped from a room the
+      // socket was not in yet: asked once more now that it is in, the socket cannot slip through.
+      sessionEnded(user).then(
+        (ended) => {
+          if (ended !== null) socket.disconnect(true);
+        },
+        (error: Error) => log.warn({ err: error }, 'session state not read again after joining'),
+      );
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.max(0, Math.min(user.expiresAtMs - Date.now(), MAX_TIMER_MS)),
+      );
+      expiry.unref();
+      socket.on('disconnect', () => clearTimeout(expiry));
+    });
+
+    // Another instance heard identity end sessions: its sockets are dropped there, these here.
+    io.on(END_SESSIONS, (value: unknown) => {
+      const ended = endedSessionsOf(value);
+      if (ended) dropSockets(io, ended);
+    });
+
+    app.metrics.gauge('socket_connections', 'Live sockets signed in on this instance', () => io.of('/').sockets.size);
+
+    app.decorate('live', {
+      io,
+      toUsers(userIds, event, payload, exceptSocketId) {
+        const rooms = [...new Set(userIds)].map(userRoom);
+        if (rooms.length === 0) return;
+        const target = exceptSocketId ? io.to(rooms).except(exceptSocketId) : io.to(rooms);
+        target.emit(event, payload);
+      },
+      sessionEnded,
+      endSessions(ended) {
+        io.serverSideEmit(END_SESSIONS, ended);
+        return dropSockets(io, ended);
+      },
+    } satisfies Live);
+
+    // Sockets first, so that the HTTP server can close (an open websocket would keep it open).
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      for (const client of [pub, sub]) {
+        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else client.disconnect();
+      }
+    });
+  },
+  { name: 'live', dependencies: ['redis'] },
+);

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { CLIENT_EVENTS } from '@art/contracts';
+import {
+  AppError,
+  EMAIL_NOT_VERIFIED,
+  EMAIL_NOT_VERIFIED_STATUS,
+  type EventContext,
+  memberWriteCounter,
+  TOO_MANY_WRITES,
+  verifiedMembers,
+} from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Socket } from 'socket.io';
+import type { SocketUser } from './service.js';
+
+/** `status` is success, or the refusal's code as the HTTP answer would carry it (blocked, not-found…). */
+type Ack = (answer: { status: string; message?: unknown }) => void;
+
+const asAck = (value: unknown): Ack | null => (typeof value === 'function' ? (value as Ack) : null);
+const fieldOf = (payload: unknown, name: string): unknown =>
+  payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[name] : undefined;
+
+/**
+ * What a signed-in socket may do: announce itself (`userlogin`), send a message (`send-message`,
+ * answered through the ack with the stored message or the refusal) and mark a room read
+ * (`read-message`). Each runs the same code as the HTTP routes, and each write counts in the
+ * member's write budget, the gateway's counter in Redis: over it, the ack says so and nothing is
+ * stored (the socket does not pass the gateway's limit, so it applies the same one itself).
+ */
+export const socketEventsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const log = app.log.child({ component: 'live-socket' });
+    const countWrite = memberWriteCounter({
+      redis: app.redis,
+      prefix: app.config.RATE_LIMIT_PREFIX,
+      max: app.config.WRITE_RATE_LIMIT_PER_USER,
+      windowMs: app.config.WRITE_RATE_LIMIT_WINDOW_MS,
+    });
+    /** Counts one write of the socket's member; false (and the refusal acked) over the budget. */
+    async function withinWriteBudget(user: SocketUser, ack: Ack | null, event: string): Promise<boolean> {
+      const count = await countWrite(user.id);
+      if (count.isAllowed) return true;
+      log.warn({ user: user.id, event }, 'write limit reached');
+      ack?.({ status: 'error', message: TOO_MANY_WRITES });
+      return false;
+    }
+
+    // The gateway's rule for member writes: the socket does not pass the gateway, so it applies it too.
+    const verified = verifiedMembers(app.redis, {
+      prefix: app.config.SESSION_VERSION_PREFIX,
+      timeoutMs: app.config.SESSION_VERSION_TIMEOUT_MS,
+    });
+
+    /** The refusal a client may read, or a generic one (the details go to the log). */
+    function failure(error: unknown, socket: Socket, event: string) {
+      if (error instanceof AppError) return { status: error.status, message: error.message };
+      log.error({ err: error, event, socketId: socket.id }, 'socket event failed');
+      return { status: 'error' as const, message: 'Something went wrong. Please try again' };
+    }
+
+    app.live.io.on('connection', (socket) => {
+      const user = socket.data.user as SocketUser;
+      const context = (): EventContext => ({
+        actor: { userId: user.id, role: user.role },
+        requestId: randomUUID(),
+      });
+
+      socket.on(CLIENT_EVENTS.userLogin, (id: unknown, callback: unknown) => {
+        const ack = asAck(callback);
+        // An announcement only: the socket already sits in its user's room since it connected.
+        if (id !== user.id) return ack?.({ status: 'error', message: 'This socket belongs to another user' });
+        ack?.({ status: 'success' });
+      });
+
+      socket.on(CLIENT_EVENTS.sendMessage, async (payload: unknown, callback: unknown) => {
+        const ack = asAck(callback);
+        try {
+          const ended = await app.live.sessionEnded(user);
+          if (ended !== null) {
+            ack?.({ status: 'error', message: ended });
+            socket.disconnect(true);
+            return;
+          }
+          if (!(await verified.isVerified(user.id, user.emailVerified))) {
+            ack?.({ status: EMAIL_NOT_VERIFIED_STATUS, message: EMAIL_NOT_VERIFIED });
+            return;
+          }
+          if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.sendMessage))) return;
+          const message = await app.chat.send(
+            user.id,
+            fieldOf(payload, 'room'),
+            { message: fieldOf(payload, 'message'), messageType: fieldOf(payload, 'messageType') },
+            context(),
+            socket.id,
+          );
+          ack?.({ status: 'success', message });
+        } catch (error) {
+          ack?.(failure(error, socket, CLIENT_EVENTS.sendMessage));
+        }
+      });
+
+      socket.on(CLIENT_EVENTS.readMessage, async (payload: unknown, callback: unknown) => {
+        const ack = asAck(callback);
+        const userId = fieldOf(payload, 'userId');
+        if (userId !== undefined && userId !== user.id) {
+          return ack?.({ status: 'error', message: 'You can only mark your own messages read' });
+        }
+        try {
+          if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.readMessage))) return;
+          await app.chat.markRead(user.id, fieldOf(payload, 'room'));
+          ack?.({ status: 'success' });
+        } catch (error) {
+          ack?.(failure(error, socket, CLIENT_EVENTS.readMessage));
+        }
+      });
+    });
+  },
+  { name: 'socket-events', dependencies: ['live', 'chat'] },
+);

@@ -1,0 +1,114 @@
+import type { ConsumerOptions, ServiceConsumers, ServiceSettings } from '@art/kit';
+import type { FastifyInstance } from 'fastify';
+import type { NotificationDatabase } from './db/tables.js';
+import { accountMailHandlers } from './modules/mail/handlers/account-mails.js';
+import { inquiryMailHandlers } from './modules/mail/handlers/inquiry-mails.js';
+import { followProjectionHandlers, userProjectionHandlers } from './modules/members/handlers.js';
+import { artworkEngagementHandlers, postEngagementHandlers } from './modules/notifications/handlers/engagement.js';
+import { followNotificationHandlers } from './modules/notifications/handlers/follows.js';
+import { newPostHandlers } from './modules/notifications/handlers/new-posts.js';
+import { studioOutcomeHandlers } from './modules/notifications/handlers/studio-outcome.js';
+import { buyerUpdateHandlers } from './modules/orders/handlers/buyer-updates.js';
+import { orderMailHandlers } from './modules/orders/handlers/order-mails.js';
+import { orderNotificationHandlers } from './modules/orders/handlers/order-notifications.js';
+
+export const IDENTITY_DURABLE = 'notification-identity';
+export const CATALOGUE_DURABLE = 'notification-catalogue';
+export const SOCIAL_DURABLE = 'notification-social';
+export const COMMERCE_DURABLE = 'notification-commerce';
+
+type Handlers = ConsumerOptions<NotificationDatabase>['handlers'];
+
+/** The handlers of several modules for one event, one after the other in its one transaction. */
+function allInOneTransaction(...sets: Handlers[]): Handlers {
+  const handlers: Handlers = {};
+  for (const set of sets) {
+    for (const [type, next] of Object.entries(set)) {
+      const before = handlers[type];
+      handlers[type] = before
+        ? {
+            event: before.event,
+            handle: async (event, context) => {
+              await before.handle(event, context);
+              await next.handle(event, context);
+            },
+          }
+        : next;
+    }
+  }
+  return handlers;
+}
+
+/**
+ * The four areas whose events become mails and notifications, each read by its own durable
+ * consumer (the names are those of running deployments). Every handler writes through
+ * `app.consumerDb`, so the notifications an event stored are pushed live once it committed. The
+ * service preset starts them last: they stop first on shutdown, before the queue closes, so no job
+ * is queued once it started closing. Each area's other events are acknowledged and skipped.
+ */
+export function notificationConsumers(
+  app: FastifyInstance,
+  config: ServiceSettings,
+): ServiceConsumers<NotificationDatabase> {
+  const mailQueue = app.mailQueue;
+  const publicUrl = config.PUBLIC_URL;
+  return {
+    db: app.consumerDb,
+    streams: [
+      {
+        // Mails of the account (codes, resets, welcome, studio requests), the `users` projection
+        // (a notification's sender) and the approved studio request.
+        stream: 'IDENTITY',
+        subjectRoot: 'identity',
+        durable: IDENTITY_DURABLE,
+        filterSubject: 'identity.>',
+        handlers: allInOneTransaction(
+          accountMailHandlers({ mailQueue, publicUrl }),
+          userProjectionHandlers(),
+          studioOutcomeHandlers(),
+        ),
+      },
+      {
+        // Inquiries become mails; likes and comments, notifications for the artwork's author.
+        stream: 'CATALOGUE',
+        subjectRoot: 'catalogue',
+        durable: CATALOGUE_DURABLE,
+        filterSubject: 'catalogue.>',
+        handlers: allInOneTransaction(
+          inquiryMailHandlers({
+            mailQueue,
+            supportEmail: config.SUPPORT_EMAIL,
+            media: { publicUrl, publicMediaUrl: config.PUBLIC_MEDIA_URL },
+          }),
+          artworkEngagementHandlers(),
+        ),
+      },
+      {
+        // Likes, comments, new posts, follows and follow requests; a follow is recorded (the
+        // fan-out of new posts reads it) before its notification, in the same transaction.
+        stream: 'SOCIAL',
+        subjectRoot: 'social',
+        durable: SOCIAL_DURABLE,
+        filterSubject: 'social.>',
+        handlers: allInOneTransaction(
+          followProjectionHandlers(),
+          postEngagementHandlers(),
+          newPostHandlers({ fanOutLimit: config.POST_FANOUT_LIMIT }),
+          followNotificationHandlers(),
+        ),
+      },
+      {
+        // Orders, payments and refunds: mails and notifications for the buyer and the artists.
+        stream: 'COMMERCE',
+        subjectRoot: 'commerce',
+        durable: COMMERCE_DURABLE,
+        filterSubject: 'commerce.>',
+        handlers: allInOneTransaction(
+          orderMailHandlers({ mailQueue, publicUrl }),
+          orderNotificationHandlers(),
+          buyerUpdateHandlers({ mailQueue, publicUrl }),
+        ),
+      },
+    ],
+  };
+}

@@ -1,0 +1,9 @@
+import type { NotificationConfig } from '../config.js';
+import type { NotificationDatabase } from './tables.js';
+
+// app.db is typed with this service's tables everywhere (see ServiceTables in @art/kit).
+// app.config likewise, with this service's configuration (see ServiceSettings in @art/kit).
+declare module '@art/kit' {
+  interface ServiceTables extends NotificationDatabase {}
+  interface ServiceSettings extends NotificationConfig {}
+}

@@ -1,0 +1,3 @@
+export * from './lists.js';
+export * from './read-states.js';
+export * from './storing.js';

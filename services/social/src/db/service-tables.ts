@@ -1,0 +1,9 @@
+import type { SocialConfig } from '../config.js';
+import type { SocialTables } from './schema.js';
+
+// app.db is typed with this service's tables everywhere (see ServiceTables in @art/kit).
+// app.config likewise, with this service's configuration (see ServiceSettings in @art/kit).
+declare module '@art/kit' {
+  interface ServiceTables extends SocialTables {}
+  interface ServiceSettings extends SocialConfig {}
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { SocialTables } from '../../db/schema.js';
+
+type Db = Kysely<SocialTables>;
+
+/** Records that the artwork exists and whose it is; one already held (even deleted) stays as it is. */
+export async function recordArtwork(db: Db, artworkId: string, authorId: string): Promise<void> {
+  await db
+    .insertInto('artworks')
+    .values({ id: artworkId, author_id: authorId })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function markArtworkDeleted(db: Db, artworkId: string, authorId: string): Promise<void> {
+  await db
+    .insertInto('artworks')
+    .values({ id: artworkId, author_id: authorId, deleted: true })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ deleted: true }))
+    .execute();
+}
+
+/** The artist's count of works, when newer than the held one. */
+export async function setWorksCount(db: Db, userId: string, totalArtworks: number, version: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ works_count: totalArtworks, works_version: version })
+    .where('id', '=', userId)
+    .where('works_version', '<', version)
+    .execute();
+}
+
+/** The author of an artwork that is still there; undefined when missing or deleted. */
+export async function artworkAuthor(db: Db, artworkId: string): Promise<string | undefined> {
+  const artwork = await db
+    .selectFrom('artworks')
+    .select('author_id')
+    .where('id', '=', artworkId)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return artwork?.author_id;
+}
