@@ -11,6 +11,11 @@ export interface UserProjectionOptions<DB> {
   row: (user: Snapshot) => Record<string, unknown> | null;
   /** Whether the table has a `role` that follows identity.user.became_artist (default true). */
   followsRole?: boolean;
+  /**
+   * Whether the table has a `suspended` column that follows the snapshot's flag (an operator's
+   * suspension; absent in older snapshots: false), which the kit's audience reads (default false).
+   */
+  keepsSuspension?: boolean;
 }
 
 /**
@@ -22,7 +27,8 @@ export function userProjectionHandlers<DB>(options: UserProjectionOptions<DB>) {
   const apply = async (trx: Transaction<DB>, user: Snapshot) => {
     const row = options.row(user);
     if (!row) return;
-    await upsertSnapshot(trx, options.table, 'id', { id: user.userId, ...row, version: user.version });
+    const suspension = options.keepsSuspension ? { suspended: user.suspended ?? false } : {};
+    await upsertSnapshot(trx, options.table, 'id', { id: user.userId, ...row, ...suspension, version: user.version });
   };
   const becameArtist = async (trx: Transaction<DB>, data: EventData<typeof UserBecameArtist>) => {
     await sql`update ${sql.table(options.table)} set role = ${data.role} where id = ${data.userId} and role > 20`.execute(

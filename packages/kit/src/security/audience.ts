@@ -11,6 +11,9 @@ import { AppError } from '../http/errors.js';
  *   details answer 404 (as if it were not there), writes answer 403 `blocked`.
  * - A private member's posts and lists are seen only by the member and their approved followers;
  *   others get 403 `private-account` ("This account is private") and the profile card.
+ * - A suspended member (an operator's decision, identity's snapshot) is hidden from everybody but
+ *   themself, guests included: listings leave their content and studio out, details answer 404,
+ *   writes too. Lifting the suspension brings it all back: nothing is deleted.
  */
 export interface AudienceSources {
   /** Blocker → blocked pairs. Columns default to blocker_id / blocked_id. */
@@ -19,6 +22,11 @@ export interface AudienceSources {
   follows?: { table: string; follower?: string; followed?: string };
   /** Each member's privacy setting (private accounts only). Columns default to id / is_private. */
   privacy?: { table: string; id?: string; isPrivate?: string };
+  /**
+   * Each member's suspension (the `suspended` flag of identity's snapshot, in the service's users
+   * projection). Columns default to id / suspended. Without it nobody counts as suspended.
+   */
+  suspension?: { table: string; id?: string; suspended?: string };
 }
 
 /** A signed-in member's id, or null for a guest. */
@@ -31,6 +39,8 @@ export interface AudienceRelation {
   blocked: boolean;
   isPrivate: boolean;
   approvedFollower: boolean;
+  /** The owner is suspended (hidden from everybody but themself). Absent: false. */
+  suspended?: boolean;
 }
 
 /** What the viewer wants of the owner's content. */
@@ -50,6 +60,8 @@ export const AUDIENCE_REFUSALS = {
  */
 export function audienceVerdict(relation: AudienceRelation, intent: AudienceIntent): AudienceVerdict {
   if (relation.self) return 'allowed';
+  // A suspended member's things are not there for anybody else, whatever the intent.
+  if (relation.suspended) return 'hidden';
   if (relation.blocked) return intent === 'interact' ? 'blocked' : 'hidden';
   if (intent === 'view-profile') return 'allowed';
   if (relation.isPrivate && !relation.approvedFollower) return 'private';
@@ -82,7 +94,8 @@ export interface Audience {
   ): Promise<void>;
   /**
    * A SQL condition for listings: true when no block stands between the viewer and the owner in
-   * `ownerColumn` (a reference such as `artworks.author_id`). Always true for a guest.
+   * `ownerColumn` (a reference such as `artworks.author_id`) and the owner is not suspended (unless
+   * it is the viewer). For a guest: only the suspension counts.
    */
   unblocked(viewer: AudienceViewer, ownerColumn: string): RawBuilder<boolean>;
   /** A SQL condition for listings of content: unblocked, and not private unless followed or own. */
@@ -108,6 +121,9 @@ function columnsOf(sources: AudienceSources) {
     privacy: sources.privacy ? sql.table(sources.privacy.table) : null,
     privacyId: sql.ref(sources.privacy?.id ?? 'id'),
     isPrivate: sql.ref(sources.privacy?.isPrivate ?? 'is_private'),
+    suspension: sources.suspension ? sql.table(sources.suspension.table) : null,
+    suspensionId: sql.ref(sources.suspension?.id ?? 'id'),
+    suspended: sql.ref(sources.suspension?.suspended ?? 'suspended'),
   };
 }
 
@@ -124,6 +140,12 @@ export function createAudience(db: QueryExecutorProvider, sources: AudienceSourc
     c.privacy
       ? sql<boolean>`coalesce((select ap.${c.isPrivate} from ${c.privacy} ap where ap.${c.privacyId} = ${owner}), false)`
       : sql<boolean>`false`;
+  // `not in` over the few suspended members: PostgreSQL hashes that list once per query, so a
+  // listing pays one lookup per row, and the listings' indexes still serve the page.
+  const ownerIsSuspended = (owner: RawBuilder<unknown>) =>
+    c.suspension
+      ? sql<boolean>`${owner} in (select asu.${c.suspensionId} from ${c.suspension} asu where asu.${c.suspended})`
+      : sql<boolean>`false`;
   const follows = (viewer: string, owner: RawBuilder<unknown>) =>
     c.follows
       ? sql<boolean>`exists (select 1 from ${c.follows} af where af.${c.follower} = ${viewer} and af.${c.followed} = ${owner})`
@@ -132,17 +154,20 @@ export function createAudience(db: QueryExecutorProvider, sources: AudienceSourc
   const audience: Audience = {
     async relation(viewer, ownerId) {
       const owner = sql`${ownerId}`;
-      if (viewer === ownerId) return { self: true, blocked: false, isPrivate: false, approvedFollower: false };
-      const { rows } = await sql<{ blocked: boolean; is_private: boolean; follows: boolean }>`select
+      if (viewer === ownerId)
+        return { self: true, blocked: false, isPrivate: false, approvedFollower: false, suspended: false };
+      const { rows } = await sql<{ blocked: boolean; is_private: boolean; follows: boolean; suspended: boolean }>`select
           ${viewer ? blockBetween(viewer, owner) : sql`false`} as blocked,
           ${ownerIsPrivate(owner)} as is_private,
-          ${viewer ? follows(viewer, owner) : sql`false`} as follows`.execute(db);
+          ${viewer ? follows(viewer, owner) : sql`false`} as follows,
+          ${ownerIsSuspended(owner)} as suspended`.execute(db);
       const row = rows[0];
       return {
         self: false,
         blocked: Boolean(row?.blocked),
         isPrivate: Boolean(row?.is_private),
         approvedFollower: Boolean(row?.follows),
+        suspended: Boolean(row?.suspended),
       };
     },
     async verdict(viewer, ownerId, intent) {
@@ -153,13 +178,16 @@ export function createAudience(db: QueryExecutorProvider, sources: AudienceSourc
       if (verdict !== 'allowed') throw audienceRefusal(verdict, options);
     },
     unblocked(viewer, ownerColumn) {
-      if (!viewer) return sql<boolean>`true`;
-      return sql<boolean>`not ${blockBetween(viewer, sql.ref(ownerColumn))}`;
+      const owner = sql.ref(ownerColumn);
+      if (!viewer) return c.suspension ? sql<boolean>`not ${ownerIsSuspended(owner)}` : sql<boolean>`true`;
+      const unblocked = sql<boolean>`not ${blockBetween(viewer, owner)}`;
+      if (!c.suspension) return unblocked;
+      return sql<boolean>`(${owner} = ${viewer} or (${unblocked} and not ${ownerIsSuspended(owner)}))`;
     },
     mayViewContent(viewer, ownerColumn) {
       const owner = sql.ref(ownerColumn);
-      if (!viewer) return sql<boolean>`not ${ownerIsPrivate(owner)}`;
-      return sql<boolean>`(${owner} = ${viewer} or (not ${blockBetween(viewer, owner)} and (not ${ownerIsPrivate(owner)} or ${follows(viewer, owner)})))`;
+      if (!viewer) return sql<boolean>`(not ${ownerIsPrivate(owner)} and not ${ownerIsSuspended(owner)})`;
+      return sql<boolean>`(${owner} = ${viewer} or (not ${blockBetween(viewer, owner)} and not ${ownerIsSuspended(owner)} and (not ${ownerIsPrivate(owner)} or ${follows(viewer, owner)})))`;
     },
     async blockedIds(viewer) {
       const { rows } = await sql<{

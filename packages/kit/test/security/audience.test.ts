@@ -15,7 +15,7 @@ import {
 const URL_ = process.env.KIT_AUDIENCE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/art_kit_audience_test';
 
 interface Tables {
-  people: { id: string; is_private: boolean };
+  people: { id: string; is_private: boolean; suspended: boolean };
   blocks: { blocker_id: string; blocked_id: string };
   follows: { follower_id: string; artist_id: string };
   works: { id: string; author_id: string };
@@ -46,6 +46,15 @@ describe('audienceVerdict', () => {
     ['a block hides the profile', { blocked: true }, 'view-profile', 'hidden'],
     ['a block hides content even to a follower', { blocked: true, approvedFollower: true }, 'view-content', 'hidden'],
     ['a block refuses interaction', { blocked: true }, 'interact', 'blocked'],
+    ['a suspended member’s profile is not there', { suspended: true }, 'view-profile', 'hidden'],
+    [
+      'a suspended member’s content is not there, even to a follower',
+      { suspended: true, approvedFollower: true },
+      'view-content',
+      'hidden',
+    ],
+    ['nobody interacts with a suspended member', { suspended: true }, 'interact', 'hidden'],
+    ['a suspended member still sees their own things', { self: true, suspended: true }, 'view-content', 'allowed'],
   ];
   for (const [name, over, intent, expected] of cases) {
     it(name, () => assert.equal(audienceVerdict(relation(over), intent), expected));
@@ -54,7 +63,14 @@ describe('audienceVerdict', () => {
 
 describe('createAudience over a service’s tables', () => {
   let db: Kysely<Tables>;
-  const ids = { owner: 'owner', privateOwner: 'private', blocker: 'blocker', blocked: 'blocked', follower: 'fan' };
+  const ids = {
+    owner: 'owner',
+    privateOwner: 'private',
+    blocker: 'blocker',
+    blocked: 'blocked',
+    follower: 'fan',
+    suspended: 'suspended',
+  };
 
   before(async () => {
     const admin = new URL(URL_);
@@ -66,7 +82,9 @@ describe('createAudience over a service’s tables', () => {
     await client.end();
     await ensureDatabase(URL_);
     db = createDb<Tables>(URL_, 2);
-    await sql`create table people (id text primary key, is_private boolean not null default false)`.execute(db);
+    await sql`create table people (id text primary key, is_private boolean not null default false, suspended boolean not null default false)`.execute(
+      db,
+    );
     await sql`create table blocks (blocker_id text not null, blocked_id text not null, primary key (blocker_id, blocked_id))`.execute(
       db,
     );
@@ -80,6 +98,7 @@ describe('createAudience over a service’s tables', () => {
         { id: ids.blocker, is_private: false },
         { id: ids.blocked, is_private: false },
         { id: ids.follower, is_private: false },
+        { id: ids.suspended, is_private: false, suspended: true },
       ])
       .execute();
     await db.insertInto('blocks').values({ blocker_id: ids.blocker, blocked_id: ids.blocked }).execute();
@@ -91,6 +110,7 @@ describe('createAudience over a service’s tables', () => {
         { id: 'w-private', author_id: ids.privateOwner },
         { id: 'w-blocker', author_id: ids.blocker },
         { id: 'w-blocked', author_id: ids.blocked },
+        { id: 'w-suspended', author_id: ids.suspended },
       ])
       .execute();
   });
@@ -105,12 +125,23 @@ describe('createAudience over a service’s tables', () => {
       follows: { table: 'follows' },
       privacy: { table: 'people' },
     });
+  const withSuspension = () =>
+    createAudience(db, {
+      blocks: { table: 'blocks' },
+      follows: { table: 'follows' },
+      privacy: { table: 'people' },
+      suspension: { table: 'people' },
+    });
 
-  const visibleWorks = async (viewer: string | null, rule: 'unblocked' | 'mayViewContent') => {
+  const visibleWorks = async (
+    viewer: string | null,
+    rule: 'unblocked' | 'mayViewContent',
+    of: () => ReturnType<typeof createAudience> = audience,
+  ) => {
     const rows = await db
       .selectFrom('works')
       .select('id')
-      .where(audience()[rule](viewer, 'works.author_id'))
+      .where(of()[rule](viewer, 'works.author_id'))
       .orderBy('id')
       .execute();
     return rows.map((row) => row.id);
@@ -129,6 +160,7 @@ describe('createAudience over a service’s tables', () => {
       blocked: false,
       isPrivate: true,
       approvedFollower: true,
+      suspended: false,
     });
     assert.equal((await audience().relation(ids.owner, ids.privateOwner)).approvedFollower, false);
   });
@@ -151,27 +183,106 @@ describe('createAudience over a service’s tables', () => {
   });
 
   it('leaves blocked owners out of listings, both ways, and keeps everything for guests', async () => {
-    assert.deepEqual(await visibleWorks(ids.blocked, 'unblocked'), ['w-blocked', 'w-owner', 'w-private']);
-    assert.deepEqual(await visibleWorks(ids.blocker, 'unblocked'), ['w-blocker', 'w-owner', 'w-private']);
-    assert.deepEqual(await visibleWorks(null, 'unblocked'), ['w-blocked', 'w-blocker', 'w-owner', 'w-private']);
+    assert.deepEqual(await visibleWorks(ids.blocked, 'unblocked'), [
+      'w-blocked',
+      'w-owner',
+      'w-private',
+      'w-suspended',
+    ]);
+    assert.deepEqual(await visibleWorks(ids.blocker, 'unblocked'), [
+      'w-blocker',
+      'w-owner',
+      'w-private',
+      'w-suspended',
+    ]);
+    assert.deepEqual(await visibleWorks(null, 'unblocked'), [
+      'w-blocked',
+      'w-blocker',
+      'w-owner',
+      'w-private',
+      'w-suspended',
+    ]);
   });
 
   it('lists private content only to its owner and approved followers', async () => {
-    assert.deepEqual(await visibleWorks(null, 'mayViewContent'), ['w-blocked', 'w-blocker', 'w-owner']);
-    assert.deepEqual(await visibleWorks(ids.owner, 'mayViewContent'), ['w-blocked', 'w-blocker', 'w-owner']);
+    assert.deepEqual(await visibleWorks(null, 'mayViewContent'), ['w-blocked', 'w-blocker', 'w-owner', 'w-suspended']);
+    assert.deepEqual(await visibleWorks(ids.owner, 'mayViewContent'), [
+      'w-blocked',
+      'w-blocker',
+      'w-owner',
+      'w-suspended',
+    ]);
     assert.deepEqual(await visibleWorks(ids.follower, 'mayViewContent'), [
       'w-blocked',
       'w-blocker',
       'w-owner',
       'w-private',
+      'w-suspended',
     ]);
     assert.deepEqual(await visibleWorks(ids.privateOwner, 'mayViewContent'), [
       'w-blocked',
       'w-blocker',
       'w-owner',
       'w-private',
+      'w-suspended',
     ]);
-    assert.deepEqual(await visibleWorks(ids.blocked, 'mayViewContent'), ['w-blocked', 'w-owner']);
+    assert.deepEqual(await visibleWorks(ids.blocked, 'mayViewContent'), ['w-blocked', 'w-owner', 'w-suspended']);
+  });
+
+  it('leaves a suspended member out of every listing, guests included, but not out of their own', async () => {
+    assert.deepEqual(await visibleWorks(null, 'unblocked', withSuspension), [
+      'w-blocked',
+      'w-blocker',
+      'w-owner',
+      'w-private',
+    ]);
+    assert.deepEqual(await visibleWorks(ids.blocked, 'unblocked', withSuspension), [
+      'w-blocked',
+      'w-owner',
+      'w-private',
+    ]);
+    assert.deepEqual(await visibleWorks(null, 'mayViewContent', withSuspension), ['w-blocked', 'w-blocker', 'w-owner']);
+    assert.deepEqual(await visibleWorks(ids.follower, 'mayViewContent', withSuspension), [
+      'w-blocked',
+      'w-blocker',
+      'w-owner',
+      'w-private',
+    ]);
+    assert.deepEqual(await visibleWorks(ids.suspended, 'unblocked', withSuspension), [
+      'w-blocked',
+      'w-blocker',
+      'w-owner',
+      'w-private',
+      'w-suspended',
+    ]);
+    assert.deepEqual(await visibleWorks(ids.suspended, 'mayViewContent', withSuspension), [
+      'w-blocked',
+      'w-blocker',
+      'w-owner',
+      'w-suspended',
+    ]);
+  });
+
+  it('answers 404 for a suspended member’s things, to guests, members and followers, and lets them back when lifted', async () => {
+    assert.equal((await withSuspension().relation(null, ids.suspended)).suspended, true);
+    for (const viewer of [null, ids.owner, ids.follower]) {
+      for (const intent of ['view-profile', 'view-content', 'interact'] as const) {
+        await assert.rejects(
+          withSuspension().assert(viewer, ids.suspended, intent, { notFoundMessage: 'Post not found' }),
+          (error: AppError) => error.statusCode === 404 && error.message === 'Post not found',
+        );
+      }
+    }
+    await withSuspension().assert(ids.suspended, ids.suspended, 'interact');
+    // Without the source nobody is suspended.
+    await audience().assert(null, ids.suspended, 'view-content');
+    await db.updateTable('people').set({ suspended: false }).where('id', '=', ids.suspended).execute();
+    try {
+      await withSuspension().assert(null, ids.suspended, 'view-content');
+      assert.ok((await visibleWorks(null, 'unblocked', withSuspension)).includes('w-suspended'));
+    } finally {
+      await db.updateTable('people').set({ suspended: true }).where('id', '=', ids.suspended).execute();
+    }
   });
 
   it('reads through a transaction when asked to, so a pool of one connection is enough', async () => {
