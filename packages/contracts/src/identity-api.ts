@@ -116,6 +116,62 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
+/**
+ * An operator's sign-in with the right password: no session yet, a second factor is asked for.
+ * `challenge` names this sign-in (single use, valid `expiresIn` seconds, a few tries); send it with
+ * the code to `POST /api/users/login/second-factor`. `enrolment` comes only while the operator has
+ * no confirmed authenticator: the secret to add to a TOTP app (also as an `otpauth://` URI for a QR
+ * code); the first right code confirms it.
+ */
+export const SecondFactorChallenge = Type.Object({
+  status: Type.Literal('second-factor'),
+  message: Type.String(),
+  challenge: Type.String(),
+  expiresIn: Type.Integer(),
+  enrolment: Type.Optional(Type.Object({ secret: Type.String(), otpauthUri: Type.String() })),
+});
+export type SecondFactorChallenge = Static<typeof SecondFactorChallenge>;
+
+/**
+ * What sign-in with a password answers: a session (members and artists, always), or for an
+ * operator the second-factor challenge. A session answer comes first: it is written with the first
+ * schema it fits.
+ */
+export const LoginAnswer = Type.Union([LoginResponse, SecondFactorChallenge]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The second factor's code: the 6 digits of the authenticator app, or one unused recovery code. */
+export const SecondFactorBody = Type.Object({
+  challenge: Type.String({ maxLength: 200, default: '' }),
+  code: Type.String({ maxLength: 64, default: '' }),
+});
+export type SecondFactorBody = Static<typeof SecondFactorBody>;
+
+/**
+ * The operator's session. `recoveryCodes` only at enrolment (the first confirmed code), shown
+ * once: each one signs in once in place of the app's code.
+ */
+export const SecondFactorResponse = Type.Object({
+  ...LoginResponse.properties,
+  recoveryCodes: Type.Optional(Type.Array(Type.String())),
+});
+export type SecondFactorResponse = Static<typeof SecondFactorResponse>;
+
+/**
+ * A token ended by a role change only (a studio approved), sent in the body: the gateway refuses
+ * an ended token in the Authorization header on every route.
+ */
+export const RefreshSessionBody = Type.Object({ token: Type.String({ maxLength: 4096, default: '' }) });
+export type RefreshSessionBody = Static<typeof RefreshSessionBody>;
+
+/** A suspended member's appeal, proven with the account's e-mail and password (no sign-in is possible). */
+export const AppealBody = Type.Object({
+  email: Type.String({ maxLength: 254, default: '' }),
+  password: Type.String({ maxLength: 200, default: '' }),
+  text: Type.String({ maxLength: 2000, default: '' }),
+});
+export type AppealBody = Static<typeof AppealBody>;
+
 export const AuthenticateResponse = Type.Object({
   status: Type.String(),
   message: Type.String(),

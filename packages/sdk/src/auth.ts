@@ -5,8 +5,54 @@ import type { User } from './types.js';
 
 export type SessionResponse = ApiBody & { user: User; token: string };
 
+/** An operator's sign-in with the right password: the second factor is asked for (see secondFactor). */
+export type SecondFactorStep = {
+  status: 'second-factor';
+  message: string;
+  challenge: string;
+  expiresIn: number;
+  /** Only while the operator has no confirmed authenticator: the secret to add to a TOTP app. */
+  enrolment?: { secret: string; otpauthUri: string };
+};
+
+/**
+ * Sign-in with e-mail and password as members and artists use it: the session. An operator's
+ * answer is a SecondFactorStep instead; a form that serves operators calls signIn.
+ */
 export function login(body: { email: string; password: string }, options?: RequestOptions): Promise<SessionResponse> {
+  return signIn(body, options) as Promise<SessionResponse>;
+}
+
+/** Sign-in with e-mail and password: the session, or for an operator the second-factor step. */
+export function signIn(
+  body: { email: string; password: string },
+  options?: RequestOptions,
+): Promise<SessionResponse | SecondFactorStep> {
   return callEndpoint(routes.login, { body }, options);
+}
+
+/** An operator's second factor: the step's challenge and a 6-digit TOTP code or a recovery code. */
+export function secondFactor(
+  body: { challenge: string; code: string },
+  options?: RequestOptions,
+): Promise<SessionResponse & { recoveryCodes?: string[] }> {
+  return callEndpoint(routes.loginSecondFactor, { body }, options);
+}
+
+/**
+ * Renews a session that a role change ended (a studio approved) without the password: the old
+ * token goes in the body, once; a 401 means signing in again.
+ */
+export function refreshSession(token: string, options?: RequestOptions): Promise<SessionResponse> {
+  return callEndpoint(routes.refreshSession, { body: { token } }, options);
+}
+
+/** A suspended member's one appeal against the suspension. */
+export function appeal(
+  body: { email: string; password: string; text: string },
+  options?: RequestOptions,
+): Promise<ApiBody> {
+  return callEndpoint(routes.appeal, { body }, options);
 }
 
 export function register(

@@ -2,28 +2,36 @@ import { defineEndpoints } from '@art/endpoint';
 import { Type } from 'typebox';
 import { errorAnswers, StatusMessage } from '../http.js';
 import {
+  AppealBody,
   ArtistCodeBody,
   AuthenticateResponse,
   EmailBody,
   FacebookSignInBody,
   GoogleSignInBody,
+  LoginAnswer,
   LoginBody,
   LoginResponse,
   ProfileResponse,
   PublicProfileResponse,
+  RefreshSessionBody,
   RegisterBody,
   ResetBody,
+  SecondFactorBody,
+  SecondFactorResponse,
   UpdateProfileResponse,
   VerifyEmailQuery,
 } from '../identity-api.js';
 
 // Every identity answer may be refused with these (a form too large or of the wrong type included).
 const errors = errorAnswers(400, 401, 404, 409, 413, 415);
+// Sign-in may also be refused with 403: a suspended account (status `account-suspended`).
+const signInErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 const auth = ['auth'];
 const user = ['user'];
 const studio = ['studio'];
 const multipart = ['multipart/form-data'];
 const LOGGED_IN = 'You have logged in successfully';
+const SUSPENDED = 'Your account has been suspended: {reason}';
 
 /** The identity service's public endpoints: one declaration each (see @art/endpoint). */
 export const identityEndpoints = defineEndpoints({
@@ -83,10 +91,18 @@ export const identityEndpoints = defineEndpoints({
     attempts: { action: 'login', byEmail: true },
     tags: auth,
     summary: 'Sign in with e-mail and password',
+    description:
+      'Members and artists get their session. An operator gets a second-factor challenge ' +
+      '(`status: "second-factor"`) to answer at `POST /api/users/login/second-factor`, with the ' +
+      'authenticator secret to enrol while none is confirmed. A suspended account is refused with ' +
+      '403 `account-suspended` naming the reason.',
     operationId: 'login',
-    schema: { body: LoginBody, response: { 200: LoginResponse, ...errors } },
+    schema: { body: LoginBody, response: { 200: LoginAnswer, ...signInErrors } },
     messages: {
       loggedIn: LOGGED_IN,
+      secondFactor: 'Enter the 6-digit code from your authenticator app',
+      enrol: 'Add this key to your authenticator app, then enter the 6-digit code it shows',
+      suspended: SUSPENDED,
       wrongCredentials: 'The email or password you entered is incorrect',
       socialOnly: 'This account signs in with Google or Facebook. Use that button, or reset your password to set one',
     },
@@ -146,8 +162,12 @@ export const identityEndpoints = defineEndpoints({
     tags: auth,
     summary: 'Sign in with a Google ID token (the account is made at first use)',
     operationId: 'signInWithGoogle',
-    schema: { body: GoogleSignInBody, response: { 200: LoginResponse, ...errors } },
-    messages: { loggedIn: LOGGED_IN },
+    schema: { body: GoogleSignInBody, response: { 200: LoginResponse, ...signInErrors } },
+    messages: {
+      loggedIn: LOGGED_IN,
+      suspended: SUSPENDED,
+      operator: 'An operator signs in with e-mail, password and second factor',
+    },
   },
   signInWithFacebook: {
     method: 'POST',
@@ -157,8 +177,12 @@ export const identityEndpoints = defineEndpoints({
     tags: auth,
     summary: 'Sign in with a Facebook access token (the account is made at first use)',
     operationId: 'signInWithFacebook',
-    schema: { body: FacebookSignInBody, response: { 200: LoginResponse, ...errors } },
-    messages: { loggedIn: LOGGED_IN },
+    schema: { body: FacebookSignInBody, response: { 200: LoginResponse, ...signInErrors } },
+    messages: {
+      loggedIn: LOGGED_IN,
+      suspended: SUSPENDED,
+      operator: 'An operator signs in with e-mail, password and second factor',
+    },
   },
   requestPasswordReset: {
     method: 'POST',
@@ -273,5 +297,63 @@ export const identityEndpoints = defineEndpoints({
     operationId: 'redeemArtistCode',
     schema: { body: ArtistCodeBody, response: { 200: LoginResponse, ...errors } },
     messages: { redeemed: 'Artist code verified successfully. You have a studio now.' },
+  },
+  loginSecondFactor: {
+    method: 'POST',
+    path: '/api/users/login/second-factor',
+    service: 'identity',
+    access: 'guest',
+    attempts: { action: 'second-factor', byEmail: false },
+    tags: auth,
+    summary: "An operator's second factor: the challenge of the sign-in and a TOTP or recovery code",
+    description:
+      'Answers the session (its token carries the second factor, `amr: ["pwd","otp"]`), with the ten ' +
+      'recovery codes once, at enrolment. A challenge lives 5 minutes, is used once and allows 5 wrong codes.',
+    operationId: 'loginSecondFactor',
+    schema: { body: SecondFactorBody, response: { 200: SecondFactorResponse, ...signInErrors } },
+    messages: {
+      loggedIn: LOGGED_IN,
+      wrongCode: 'That code is not right. Please try again',
+      expired: 'This sign-in has expired or was used. Please sign in again',
+      codeEmpty: 'Please enter the code',
+      suspended: SUSPENDED,
+    },
+  },
+  refreshSession: {
+    method: 'POST',
+    path: '/api/users/session/refresh',
+    service: 'identity',
+    access: 'guest',
+    attempts: { action: 'session-refresh', byEmail: false },
+    tags: auth,
+    summary: 'Renew a session ended by a role change (a studio approved), without the password',
+    description:
+      'The token goes in the body (the gateway refuses an ended token in the header). Only a token ' +
+      'that has not expired, was not logged out and was ended by role changes alone is renewed, once, ' +
+      "with the account's current role; anything else is 401.",
+    operationId: 'refreshSession',
+    schema: { body: RefreshSessionBody, response: { 200: LoginResponse, ...signInErrors } },
+    messages: {
+      refreshed: 'Your session has been renewed',
+      cannotRefresh: 'Your session cannot be renewed. Please login again',
+    },
+  },
+  appeal: {
+    method: 'POST',
+    path: '/api/users/appeal',
+    service: 'identity',
+    access: 'guest',
+    attempts: { action: 'appeal', byEmail: true },
+    tags: auth,
+    summary: "A suspended member's one appeal against the suspension (e-mail, password and text)",
+    operationId: 'appeal',
+    schema: { body: AppealBody, response: { 200: StatusMessage, ...signInErrors } },
+    messages: {
+      received: 'Your appeal has been received. The marketplace team will review it.',
+      textEmpty: 'Please explain why the suspension should be lifted',
+      notSuspended: 'This account is not suspended',
+      alreadyAppealed: 'You have already appealed this suspension',
+      wrongCredentials: 'The email or password you entered is incorrect',
+    },
   },
 });

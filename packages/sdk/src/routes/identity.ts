@@ -21,4 +21,10 @@ export const identityRoutes = {
   updateProfile: declaredRoute<(typeof identityEndpoints)['updateProfile']>('POST', '/user/update'),
   requestStudio: declaredRoute<(typeof identityEndpoints)['requestStudio']>('POST', '/users/become-artist'),
   redeemArtistCode: declaredRoute<(typeof identityEndpoints)['redeemArtistCode']>('POST', '/users/validatecode'),
+  loginSecondFactor: declaredRoute<(typeof identityEndpoints)['loginSecondFactor']>(
+    'POST',
+    '/users/login/second-factor',
+  ),
+  refreshSession: declaredRoute<(typeof identityEndpoints)['refreshSession']>('POST', '/users/session/refresh'),
+  appeal: declaredRoute<(typeof identityEndpoints)['appeal']>('POST', '/users/appeal'),
 } as const;
