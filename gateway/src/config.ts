@@ -60,6 +60,7 @@ export const GatewayConfig = Type.Object({
   COMMERCE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   MESSAGING_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   NOTIFICATION_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MODERATION_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Time to the upstream's response headers, and between body chunks. */
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 30000 }),
   UPSTREAM_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),

@@ -77,6 +77,7 @@ export const DEFAULT_SERVICE_URLS = {
   commerce: 'http://127.0.0.1:4104',
   messaging: 'http://127.0.0.1:4105',
   notification: 'http://127.0.0.1:4106',
+  moderation: 'http://127.0.0.1:4107',
 } as const;
 
 export type ServiceName = keyof typeof DEFAULT_SERVICE_URLS;

@@ -170,6 +170,27 @@ const SPEC_CALLS: [string, string, string][] = [
   ['POST', '/api/notifications/clear', 'notification'],
   ['GET', '/api/notifications/preferences', 'notification'],
   ['PUT', '/api/notifications/preferences', 'notification'],
+  // moderation
+  ['GET', '/api/moderation/overview', 'moderation'],
+  ['GET', '/api/moderation/studio-requests?status=pending', 'moderation'],
+  ['POST', '/api/moderation/studio-requests/r1/approve', 'moderation'],
+  ['POST', '/api/moderation/studio-requests/r1/reject', 'moderation'],
+  ['GET', '/api/moderation/artist-codes', 'moderation'],
+  ['POST', '/api/moderation/artist-codes', 'moderation'],
+  ['POST', '/api/moderation/artist-codes/c1/revoke', 'moderation'],
+  ['GET', '/api/moderation/reports?status=open', 'moderation'],
+  ['GET', '/api/moderation/reports/k1', 'moderation'],
+  ['POST', '/api/moderation/reports/k1/dismiss', 'moderation'],
+  ['POST', '/api/moderation/reports/k1/hide', 'moderation'],
+  ['POST', '/api/moderation/reports/k1/warn', 'moderation'],
+  ['POST', '/api/moderation/reports/k1/suspend', 'moderation'],
+  ['POST', '/api/moderation/members/u1/suspend', 'moderation'],
+  ['POST', '/api/moderation/members/u1/reinstate', 'moderation'],
+  ['GET', '/api/moderation/suspensions', 'moderation'],
+  ['GET', '/api/moderation/appeals?status=open', 'moderation'],
+  ['POST', '/api/moderation/appeals/a1/reject', 'moderation'],
+  ['GET', '/api/moderation/audit?action=view', 'moderation'],
+  ['GET', '/api/moderation/audit.csv', 'moderation'],
 ];
 
 test('every public call goes to its owner, each through a line of its own', () => {
@@ -254,5 +275,13 @@ test('every upload and attempt-limited route is a line of the table', () => {
 });
 
 test('the routed services are the ones whose documents are merged', () => {
-  assert.deepEqual(routedServices(), ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification']);
+  assert.deepEqual(routedServices(), [
+    'identity',
+    'catalogue',
+    'social',
+    'commerce',
+    'messaging',
+    'notification',
+    'moderation',
+  ]);
 });

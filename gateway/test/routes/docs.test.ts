@@ -57,13 +57,14 @@ const commerceDocument = {
   },
 };
 
-/** Messaging and notification answer with a bare document: only their presence is checked here. */
+/** Messaging, notification and moderation answer with a bare document: only their presence is checked here. */
 const bareDocument = (title: string) => ({ openapi: '3.0.3', info: { title, version: '1.0.0' }, paths: {} });
 
 describe('GET /api/docs/json', () => {
   let identity: Upstream;
   let messaging: Upstream;
   let notification: Upstream;
+  let moderation: Upstream;
   let catalogue: Upstream;
   let social: Upstream;
   let commerce: Upstream;
@@ -91,6 +92,9 @@ describe('GET /api/docs/json', () => {
     notification = await startUpstream(undefined, (app) => {
       app.get('/openapi.json', async () => bareDocument('notification'));
     });
+    moderation = await startUpstream(undefined, (app) => {
+      app.get('/openapi.json', async () => bareDocument('moderation'));
+    });
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
       CATALOGUE_URL: catalogue.url,
@@ -98,6 +102,7 @@ describe('GET /api/docs/json', () => {
       COMMERCE_URL: commerce.url,
       MESSAGING_URL: messaging.url,
       NOTIFICATION_URL: notification.url,
+      MODERATION_URL: moderation.url,
       OPENAPI_REFRESH_MS: '1000',
     });
   });
@@ -109,6 +114,7 @@ describe('GET /api/docs/json', () => {
     await commerce.close();
     await messaging.close();
     await notification.close();
+    await moderation.close();
   });
 
   test('merges the services’ paths and components with the gateway’s own routes', async () => {
@@ -136,6 +142,7 @@ describe('GET /api/docs/json', () => {
       commerce: 'up',
       messaging: 'up',
       notification: 'up',
+      moderation: 'up',
     });
     assert.deepEqual(document.paths['/api/user/{id}'].patch.tags, ['blocks']);
     assert.deepEqual(document.paths['/api/user/order'].get.tags, ['orders']);
@@ -171,6 +178,7 @@ describe('GET /api/docs/json with a service down', () => {
       COMMERCE_URL: await closedPort(),
       MESSAGING_URL: await closedPort(),
       NOTIFICATION_URL: await closedPort(),
+      MODERATION_URL: await closedPort(),
     });
     try {
       const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
@@ -183,6 +191,7 @@ describe('GET /api/docs/json with a service down', () => {
         commerce: 'unavailable',
         messaging: 'unavailable',
         notification: 'unavailable',
+        moderation: 'unavailable',
       });
     } finally {
       await gateway.close();

@@ -16,6 +16,8 @@ export * from './identity-internal.js';
 export * from './live-socket.js';
 export * from './messaging-api.js';
 export * from './messaging-events.js';
+export * from './moderation-api.js';
+export * from './moderation-events.js';
 export * from './notification-api.js';
 export * from './roles.js';
 export * from './shipping-rules.js';

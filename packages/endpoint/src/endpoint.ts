@@ -8,7 +8,14 @@ import type { Static, TSchema } from 'typebox';
  */
 
 /** The services that own public endpoints. */
-export type EndpointOwner = 'identity' | 'catalogue' | 'social' | 'commerce' | 'messaging' | 'notification';
+export type EndpointOwner =
+  | 'identity'
+  | 'catalogue'
+  | 'social'
+  | 'commerce'
+  | 'messaging'
+  | 'notification'
+  | 'moderation';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

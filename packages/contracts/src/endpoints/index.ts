@@ -3,6 +3,7 @@ import { catalogueEndpoints } from './catalogue.js';
 import { commerceEndpoints } from './commerce.js';
 import { identityEndpoints } from './identity.js';
 import { messagingEndpoints } from './messaging.js';
+import { moderationEndpoints } from './moderation.js';
 import { notificationEndpoints } from './notification.js';
 import { socialEndpoints } from './social.js';
 
@@ -11,6 +12,7 @@ export {
   commerceEndpoints,
   identityEndpoints,
   messagingEndpoints,
+  moderationEndpoints,
   notificationEndpoints,
   socialEndpoints,
 };
@@ -23,6 +25,7 @@ export const ENDPOINTS_BY_AREA = {
   commerce: commerceEndpoints,
   messaging: messagingEndpoints,
   notification: notificationEndpoints,
+  moderation: moderationEndpoints,
 } as const;
 
 /** Every public endpoint, each declared once in its area's file. */
