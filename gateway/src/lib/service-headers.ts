@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { INTERNAL_TOKEN_HEADER, traceHeaders, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
+import {
+  INTERNAL_TOKEN_HEADER,
+  traceHeaders,
+  USER_ID_HEADER,
+  USER_ROLE_HEADER,
+  USER_SECOND_FACTOR_HEADER,
+} from '@art/kit';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_SECURITY_HEADERS } from './security-headers.js';
 
@@ -76,6 +82,8 @@ export function serviceHeaders(request: FastifyRequest, internalToken: string): 
   if (request.viewer) {
     headers[USER_ID_HEADER] = request.viewer.id;
     headers[USER_ROLE_HEADER] = String(request.viewer.role);
+    // Only from the verified token's `amr` (an incoming x-user-second-factor was dropped above).
+    if (request.viewer.secondFactor === true) headers[USER_SECOND_FACTOR_HEADER] = '1';
   }
   return headers;
 }

@@ -6,6 +6,7 @@ import {
   type RequestUser,
   type SessionState,
   type SessionVersionsOptions,
+  secondFactorOf,
   sessionIdOf,
   sessionRefusal,
   sessionTokenProblem,
@@ -93,8 +94,12 @@ export const authenticationPlugin = fp(
       const role = Number(payload.role);
       if (typeof payload.sub !== 'string' || payload.sub === '' || !Number.isInteger(role)) throw invalid();
       // `exp` is required and was checked by verify; the entry lives no longer than the token.
+      // An operator's session proves its second factor in `amr`; services' operator routes need it.
+      const viewer: RequestUser = secondFactorOf(payload)
+        ? { id: payload.sub, role, secondFactor: true }
+        : { id: payload.sub, role };
       const entry = {
-        viewer: { id: payload.sub, role } satisfies RequestUser,
+        viewer,
         version: sessionVersionOf(payload),
         sessionId: sessionIdOf(payload),
         emailVerified: emailVerifiedOf(payload),

@@ -135,3 +135,40 @@ describe('headers that try to impersonate the gateway', () => {
     assert.equal(seen.headers['x-internal-token'], INTERNAL_TOKEN);
   });
 });
+
+describe("an operator's second factor", () => {
+  const suite = gatewayInFrontOfIdentity();
+  const OPERATOR_ID = '00000000-0000-4000-8000-00000000000a';
+
+  const seenWith = async (claims: Record<string, unknown>, extra: Record<string, string> = {}) => {
+    await suite.gateway.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { ...extra, authorization: `JWT ${signToken(claims)}` },
+    });
+    return suite.identity.received.at(-1)!.headers;
+  };
+
+  test('is forwarded from the verified token (amr with otp) as x-user-second-factor', async () => {
+    const seen = await seenWith({ sub: OPERATOR_ID, role: 1, amr: ['pwd', 'otp'] });
+    assert.equal(seen['x-user-id'], OPERATOR_ID);
+    assert.equal(seen['x-user-role'], '1');
+    assert.equal(seen['x-user-second-factor'], '1');
+  });
+
+  test('is not forwarded for a token signed in with the password only', async () => {
+    assert.equal((await seenWith({ sub: OPERATOR_ID, role: 1 }))['x-user-second-factor'], undefined);
+    assert.equal((await seenWith({ sub: OPERATOR_ID, role: 1, amr: ['pwd'] }))['x-user-second-factor'], undefined);
+    assert.equal((await seenWith({ sub: OPERATOR_ID, role: 1, amr: 'otp' }))['x-user-second-factor'], undefined);
+  });
+
+  test('sent by the caller is stripped, with a token and without', async () => {
+    const forged = { 'x-user-second-factor': '1' };
+    const member = await seenWith({ sub: USER_ID, role: 21 }, forged);
+    assert.equal(member['x-user-second-factor'], undefined);
+    const operator = await seenWith({ sub: OPERATOR_ID, role: 1 }, forged);
+    assert.equal(operator['x-user-second-factor'], undefined);
+    await suite.gateway.inject({ method: 'GET', url: '/api/user/getbyslug/sita', headers: forged });
+    assert.equal(suite.identity.received.at(-1)!.headers['x-user-second-factor'], undefined);
+  });
+});

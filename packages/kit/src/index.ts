@@ -43,6 +43,7 @@ export {
   USER_ROLE_HEADER,
   viewerOf,
 } from './security/request-user-plugin.js';
+export * from './security/second-factor.js';
 export * from './security/session-token.js';
 export * from './security/session-version.js';
 export * from './security/session-versions.js';

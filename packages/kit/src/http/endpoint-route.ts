@@ -10,6 +10,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE } from '../security/second-factor.js';
 import { AppError, unauthorized } from './errors.js';
 
 type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
@@ -45,7 +46,9 @@ const ROLE_CHECKS: Partial<
  * The guard the declaration's `access` asks for: guests pass (seen only when `optionalToken`
  * says their answer depends on it), everyone else needs a viewer, and
  * the role-bound accesses refuse other roles with 403 (the declaration's `messages.forbidden` in
- * the words the declaration's `messages` hold, when it has one).
+ * the words the declaration's `messages` hold, when it has one). An `operator` endpoint also needs
+ * a session signed in with the second factor (the gateway forwards it from the token's `amr`):
+ * without it 403 `second-factor-required`, on every operator endpoint of every service.
  */
 export function accessGuard(
   endpoint: Pick<Endpoint, 'access' | 'messages' | 'optionalToken'>,
@@ -56,6 +59,9 @@ export function accessGuard(
     if (!request.viewer) throw unauthorized('Please login first');
     if (roleCheck && !roleCheck.allowed(request.viewer.role)) {
       throw new AppError(403, roleCheck.code, endpoint.messages?.forbidden ?? roleCheck.message);
+    }
+    if (endpoint.access === 'operator' && request.viewer.secondFactor !== true) {
+      throw new AppError(403, SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE);
     }
   };
   return [guard];

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventContext } from '../events/outbox.js';
 import { AppError, unauthorized } from '../http/errors.js';
+import { USER_SECOND_FACTOR_HEADER } from './second-factor.js';
 
 export interface RequestUser {
   id: string;
   role: number;
+  /** The session was signed in with a second factor (an operator's; see second-factor.ts). */
+  secondFactor?: boolean;
 }
 
 declare module 'fastify' {
@@ -44,7 +47,10 @@ export const requestUserPlugin = fp(
       if (typeof userId !== 'string' || !/^[0-9a-f-]{36}$/i.test(userId) || !Number.isInteger(role)) {
         throw new AppError(401, 'unauthorized', 'Malformed identity headers');
       }
-      request.viewer = { id: userId, role };
+      request.viewer =
+        request.headers[USER_SECOND_FACTOR_HEADER] === '1'
+          ? { id: userId, role, secondFactor: true }
+          : { id: userId, role };
     });
   },
   { name: 'request-user' },

@@ -12,6 +12,7 @@ import {
   USER_ID_HEADER,
   USER_ROLE_HEADER,
 } from '../../src/security/request-user-plugin.js';
+import { SECOND_FACTOR_REQUIRED, USER_SECOND_FACTOR_HEADER } from '../../src/security/second-factor.js';
 
 const TOKEN = 'internal-token-of-the-endpoint-route-test';
 const WhoAsks = Type.Object({ viewer: Type.Union([Type.String(), Type.Null()]) });
@@ -68,5 +69,68 @@ describe('endpointRoute: who a guest endpoint sees', () => {
     assert.equal(answer.statusCode, 200);
     assert.deepEqual(answer.json(), { viewer: null }, 'the handler never saw who called');
     assert.deepEqual(routeSchemaOf(endpoints.framePrices).security, [], 'documented as open to everyone alike');
+  });
+});
+
+describe("endpointRoute: an operator endpoint needs the operator's second factor", () => {
+  let app: FastifyInstance;
+  const operatorPages = defineEndpoints({
+    refundsDue: {
+      method: 'GET',
+      path: '/api/operator/frames-due',
+      service: 'commerce',
+      access: 'operator',
+      schema: { response: { 200: WhoAsks } },
+    },
+  });
+  const as = (role: number, secondFactor?: string) => ({
+    [INTERNAL_TOKEN_HEADER]: TOKEN,
+    [USER_ID_HEADER]: randomUUID(),
+    [USER_ROLE_HEADER]: String(role),
+    ...(secondFactor === undefined ? {} : { [USER_SECOND_FACTOR_HEADER]: secondFactor }),
+  });
+
+  before(async () => {
+    app = createServer({ name: 'test', logLevel: 'silent' });
+    await app.register(requestUserPlugin, { internalToken: TOKEN });
+    await app.register(
+      async (api) => {
+        endpointRoute(api, operatorPages.refundsDue, {
+          handler: async (request) => ({ viewer: request.viewer?.id ?? null }),
+        });
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+  });
+
+  after(() => app.close());
+
+  const call = (headers: Record<string, string>) => app.inject({ url: '/api/operator/frames-due', headers });
+
+  it('an operator signed in with the second factor passes', async () => {
+    const headers = as(1, '1');
+    const answer = await call(headers);
+    assert.equal(answer.statusCode, 200);
+    assert.deepEqual(answer.json(), { viewer: headers[USER_ID_HEADER] });
+  });
+
+  it('an operator without it gets 403 second-factor-required', async () => {
+    for (const headers of [as(1), as(10, '0'), as(5, 'true')]) {
+      const answer = await call(headers);
+      assert.equal(answer.statusCode, 403);
+      assert.equal(answer.json().status, SECOND_FACTOR_REQUIRED);
+    }
+  });
+
+  it('anyone else is refused as before, second factor or not: members and artists 403, guests 401', async () => {
+    assert.equal((await call(as(21, '1'))).json().status, 'operator-only');
+    assert.equal((await call(as(11, '1'))).statusCode, 403);
+    assert.equal((await call({})).statusCode, 401);
+  });
+
+  it('the header counts only with the internal token', async () => {
+    const { [INTERNAL_TOKEN_HEADER]: _, ...forged } = as(1, '1');
+    assert.equal((await call(forged)).statusCode, 401);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BASE_CATEGORIES } from '@art/contracts';
-import { INTERNAL_TOKEN_HEADER, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
+import { BASE_CATEGORIES, isOperatorRole } from '@art/contracts';
+import { INTERNAL_TOKEN_HEADER, USER_ID_HEADER, USER_ROLE_HEADER, USER_SECOND_FACTOR_HEADER } from '@art/kit';
 import {
   deleteStreams,
   resetDatabase,
@@ -97,6 +97,8 @@ export function viewerHeaders(member: Member): Record<string, string> {
     [USER_ID_HEADER]: member.id,
     [USER_ROLE_HEADER]: String(member.role),
     [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN,
+    // An operator's session is signed in with the second factor, as operator routes require.
+    ...(isOperatorRole(member.role) ? { [USER_SECOND_FACTOR_HEADER]: '1' } : {}),
   };
 }
 
