@@ -87,9 +87,31 @@ export const ReportCreated = defineEvent(
   Type.Object({
     reportId: Type.String(),
     reporterId: Type.String(),
-    targetType: Type.Union([Type.Literal('post'), Type.Literal('product'), Type.Literal('user')]),
+    targetType: Type.Union([
+      Type.Literal('post'),
+      Type.Literal('product'),
+      Type.Literal('user'),
+      Type.Literal('comment'),
+    ]),
     targetId: Type.String(),
     categoryId: Type.String(),
+    /** Optional so that reports published before them still read. */
+    categoryName: Type.Optional(Type.String()),
+    /** What the reporter wrote. */
+    content: Type.Optional(Type.String()),
+    /**
+     * The reported thing as it was when reported, kept by moderation even if it is edited or
+     * deleted later: its owner, its text (post text, comment, artwork title and description, or
+     * the profile's name and biography) and its public image addresses.
+     */
+    snapshot: Type.Optional(
+      Type.Object({
+        ownerId: Type.String(),
+        ownerName: Type.String(),
+        text: Type.String(),
+        imageUrls: Type.Array(Type.String()),
+      }),
+    ),
   }),
 );
 

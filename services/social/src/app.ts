@@ -30,12 +30,13 @@ export const buildApp = defineService<SocialTables>({
     storage: config,
   }),
   // Each module asks the audience (app.audience, the kit's one rule) before it shows or touches a
-  // member's content: social's own blocks and approved follows, and the privacy setting of its
-  // projection of identity's users.
+  // member's content: social's own blocks and approved follows, and the privacy setting and the
+  // suspension of its projection of identity's users.
   audience: {
     blocks: { table: 'blocks' },
     follows: { table: 'follows' },
     privacy: { table: 'users' },
+    suspension: { table: 'users' },
   },
   async modules(app) {
     await app.register(postsPlugin);

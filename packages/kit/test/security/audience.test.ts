@@ -15,7 +15,7 @@ import {
 const URL_ = process.env.KIT_AUDIENCE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/art_kit_audience_test';
 
 interface Tables {
-  people: { id: string; is_private: boolean; suspended: boolean };
+  people: { id: string; is_private: boolean; suspended?: boolean };
   blocks: { blocker_id: string; blocked_id: string };
   follows: { follower_id: string; artist_id: string };
   works: { id: string; author_id: string };

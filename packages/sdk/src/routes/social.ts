@@ -35,6 +35,7 @@ export const socialRoutes = {
   reportCategories: declaredRoute<(typeof socialEndpoints)['reportCategories']>('GET', '/report/categories'),
   reportProduct: declaredRoute<(typeof socialEndpoints)['reportProduct']>('POST', '/report/product/:id'),
   reportPost: declaredRoute<(typeof socialEndpoints)['reportPost']>('POST', '/report/post/:id'),
+  reportComment: declaredRoute<(typeof socialEndpoints)['reportComment']>('POST', '/report/comment/:id'),
   reportUser: declaredRoute<(typeof socialEndpoints)['reportUser']>('POST', '/report/user/:id'),
   blockUser: declaredRoute<(typeof socialEndpoints)['blockUser']>('PATCH', '/user/:id'),
   unblockUser: declaredRoute<(typeof socialEndpoints)['unblockUser']>('PATCH', '/user/unblock/:id'),

@@ -31,6 +31,8 @@ export interface UsersTable {
   works_count: Generated<number>;
   works_version: Generated<number>;
   follows_version: Generated<number>;
+  /** Suspended by an operator (identity's snapshot): the audience hides them from others. */
+  suspended: Generated<boolean>;
 }
 
 /** Projection of catalogue's artworks (report targets). */
@@ -38,6 +40,11 @@ export interface ArtworksTable {
   id: string;
   author_id: string;
   deleted: Generated<boolean>;
+  /** What a report keeps of the artwork (catalogue's snapshot; migration 0202). */
+  name: Generated<string>;
+  description: Generated<string>;
+  image_urls: JsonDefault<string[]>;
+  version: Generated<number>;
 }
 
 export interface PostsTable {
@@ -50,6 +57,9 @@ export interface PostsTable {
   comments_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Hidden by an operator: seen by its author only (ContentHidden). */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostLikesTable {
@@ -64,6 +74,9 @@ export interface PostCommentsTable {
   author_id: string;
   comment: string;
   created_at: CreatedAt;
+  /** Hidden by an operator: seen by its author only (ContentHidden). */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostHidesTable {
@@ -100,7 +113,7 @@ export interface ReportCategoriesTable {
 export interface ReportsTable {
   id: string;
   reporter_id: string;
-  target_type: 'post' | 'product' | 'user';
+  target_type: 'post' | 'product' | 'user' | 'comment';
   target_id: string;
   category_id: string;
   content: Generated<string>;

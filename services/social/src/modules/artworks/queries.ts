@@ -1,14 +1,24 @@
+import type { ArtworkCreated, EventData } from '@art/contracts';
 import type { Kysely } from 'kysely';
 import type { SocialTables } from '../../db/schema.js';
 
 type Db = Kysely<SocialTables>;
 
-/** Records that the artwork exists and whose it is; one already held (even deleted) stays as it is. */
-export async function recordArtwork(db: Db, artworkId: string, authorId: string): Promise<void> {
+/**
+ * Records that the artwork exists, whose it is and what a report keeps of it (name, description,
+ * images), when the snapshot is newer than the held one; a deleted one stays deleted.
+ */
+export async function recordArtwork(db: Db, artwork: EventData<typeof ArtworkCreated>): Promise<void> {
+  const shown = {
+    name: artwork.name,
+    description: artwork.description ?? '',
+    image_urls: JSON.stringify(artwork.imageUrls ?? (artwork.thumbnail ? [artwork.thumbnail] : [])),
+    version: artwork.version,
+  };
   await db
     .insertInto('artworks')
-    .values({ id: artworkId, author_id: authorId })
-    .onConflict((oc) => oc.column('id').doNothing())
+    .values({ id: artwork.artworkId, author_id: artwork.authorId, ...shown })
+    .onConflict((oc) => oc.column('id').doUpdateSet(shown).where('artworks.version', '<', artwork.version))
     .execute();
 }
 

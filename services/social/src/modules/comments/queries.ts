@@ -30,7 +30,8 @@ export async function commentsPage(
     .selectFrom('post_comments')
     .innerJoin('users', 'users.id', 'post_comments.author_id')
     .where('post_comments.post_id', '=', postId)
-    .where(audience.unblocked(viewerId, 'post_comments.author_id'));
+    .where(audience.unblocked(viewerId, 'post_comments.author_id'))
+    .where(visibleComment(viewerId, 'post_comments'));
   const [rows, count] = await Promise.all([
     base
       .select(['post_comments.id', 'post_comments.comment', 'post_comments.created_at'])
@@ -63,7 +64,7 @@ export async function previewCommentRows(
     from unnest(${postIds}::uuid[]) as p(id)
     cross join lateral (
       select pc.* from post_comments pc
-      where pc.post_id = p.id and ${audience.unblocked(viewerId, 'pc.author_id')}
+      where pc.post_id = p.id and ${audience.unblocked(viewerId, 'pc.author_id')} and ${visibleComment(viewerId, 'pc')}
       order by pc.created_at desc, pc.id desc
       limit ${POST_COMMENTS_PREVIEW}
     ) c
@@ -71,6 +72,44 @@ export async function previewCommentRows(
     order by c.created_at desc, c.id desc
   `.execute(db);
   return rows.rows;
+}
+
+/** A comment an operator hid is there for its author only. */
+function visibleComment(viewerId: string | null, alias: string) {
+  const hiddenAt = sql.ref(`${alias}.hidden_at`);
+  const author = sql.ref(`${alias}.author_id`);
+  return viewerId ? sql<boolean>`(${hiddenAt} is null or ${author} = ${viewerId})` : sql<boolean>`${hiddenAt} is null`;
+}
+
+/**
+ * Hides a comment for everybody but its author (an operator's decision); it leaves its post's
+ * count. False when there is no such comment or it was hidden already.
+ */
+export async function hideComment(db: Db, commentId: string, reason: string): Promise<boolean> {
+  const hidden = await db
+    .updateTable('post_comments')
+    .set({ hidden_at: new Date(), hidden_reason: reason })
+    .where('id', '=', commentId)
+    .where('hidden_at', 'is', null)
+    .returning('post_id')
+    .executeTakeFirst();
+  if (!hidden) return false;
+  await db
+    .updateTable('posts')
+    .set({ comments_count: sql`greatest(comments_count - 1, 0)` })
+    .where('id', '=', hidden.post_id)
+    .execute();
+  return true;
+}
+
+/** The comment with its author and the post's author; undefined when there is none. */
+export async function commentForReport(db: Db, commentId: string) {
+  return db
+    .selectFrom('post_comments')
+    .innerJoin('users', 'users.id', 'post_comments.author_id')
+    .select(['post_comments.author_id', 'post_comments.comment', 'post_comments.hidden_at', 'users.name'])
+    .where('post_comments.id', '=', commentId)
+    .executeTakeFirst();
 }
 
 export async function insertComment(db: Db, postId: string, authorId: string, comment: string) {

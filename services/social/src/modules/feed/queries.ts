@@ -36,13 +36,15 @@ function orderBy(sort: FeedSort, alias = 'p'): RawBuilder<unknown> {
 
 /**
  * What the viewer must not see: posts of authors the audience closes to them (a block either way,
- * a private account they do not follow), and posts they hid.
+ * a private account they do not follow, a suspended member), posts an operator hid (but from their
+ * author), and posts they hid.
  */
 function viewerFilter(audience: Audience, viewerId: string | null, alias = 'p'): RawBuilder<unknown> {
   const audible = audience.mayViewContent(viewerId, `${alias}.author_id`);
-  if (!viewerId) return audible;
   const p = sql.raw(alias);
-  return sql`${audible} and not exists (select 1 from post_hides h where h.user_id = ${viewerId} and h.post_id = ${p}.id)`;
+  if (!viewerId) return sql`${audible} and ${p}.hidden_at is null`;
+  return sql`${audible} and (${p}.hidden_at is null or ${p}.author_id = ${viewerId})
+    and not exists (select 1 from post_hides h where h.user_id = ${viewerId} and h.post_id = ${p}.id)`;
 }
 
 /** The first `total` posts of a feed and how many the feed holds (before the viewer's hides). */

@@ -163,13 +163,13 @@ export async function followListPage(
     .execute();
 }
 
-/** How many members of the list are across a block with the viewer. */
+/** How many members of the list are across a block with the viewer, or suspended. */
 export async function closedInList(
   db: Db,
   audience: Audience,
   relation: FollowRelation,
   userId: string,
-  viewerId: string,
+  viewerId: string | null,
 ): Promise<number> {
   const [mine, theirs] = sidesOf(relation);
   const closed = await db

@@ -74,17 +74,20 @@ export const followsPlugin = fp(
       await app.audience.assert(viewerId, userId, 'view-content', { notFoundMessage: USER_NOT_FOUND });
       const rows = await followListPage(db, app.audience, relation, userId, viewerId, page);
       let total = relation === 'followers' ? owner.followers_count : owner.following_count;
-      // The count leaves out the members the list leaves out (few: those across a block with the viewer).
-      if (viewerId && total > 0)
-        total = Math.max(0, total - (await closedInList(db, app.audience, relation, userId, viewerId)));
+      // The count leaves out the members the list leaves out (few: those across a block with the
+      // viewer, and suspended members, for guests too).
+      if (total > 0) total = Math.max(0, total - (await closedInList(db, app.audience, relation, userId, viewerId)));
       return { users: await userCards(db, rows, viewerId), total };
     };
 
     const follows: Follows = {
       async follow(viewerId, artistId, context) {
         // A follow across a block is refused either way; a private account still takes a request.
-        if (artistId !== viewerId && (await app.audience.relation(viewerId, artistId)).blocked)
-          throw audienceRefusal('blocked');
+        if (artistId !== viewerId) {
+          const relation = await app.audience.relation(viewerId, artistId);
+          if (relation.suspended) return 'not-found';
+          if (relation.blocked) throw audienceRefusal('blocked');
+        }
         return db.transaction().execute(async (trx) => {
           const artist = await artistPrivacy(trx, artistId);
           if (!artist || artistId === viewerId) return 'not-found';

@@ -15,6 +15,8 @@ export interface PostRow {
   comments_count: number;
   created_at: Date;
   updated_at: Date;
+  /** Hidden by an operator (seen by its author only); absent in the feed's rows. */
+  hidden_at?: Date | null;
 }
 
 export const POST_COLUMNS = [
@@ -30,7 +32,28 @@ export const POST_COLUMNS = [
 ] as const;
 
 export async function postRow(db: Db, postId: string): Promise<PostRow | undefined> {
-  return db.selectFrom('posts').select(POST_COLUMNS).where('id', '=', postId).executeTakeFirst();
+  return db
+    .selectFrom('posts')
+    .select([...POST_COLUMNS, 'posts.hidden_at'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+}
+
+/**
+ * Hides a post for everybody but its author (an operator's decision); it leaves its author's
+ * count, which the feed totals read. False when there is no such post or it was hidden already.
+ */
+export async function hidePost(db: Db, postId: string, reason: string): Promise<boolean> {
+  const hidden = await db
+    .updateTable('posts')
+    .set({ hidden_at: new Date(), hidden_reason: reason })
+    .where('id', '=', postId)
+    .where('hidden_at', 'is', null)
+    .returning('author_id')
+    .executeTakeFirst();
+  if (!hidden) return false;
+  await countPostRemoved(db, hidden.author_id);
+  return true;
 }
 
 /** The post, locked until the transaction ends; undefined when there is none. */

@@ -118,7 +118,8 @@ export const postsPlugin = fp(
           const post = await lockedPost(trx, postId);
           if (post.author_id !== authorId) throw forbidden(NOT_POST_AUTHOR);
           await deletePost(trx, postId);
-          await countPostRemoved(trx, authorId);
+          // A post an operator hid has left the count already.
+          if (!post.hidden_at) await countPostRemoved(trx, authorId);
           return post;
         });
         removeLater(postImageKeys(removed.picture));
@@ -127,6 +128,8 @@ export const postsPlugin = fp(
       async open(viewerId, postId, intent) {
         const row = isPostId(postId) ? await postRow(db, postId) : undefined;
         if (!row) throw notFound(POST_NOT_FOUND);
+        // Hidden by an operator: there for its author only.
+        if (row.hidden_at && row.author_id !== viewerId) throw notFound(POST_NOT_FOUND);
         await app.audience.assert(viewerId, row.author_id, intent, { notFoundMessage: POST_NOT_FOUND });
         return row;
       },

@@ -9,9 +9,50 @@ export async function reportCategories(db: Db) {
   return db.selectFrom('report_categories').select(['id', 'name']).orderBy('position').execute();
 }
 
-export async function isReportCategory(db: Db, categoryId: string): Promise<boolean> {
-  const option = await db.selectFrom('report_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
-  return option !== undefined;
+/** The option's name (what moderation shows); undefined when there is no such option. */
+export async function reportCategoryName(db: Db, categoryId: string): Promise<string | undefined> {
+  const option = await db
+    .selectFrom('report_categories')
+    .select('name')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  return option?.name;
+}
+
+/** A profile as a report keeps it: name, biography and picture. */
+export async function profileForReport(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'biography', 'picture'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A post as a report keeps it, with its author's name. */
+export async function postForReport(db: Db, postId: string) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select(['posts.author_id', 'posts.text', 'posts.picture', 'posts.hidden_at', 'users.name'])
+    .where('posts.id', '=', postId)
+    .executeTakeFirst();
+}
+
+/** An artwork still there, as social's projection keeps it, with its author's name (when known). */
+export async function artworkForReport(db: Db, artworkId: string) {
+  return db
+    .selectFrom('artworks')
+    .leftJoin('users', 'users.id', 'artworks.author_id')
+    .select([
+      'artworks.author_id',
+      'artworks.name',
+      'artworks.description',
+      'artworks.image_urls',
+      'users.name as author_name',
+    ])
+    .where('artworks.id', '=', artworkId)
+    .where('artworks.deleted', '=', false)
+    .executeTakeFirst();
 }
 
 /** Stores an open report; its id. */

@@ -2,14 +2,15 @@ import { ReportCreated } from '@art/contracts';
 import { socialEndpoints as endpoints } from '@art/contracts/endpoints';
 import { badRequest, endpointRoute, eventContextOf, notFound, viewerOf, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
-import { artworkAuthor } from '../artworks/queries.js';
-import { postAuthor } from '../posts/queries.js';
-import { isPostId } from '../posts/rules.js';
-import { knownUserId } from '../users/queries.js';
-import { insertReport, isReportCategory, reportCategories } from './queries.js';
+import { insertReport, reportCategories, reportCategoryName } from './queries.js';
 import { type ReportTarget, reportContent } from './rules.js';
+import { snapshotOf } from './snapshots.js';
 
-/** Report options, and reports of posts, artworks and users, kept for moderation. */
+/**
+ * Report options, and reports of posts, their comments, artworks and users, kept for moderation:
+ * the event carries the option's name, the reporter's words and the reported thing as it is now,
+ * so moderation's queue shows it as it was even if it is edited or deleted later.
+ */
 export async function reportsRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -20,18 +21,12 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
   });
 
-  /** The author of what is reported; undefined when there is no such thing. */
-  const ownerOf: Record<ReportTarget, (id: string) => Promise<string | undefined>> = {
-    post: async (id) => (isPostId(id) ? postAuthor(db, id) : undefined),
-    product: (id) => artworkAuthor(db, id),
-    user: (id) => knownUserId(db, id),
-  };
-
   const reports = [
     ['post', endpoints.reportPost],
+    ['comment', endpoints.reportComment],
     ['product', endpoints.reportProduct],
     ['user', endpoints.reportUser],
-  ] as const;
+  ] as const satisfies readonly (readonly [ReportTarget, unknown])[];
   for (const [target, endpoint] of reports) {
     const { messages } = endpoint;
     endpointRoute(app, endpoint, {
@@ -39,11 +34,12 @@ export async function reportsRoutes(app: FastifyInstance) {
         const viewer = viewerOf(request);
         const { category, content } = request.body;
         if (!category) throw badRequest(messages.selectOption);
-        if (!(await isReportCategory(db, category))) throw badRequest(messages.selectOption);
+        const categoryName = await reportCategoryName(db, category);
+        if (categoryName === undefined) throw badRequest(messages.selectOption);
         const text = reportContent(category, content);
-        const owner = await ownerOf[target](request.params.id);
-        if (!owner) throw notFound(messages.notFound);
-        if (owner === viewer.id) throw badRequest(messages.cannotReportYourself);
+        const snapshot = await snapshotOf[target](db, request.params.id);
+        if (!snapshot) throw notFound(messages.notFound);
+        if (snapshot.ownerId === viewer.id) throw badRequest(messages.cannotReportYourself);
         await db.transaction().execute(async (trx) => {
           const reportId = await insertReport(trx, {
             reporterId: viewer.id,
@@ -61,6 +57,9 @@ export async function reportsRoutes(app: FastifyInstance) {
               targetType: target,
               targetId: request.params.id,
               categoryId: category,
+              categoryName,
+              content: text,
+              snapshot,
             },
             eventContextOf(request),
           );

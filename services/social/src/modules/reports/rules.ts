@@ -1,7 +1,7 @@
 import { REPORT_OTHER_ID } from '@art/contracts';
 import { badRequest } from '@art/kit';
 
-export type ReportTarget = 'post' | 'product' | 'user';
+export type ReportTarget = 'post' | 'product' | 'user' | 'comment';
 
 /** Other's reason has no limit of its own; this only keeps one report from filling the disk. */
 export const REPORT_CONTENT_MAX = 10_000;

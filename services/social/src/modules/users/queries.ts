@@ -67,6 +67,7 @@ export async function writeUserSnapshot(db: Db, user: Static<typeof UserSnapshot
     is_private: user.isPrivate,
     categories: JSON.stringify(user.categories),
     biography: user.biography ?? '',
+    suspended: user.suspended ?? false,
     version: user.version,
   });
 }
@@ -78,7 +79,7 @@ export async function countWhatCameBefore(db: Db, userId: string): Promise<void>
     .set({
       followers_count: sql`(select count(*) from follows where artist_id = ${userId})`,
       following_count: sql`(select count(*) from follows where follower_id = ${userId})`,
-      posts_count: sql`(select count(*) from posts where author_id = ${userId})`,
+      posts_count: sql`(select count(*) from posts where author_id = ${userId} and hidden_at is null)`,
     })
     .where('id', '=', userId)
     .execute();
