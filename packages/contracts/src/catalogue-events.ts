@@ -19,6 +19,10 @@ export const ArtworkSnapshot = Type.Object({
   held: Type.Optional(Type.Integer({ minimum: 0 })),
   thumbnail: Type.String(),
   categories: Type.Array(Type.String()),
+  /** What a report of the artwork keeps of it (social): optional, absent in older snapshots. */
+  description: Type.Optional(Type.String()),
+  /** The public addresses of its images (large), main first; optional as description. */
+  imageUrls: Type.Optional(Type.Array(Type.String())),
   version: Type.Integer({ minimum: 1 }),
 });
 
