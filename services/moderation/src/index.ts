@@ -1,0 +1,2 @@
+export { buildApp, type ModerationApp } from './app.js';
+export { loadModerationConfig, ModerationConfig } from './config.js';

@@ -1,0 +1,86 @@
+import type { AuditQuery } from '@art/contracts';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { ModerationTables } from '../../db/schema.js';
+
+type Executor = Kysely<ModerationTables> | Transaction<ModerationTables>;
+
+/** One row of the audit log, as written by a decision (in its transaction) or a console read. */
+export interface ActionRecord {
+  operatorId: string;
+  operatorName: string;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  subjectUserId?: string | null;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | null;
+  at?: Date | string;
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** Appends one row to the audit log (the table takes no UPDATE, DELETE or TRUNCATE). */
+export async function recordAction(executor: Executor, record: ActionRecord): Promise<void> {
+  await executor
+    .insertInto('operator_actions')
+    .values({
+      operator_id: record.operatorId,
+      operator_name: record.operatorName,
+      action: record.action,
+      target_type: record.targetType ?? null,
+      target_id: record.targetId ?? null,
+      subject_user_id: record.subjectUserId ?? null,
+      reason: record.reason ?? null,
+      before: json(record.before),
+      after: json(record.after),
+      request_id: record.requestId ?? null,
+      ...(record.at ? { created_at: record.at } : {}),
+    } as never)
+    .execute();
+}
+
+export type AuditFilters = Omit<AuditQuery, 'limit' | 'skip'>;
+
+function filtered<O>(query: SelectQueryBuilder<ModerationTables, 'operator_actions', O>, filters: AuditFilters) {
+  let q = query;
+  if (filters.operator) q = q.where('operator_id', '=', filters.operator);
+  if (filters.action) q = q.where('action', '=', filters.action);
+  if (filters.targetId) q = q.where('target_id', '=', filters.targetId);
+  if (filters.from) q = q.where('created_at', '>=', new Date(filters.from));
+  if (filters.to) q = q.where('created_at', '<', new Date(filters.to));
+  return q;
+}
+
+/** The log, newest first, filtered. */
+export async function auditRows(db: Executor, filters: AuditFilters, limit: number, skip: number) {
+  return filtered(db.selectFrom('operator_actions').selectAll(), filters)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(skip)
+    .execute();
+}
+
+export async function auditTotal(db: Executor, filters: AuditFilters): Promise<number> {
+  const row = await filtered(
+    db.selectFrom('operator_actions').select((eb) => eb.fn.countAll<string>().as('count')),
+    filters,
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** An operator's decisions about one member (console reads left out), newest first. */
+export async function actionsOnMember(db: Executor, userId: string, limit = 20) {
+  return db
+    .selectFrom('operator_actions')
+    .selectAll()
+    .where('subject_user_id', '=', userId)
+    .where('action', '<>', 'view')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type AuditRow = Awaited<ReturnType<typeof auditRows>>[number];
