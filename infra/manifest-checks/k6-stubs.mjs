@@ -1,5 +1,5 @@
 // Module hooks that let Node import a k6 script in a unit test: 'k6', 'k6/http', 'k6/execution',
-// 'k6/metrics', 'k6/timers' and 'k6/websockets' resolve to stand-ins driven by globalThis.k6Stub,
+// 'k6/metrics', 'k6/timers', 'k6/websockets' and 'k6/crypto' (hmac, on Node's crypto) resolve to stand-ins driven by globalThis.k6Stub,
 // which the test sets up ({ request(method, url, body, params, group) → { status, body }, vu,
 // scenario, and for scripts with sockets websocket(socket, url, params) → { message(frame),
 // close() }: the server's side, which answers with socket.receive(frame) }). Metrics record their
@@ -14,7 +14,8 @@ const SOURCES = {
       return failed.length === 0;
     };
     export const fail = (message) => { throw new Error(message); };
-    export const sleep = () => {};
+    // Returns at once; a test that keeps a clock advances it in k6Stub.sleep(seconds).
+    export const sleep = (seconds) => globalThis.k6Stub?.sleep?.(seconds);
     // k6 tags each request made inside with group "::<name>": the stub passes it to the stand-in.
     export const group = (name, fn) => {
       const outer = globalThis.k6Group ?? '';
@@ -52,6 +53,16 @@ const SOURCES = {
     }
     export class Counter extends Metric {}
     export class Trend extends Metric {}`,
+  // k6's hmac(algorithm, secret, input, encoding): secret and input strings or ArrayBuffers.
+  'k6/crypto': `
+    import { createHmac } from 'node:crypto';
+    const bytes = (value) => (typeof value === 'string' ? Buffer.from(value, 'utf8') : Buffer.from(value));
+    export const hmac = (algorithm, secret, input, encoding) => {
+      const digest = createHmac(algorithm, bytes(secret)).update(bytes(input)).digest();
+      if (encoding === 'binary') return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.length);
+      return digest.toString(encoding === 'base64rawurl' ? 'base64url' : encoding);
+    };
+    export default { hmac };`,
   'k6/timers': `
     export const setTimeout = (fn, ms) => globalThis.setTimeout(fn, ms);
     export const clearTimeout = (id) => globalThis.clearTimeout(id);`,
