@@ -115,6 +115,14 @@ describe('profile menu', () => {
     assert.ok(ids(21, 'true').includes('menu.getIntoStudio'));
     assert.ok(!ids(15, 'true').includes('menu.getIntoStudio'));
   });
+  it('offers the operators’ console to operators only', () => {
+    const consoleEntry = (role: number) =>
+      profileMenuEntries({ slug: 'ram', role, updated: 'true' }).find((entry) => entry.id === 'console');
+    assert.equal(consoleEntry(1)?.to, '/moderation');
+    assert.equal(consoleEntry(10)?.labelKey, 'menu.console');
+    assert.equal(consoleEntry(11), undefined);
+    assert.equal(consoleEntry(21), undefined);
+  });
   it('says Update Profile until the profile was updated', () => {
     assert.ok(ids(21, 'false').includes('menu.updateProfile'));
     assert.ok(ids(21, 'true').includes('menu.editInformation'));

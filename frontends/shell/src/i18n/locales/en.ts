@@ -31,6 +31,7 @@ export const en = {
     privacy: 'Privacy',
     getIntoStudio: 'Get into Studio',
     myOrders: 'My Orders',
+    console: 'Operators’ console',
     logOut: 'Log Out',
   },
   footer: {
@@ -52,6 +53,7 @@ export const en = {
     commerce: 'Cart, checkout and orders',
     messaging: 'Messages',
     notification: 'Notifications',
+    moderation: 'Operators’ console',
   },
   unavailable: {
     title: '{{area}} is unavailable right now',

@@ -26,6 +26,7 @@ export const ne: ShellStrings = {
     privacy: 'गोपनीयता',
     getIntoStudio: 'स्टुडियोमा जानुहोस्',
     myOrders: 'मेरा अर्डरहरू',
+    console: 'सञ्चालकको कन्सोल',
     logOut: 'लग आउट',
   },
   footer: {
@@ -43,6 +44,7 @@ export const ne: ShellStrings = {
     commerce: 'कार्ट, चेकआउट र अर्डरहरू',
     messaging: 'सन्देशहरू',
     notification: 'सूचनाहरू',
+    moderation: 'सञ्चालकको कन्सोल',
   },
   unavailable: {
     title: '{{area}} अहिले उपलब्ध छैन',

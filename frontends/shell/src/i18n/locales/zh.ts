@@ -26,6 +26,7 @@ export const zh: ShellStrings = {
     privacy: '隐私',
     getIntoStudio: '开设工作室',
     myOrders: '我的订单',
+    console: '运营控制台',
     logOut: '退出登录',
   },
   footer: {
@@ -43,6 +44,7 @@ export const zh: ShellStrings = {
     commerce: '购物车、结账与订单',
     messaging: '消息',
     notification: '通知',
+    moderation: '运营控制台',
   },
   unavailable: {
     title: '{{area}}暂时无法使用',

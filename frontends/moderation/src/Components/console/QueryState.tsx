@@ -1,0 +1,36 @@
+import { Button, Spinner } from '@art/ui';
+import type { ReactNode } from 'react';
+import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
+import './QueryState.css';
+
+type QueryStateProps = {
+  isLoading: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  testId: string;
+  children: ReactNode;
+};
+
+/** A list's three other states, the same on every page: loading, failed (with Try again), empty. */
+export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, testId, children }: QueryStateProps) {
+  const { t } = useModerationTranslation();
+  if (isLoading) return <Spinner label={t('common.loading')} />;
+  if (error)
+    return (
+      <div className="mod-state" role="alert" data-testid={`${testId}-error`}>
+        <p>{t('common.loadFailed')}</p>
+        <Button variant="secondary" size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  if (isEmpty)
+    return (
+      <p className="mod-state mod-state--empty" data-testid={`${testId}-empty`}>
+        {emptyText}
+      </p>
+    );
+  return <>{children}</>;
+}
