@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { waitUntil } from '@art/testing';
+import { sql } from 'kysely';
+import { csvCell } from '../../../src/modules/audit/rules.js';
+import {
+  caller,
+  type ModerationTestContext,
+  type Person,
+  registered,
+  startModerationTestApp,
+} from '../../support/test-app.js';
+
+let t: ModerationTestContext;
+let operator: Person;
+let other: Person;
+before(async () => {
+  t = await startModerationTestApp('audit');
+  operator = await registered(t, { name: 'Op Audit', role: 1 });
+  other = await registered(t, { name: 'Op Other', role: 3 });
+});
+after(async () => {
+  await t?.close();
+});
+
+test('the database refuses UPDATE, DELETE and TRUNCATE of the audit log', async () => {
+  const call = caller(t.app);
+  assert.equal((await call(operator, 'POST', '/api/moderation/artist-codes', {})).statusCode, 201);
+  await assert.rejects(sql`update operator_actions set reason = 'changed'`.execute(t.db), /append-only/);
+  await assert.rejects(sql`delete from operator_actions`.execute(t.db), /append-only/);
+  await assert.rejects(sql`truncate operator_actions`.execute(t.db), /append-only/);
+  const count = await t.db
+    .selectFrom('operator_actions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  assert.ok(Number(count.n) >= 1);
+});
+
+test('every console read is recorded as a view with its path; refused reads are not', async () => {
+  const call = caller(t.app);
+  const response = await call(operator, 'GET', '/api/moderation/suspensions?x=1');
+  assert.equal(response.statusCode, 200);
+  await waitUntil('the view row', async () =>
+    t.db
+      .selectFrom('operator_actions')
+      .select('id')
+      .where('action', '=', 'view')
+      .where('operator_id', '=', operator.id)
+      .where('target_id', '=', '/api/moderation/suspensions?x=1')
+      .executeTakeFirst(),
+  );
+  const member = await registered(t, { name: 'Curious Member' });
+  assert.equal((await call(member, 'GET', '/api/moderation/suspensions')).statusCode, 403);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const theirs = await t.db.selectFrom('operator_actions').select('id').where('operator_id', '=', member.id).execute();
+  assert.equal(theirs.length, 0);
+});
+
+test('the log filters by operator, action, target and time, newest first, and exports the same as CSV', async () => {
+  const call = caller(t.app);
+  const issued = await call(other, 'POST', '/api/moderation/artist-codes', {});
+  const codeId = issued.json().data.artistCode.id;
+  const page = await call(operator, 'GET', `/api/moderation/audit?operator=${other.id}&action=artist-code.issue`);
+  assert.equal(page.statusCode, 200, page.body);
+  const { result, total } = page.json().data;
+  assert.equal(total, 1);
+  assert.equal(result[0].targetId, codeId);
+  assert.deepEqual(result[0].operator, { id: other.id, name: other.name });
+  assert.equal(result[0].after.state, 'unused');
+  const byTarget = await call(operator, 'GET', `/api/moderation/audit?targetId=${codeId}`);
+  assert.equal(byTarget.json().data.total, 1);
+  const future = await call(
+    operator,
+    'GET',
+    `/api/moderation/audit?from=${new Date(Date.now() + 60_000).toISOString()}`,
+  );
+  assert.equal(future.json().data.total, 0);
+
+  const csv = await call(operator, 'GET', `/api/moderation/audit.csv?operator=${other.id}`);
+  assert.equal(csv.statusCode, 200, csv.body);
+  assert.match(String(csv.headers['content-type']), /^text\/csv/);
+  assert.match(String(csv.headers['content-disposition']), /attachment; filename="moderation-audit-/);
+  const lines = csv.body.trimEnd().split('\r\n');
+  assert.equal(
+    lines[0],
+    'at,operator_id,operator_name,action,target_type,target_id,subject_user_id,reason,before,after,request_id',
+  );
+  assert.ok(lines.some((line) => line.includes(`,artist-code.issue,artist-code,${codeId},`)));
+});
+
+test('CSV cells are quoted when needed and never start a formula', () => {
+  assert.equal(csvCell('plain'), 'plain');
+  assert.equal(csvCell('a,b'), '"a,b"');
+  assert.equal(csvCell('say "hi"'), '"say ""hi"""');
+  assert.equal(csvCell('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
+  assert.equal(csvCell('+1'), "'+1");
+  assert.equal(csvCell(null), '');
+});
