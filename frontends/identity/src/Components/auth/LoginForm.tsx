@@ -4,19 +4,45 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+import { SuspendedNotice } from './SuspendedNotice.js';
 import '../identity.css';
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** An operator's password was right: the second factor is asked for next. */
+  onSecondFactor?: (step: auth.SecondFactorStep) => void;
+  /** A suspended member chose to appeal, from the refusal's notice. */
+  onAppeal?: (email: string) => void;
+};
+
+/** The refusal of a suspended account: its status, and the server's message naming the reason. */
+const ACCOUNT_SUSPENDED = 'account-suspended';
+
+export function LoginForm({ onSecondFactor, onAppeal }: LoginFormProps = {}) {
   const { t } = useIdentityTranslation();
   const { showSnackbar } = useSnackbar();
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [suspension, setSuspension] = useState<string | null>(null);
 
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => auth.login(body),
-    onSuccess: (body) => signIn(body.user, body.token),
+    mutationFn: (body: { email: string; password: string }) => auth.signIn(body),
+    onSuccess: (body) => {
+      if (body.status === 'second-factor') {
+        setPassword('');
+        onSecondFactor?.(body as auth.SecondFactorStep);
+        return;
+      }
+      const session = body as auth.SessionResponse;
+      signIn(session.user, session.token);
+    },
     onError: (error) => {
+      // A suspended member is told why and may appeal: the address stays for the appeal form.
+      if (error instanceof ApiError && error.status === ACCOUNT_SUSPENDED) {
+        setSuspension(error.message || t('suspended.fallback'));
+        setPassword('');
+        return;
+      }
       showSnackbar(error instanceof ApiError && error.message ? error.message : t('login.failed'), { type: 'error' });
       setEmail('');
       setPassword('');
@@ -26,11 +52,13 @@ export function LoginForm() {
   // Login has no client checks: the server decides and its message is shown.
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    setSuspension(null);
     login.mutate({ email, password });
   }
 
   return (
     <form className="identity-form" onSubmit={handleSubmit} noValidate data-testid="login-form">
+      {suspension && <SuspendedNotice message={suspension} onAppeal={onAppeal && (() => onAppeal(email))} />}
       <TextInput
         label={t('common.email')}
         type="email"
@@ -49,8 +77,12 @@ export function LoginForm() {
       />
       <div className="identity-between">
         <Link to="/resetpassword">{t('login.forgotPassword')}</Link>
-        {/* Busy after success too: the page is leaving for where the visitor was going. */}
-        <Button type="submit" isLoading={login.isPending || login.isSuccess} data-testid="login-submit">
+        {/* Busy after success too (but not for a second factor): the page is leaving for where the visitor was going. */}
+        <Button
+          type="submit"
+          isLoading={login.isPending || (login.isSuccess && login.data?.status !== 'second-factor')}
+          data-testid="login-submit"
+        >
           {t('login.submit')}
         </Button>
       </div>
