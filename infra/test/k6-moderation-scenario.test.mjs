@@ -283,8 +283,8 @@ test('setup says what to give: no operator, a member account, an operator not en
   }
 });
 
-test('reports: a page of the queue, then one of its cases; an empty queue only the page', async () => {
-  let gateway = fakeGateway({ cases: 45 });
+test('reports: the queue as the console loads it (the first 100), then one of its cases; an empty queue only the queue', async () => {
+  let gateway = fakeGateway({ cases: 145 });
   try {
     const script = await loadScript(OPERATOR);
     const data = script.setup();
@@ -295,13 +295,12 @@ test('reports: a page of the queue, then one of its cases; an empty queue only t
     assert.equal(queue.length, 15);
     assert.equal(read.length, 15);
     assert.deepEqual([...new Set(queue.map((c) => c.query.status))].sort(), ['open', 'resolved']);
-    assert.deepEqual([...new Set(queue.map((c) => c.query.skip))].sort(), ['0', '20', '40']);
-    assert.ok(queue.every((c) => c.query.limit === '20'));
-    for (let i = 0; i < queue.length; i++) {
-      const skip = Number(queue[i].query.skip);
-      const caseNumber = Number(read[i].route.slice(-12));
-      assert.ok(caseNumber >= skip && caseNumber < skip + 20, 'a case of the page just read');
-    }
+    assert.ok(
+      queue.every((c) => c.query.limit === '100' && c.query.skip === '0'),
+      "the sdk's listReportCases",
+    );
+    for (const call of read) assert.ok(Number(call.route.slice(-12)) < 100, 'a case of the queue just read');
+    assert.ok(new Set(read.map((c) => c.route)).size > 10, 'operators read different cases');
   } finally {
     gateway.restore();
   }
@@ -318,7 +317,7 @@ test('reports: a page of the queue, then one of its cases; an empty queue only t
   }
 });
 
-test('audit: the filters operators use, the next page only while there is more, and a target followed', async () => {
+test('audit: the filters operators use, "Show more" (the first 100) only while there is more, and a target followed', async () => {
   for (const [auditTotal, pagesOfFirstLook] of [
     [120, 2],
     [30, 1],
@@ -330,13 +329,17 @@ test('audit: the filters operators use, the next page only while there is more, 
       gateway.calls.length = 0;
       runJourney(script, data, 'audit', 5);
       const looks = gateway.calls.map((c) => c.query);
-      assert.ok(looks.every((q) => q.limit === '50'));
-      assert.equal(
-        looks.filter((q) => Object.keys(q).length === 2 && q.skip === '0').length,
-        2,
-        'unfiltered: n=0 and 4',
+      assert.ok(
+        looks.every((q) => q.skip === '0'),
+        'the console asks from the newest, a longer page each time',
       );
-      assert.equal(looks.filter((q) => q.skip === '50').length, 4 * (pagesOfFirstLook - 1), 'next page only with more');
+      const firsts = looks.filter((q) => q.limit === '50');
+      assert.equal(firsts.filter((q) => Object.keys(q).length === 2).length, 2, 'unfiltered: n=0 and 4');
+      assert.equal(
+        looks.filter((q) => q.limit === '100').length,
+        4 * (pagesOfFirstLook - 1),
+        'Show more only with more',
+      );
       assert.ok(looks.some((q) => q.operator === 'op-ops@example.com'));
       assert.ok(looks.some((q) => q.action === 'report.hide'));
       assert.ok(looks.some((q) => q.from && Date.parse(q.from) < Date.now() - 6 * 86_400_000));

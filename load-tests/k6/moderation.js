@@ -6,16 +6,18 @@
 // Operators' day is mostly triage: the report queue and the cases in it. Four journeys, each its
 // own scenario at RATE × 5 : 2 : 2 : 1 per second (under the PROFILE of profiles.js) and its own k6
 // group (its own p95 and p99):
-//   reports   50 %  the open report queue (oldest first, one of its first pages; one time in five the
-//                   settled ones), then one case of that page read in full (every report, the
-//                   content as reported, the target's history), as before any decision
+//   reports   50 %  the report queue as the console asks for it (the first 100 open cases, oldest
+//                   first, each with its reports, the content as reported and the target's history;
+//                   one time in five the settled ones), then one of them read again on its own (the
+//                   case's address, as after a decision elsewhere or from a link)
 //   studio    20 %  the studio-request queue (pending; one time in four the decided ones): fewer
 //                   than reports, a member applies once
 //   overview  20 %  the console's home, the morning counts: opened at the start of a session and
 //                   each time an operator comes back to it
-//   audit     10 %  the audit log with a filter (an operator, an action, a target, the last week, or
-//                   none), then the next page while there is more (two pages at most): looking into
-//                   a member's history or a colleague's decisions, now and then
+//   audit     10 %  the audit log with a filter (an operator, an action, the last week, or none),
+//                   then "Show more" while there is more (the console asks for the first 100 again),
+//                   or the newest entries and then one target's history: looking into a member's
+//                   record or a colleague's decisions, now and then
 // No decision is made (approve, hide, suspend… would change the members' content and accounts);
 // every console read is itself written to the audit log (action `view`), so the reads also load
 // the log's inserts. The default RATE (0.5: 5 journeys a second) is far above a team of operators:
@@ -43,10 +45,9 @@ import { secondsToNextStep, totp } from './totp.js';
 
 const BASE_URL = baseUrlOf(__ENV);
 
-/** The report queue's page size in the console, and how deep operators page. */
-export const QUEUE_PAGE = 20;
-export const QUEUE_PAGES = 3;
-/** The audit log's page size in the console; at most this many pages per look. */
+/** The report queue as the console loads it (the sdk's listReportCases: the first 100). */
+export const QUEUE_PAGE = 100;
+/** The audit log's page in the console; "Show more" asks for the first page × n again (skip 0). */
 export const AUDIT_PAGE = 50;
 export const AUDIT_PAGES = 2;
 /** Actions operators filter the log by (moderation's audit `action`s). */
@@ -176,15 +177,14 @@ function withQuery(path, query) {
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
-/** The report queue, then one of the page's cases in full. */
+/** The report queue, then one of its cases on its own. */
 export function reports(/** @type {SetupData} */ data) {
   group('reports', () => {
     const n = turn();
     const operator = pick(data.operators, n);
     const status = n % 5 === 4 ? 'resolved' : 'open';
-    const skip = (Math.floor(n / 5) % QUEUE_PAGES) * QUEUE_PAGE;
     const queue = expectSuccess(
-      http.get(`${BASE_URL}${withQuery('/api/moderation/reports', { status, limit: QUEUE_PAGE, skip })}`, {
+      http.get(`${BASE_URL}${withQuery('/api/moderation/reports', { status, limit: QUEUE_PAGE, skip: 0 })}`, {
         headers: auth(operator.token),
         tags: { name: 'GET /api/moderation/reports' },
       }),
@@ -252,23 +252,24 @@ export function auditFilter(n, operators) {
 
 /** @typedef {{ targetId: string | null, action: string }} AuditRow */
 
-/** One page of the audit log. @param {SignedIn} operator @param {Record<string, string>} filter @param {number} page */
-function auditPage(operator, filter, page) {
+/**
+ * The audit log as the console shows it after `pages` pages: the newest AUDIT_PAGE × pages (skip 0).
+ * @param {SignedIn} operator @param {Record<string, string>} filter @param {number} pages
+ */
+function auditPage(operator, filter, pages) {
   return expectSuccess(
-    http.get(
-      `${BASE_URL}${withQuery('/api/moderation/audit', { ...filter, limit: AUDIT_PAGE, skip: page * AUDIT_PAGE })}`,
-      {
-        headers: auth(operator.token),
-        tags: { name: 'GET /api/moderation/audit' },
-      },
-    ),
+    http.get(`${BASE_URL}${withQuery('/api/moderation/audit', { ...filter, limit: AUDIT_PAGE * pages, skip: 0 })}`, {
+      headers: auth(operator.token),
+      tags: { name: 'GET /api/moderation/audit' },
+    }),
     'audit log',
-    (b) => Array.isArray(b.data?.result) && b.data.result.length <= AUDIT_PAGE && typeof b.data.total === 'number',
+    (b) =>
+      Array.isArray(b.data?.result) && b.data.result.length <= AUDIT_PAGE * pages && typeof b.data.total === 'number',
   );
 }
 
 /**
- * The audit log with a filter, then the next page while there is more; or (one look in five) the
+ * The audit log with a filter, then "Show more" while there is more; or (one look in five) the
  * newest decisions, then the whole history of the first one's target (a case, a member, a request).
  */
 export function audit(/** @type {SetupData} */ data) {
@@ -276,16 +277,17 @@ export function audit(/** @type {SetupData} */ data) {
     const n = turn();
     const operator = pick(data.operators, n);
     const filter = auditFilter(n, data.operators);
-    const first = auditPage(operator, filter, 0);
+    const first = auditPage(operator, filter, 1);
     if (!first) return;
     if (n % 5 === 4) {
       const rows = /** @type {AuditRow[]} */ (first.data.result);
       const decision = rows.find((row) => row.targetId && row.action !== 'view');
-      if (decision?.targetId) auditPage(operator, { targetId: decision.targetId }, 0);
+      if (decision?.targetId) auditPage(operator, { targetId: decision.targetId }, 1);
       return;
     }
-    for (let page = 1; page < AUDIT_PAGES && page * AUDIT_PAGE < first.data.total; page++) {
-      if (!auditPage(operator, filter, page)) break;
+    // "Show more": the first 100, 150… again, while the log has more than the page shows.
+    for (let pages = 2; pages <= AUDIT_PAGES && (pages - 1) * AUDIT_PAGE < first.data.total; pages++) {
+      if (!auditPage(operator, filter, pages)) break;
     }
   });
 }
