@@ -8,6 +8,7 @@ import { benchGateway } from './gateway/bench-gateway.mjs';
 import { benchStack } from './gateway/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMessaging } from './messaging/bench-messaging.mjs';
+import { benchModeration } from './moderation/bench-moderation.mjs';
 import { benchSocial } from './social/bench-social.mjs';
 
 /**
@@ -64,6 +65,10 @@ const benchmarks = [
     benchMessaging,
   ],
   ['audience (how soon a block takes effect in identity, catalogue, commerce, messaging and social)', benchAudience],
+  [
+    'moderation (the report and studio-request queues, a case, the audit log pages and its CSV export on 250,000 audit rows)',
+    benchModeration,
+  ],
 ];
 
 // `--only=<word>`: run only the benchmarks whose name contains the word (e.g. `--only=gateway`).
