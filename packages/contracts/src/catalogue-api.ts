@@ -112,10 +112,14 @@ export const ArtistView = Type.Object({
 export type ArtistView = Static<typeof ArtistView>;
 
 export const Slide = Type.Object({
+  /** Absent on slides written before operators could edit them. */
+  _id: Type.Optional(Type.String()),
   imageMain: Type.String(),
   thumbnail: Type.String(),
   title: Type.String(),
   linkArtist: Type.Object({ name: Type.String(), slug: Type.String() }),
+  /** Marked explicit by an operator: the home shows it behind a warning. */
+  explicit: Type.Optional(Type.Boolean()),
 });
 export type Slide = Static<typeof Slide>;
 
@@ -268,3 +272,118 @@ export const ArtistListResponse = Type.Object({ status: Type.String(), message: 
 
 export const ExhibitionListResponse = Type.Object({ status: Type.String(), message: Type.Array(ExhibitionView) });
 export const InquiryAnswer = Type.Object({ status: Type.String(), message: Type.String() });
+
+// ---- Operators: exhibitions and home slides (issue 22) ----------------------------------------
+
+/** Where an exhibition stands against the clock at the time of the request. */
+export const ExhibitionPeriod = Type.Union([
+  Type.Literal('current'),
+  Type.Literal('upcoming'),
+  Type.Literal('previous'),
+]);
+export type ExhibitionPeriod = Static<typeof ExhibitionPeriod>;
+
+/** An exhibition as the operators' console reads it: the public view, its period now and when it was made. */
+export const OperatorExhibition = Type.Object({
+  ...ExhibitionView.properties,
+  period: ExhibitionPeriod,
+  createdAt: Type.String(),
+});
+export type OperatorExhibition = Static<typeof OperatorExhibition>;
+
+/** The largest audio file an exhibition may carry (mp3, ogg or m4a, told by its bytes). */
+export const EXHIBITION_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+export const EXHIBITION_AUDIO_KINDS = ['mp3', 'ogg', 'm4a'] as const;
+/** The pictures of an exhibition an operator uploads; `item` adds one more work to its walk. */
+export const EXHIBITION_IMAGE_SLOTS = ['banner', 'listingThumb', 'background', 'parallaxBackground', 'item'] as const;
+export type ExhibitionImageSlot = (typeof EXHIBITION_IMAGE_SLOTS)[number];
+export const EXHIBITION_ITEMS_MAX = 60;
+
+/**
+ * An exhibition's words, dates and flags. Types and lengths are checked by the schema; what the
+ * words must say (a title, dates in order, a free address, a known studio) is checked by the
+ * service, which answers in plain words with a stable status (title-required, dates-invalid,
+ * dates-out-of-order, slug-invalid, slug-taken, artist-unknown, colour-invalid, item-unknown).
+ */
+const ExhibitionFields = {
+  title: Type.String({ maxLength: 200 }),
+  /** The public address (/exhibitions/<slug>); made from the title when left out. */
+  slug: Type.String({ maxLength: 120 }),
+  subtitle: Type.String({ maxLength: 300 }),
+  excerpt: Type.String({ maxLength: 5000 }),
+  /** Shown as the exhibition's artist; with artistSlug the name links to that studio. */
+  artistName: Type.String({ maxLength: 200 }),
+  artistSlug: Type.String({ maxLength: 200 }),
+  /** ISO 8601 with a zone: current, upcoming and previous follow these at every request. */
+  startsAt: Type.String({ maxLength: 40 }),
+  endsAt: Type.String({ maxLength: 40 }),
+  explicit: Type.Boolean(),
+  /** '' or a hex colour (#1a2b3c). */
+  backgroundColor: Type.String({ maxLength: 30 }),
+  darkListing: Type.Boolean(),
+};
+
+export const ExhibitionCreate = Type.Object({
+  title: ExhibitionFields.title,
+  startsAt: ExhibitionFields.startsAt,
+  endsAt: ExhibitionFields.endsAt,
+  slug: Type.Optional(ExhibitionFields.slug),
+  subtitle: Type.Optional(ExhibitionFields.subtitle),
+  excerpt: Type.Optional(ExhibitionFields.excerpt),
+  artistName: Type.Optional(ExhibitionFields.artistName),
+  artistSlug: Type.Optional(ExhibitionFields.artistSlug),
+  explicit: Type.Optional(ExhibitionFields.explicit),
+  backgroundColor: Type.Optional(ExhibitionFields.backgroundColor),
+  darkListing: Type.Optional(ExhibitionFields.darkListing),
+});
+export type ExhibitionCreate = Static<typeof ExhibitionCreate>;
+
+/** One work of the walk as an edit names it: by its uploaded picture, in the order wanted. */
+export const ExhibitionItemEdit = Type.Object({
+  imageMain: Type.String({ maxLength: 2000 }),
+  title: Type.String({ maxLength: 200 }),
+  details: Type.String({ maxLength: 2000 }),
+  margins: Type.Optional(
+    Type.Object({ left: Type.Number({ minimum: 0, maximum: 50 }), right: Type.Number({ minimum: 0, maximum: 50 }) }),
+  ),
+});
+
+/** Only what is sent changes. `items` is the whole walk: reordered, retitled, or with works left out. */
+export const ExhibitionUpdate = Type.Object({
+  ...Type.Partial(ExhibitionCreate).properties,
+  items: Type.Optional(Type.Array(ExhibitionItemEdit, { maxItems: EXHIBITION_ITEMS_MAX })),
+  removeAudio: Type.Optional(Type.Boolean()),
+});
+export type ExhibitionUpdate = Static<typeof ExhibitionUpdate>;
+
+export const OperatorExhibitionResponse = inMessage(OperatorExhibition);
+export const OperatorExhibitionList = inMessage(Type.Array(OperatorExhibition));
+
+/** A home slide as the console reads it: its place in the slider (0 first). */
+export const OperatorSlide = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  imageMain: Type.String(),
+  thumbnail: Type.String(),
+  linkArtist: Type.Object({ name: Type.String(), slug: Type.String() }),
+  explicit: Type.Boolean(),
+  position: Type.Integer({ minimum: 0 }),
+});
+export type OperatorSlide = Static<typeof OperatorSlide>;
+export const HOME_SLIDES_MAX = 20;
+
+/** A slide without its picture yet is kept but not shown on the home page until one is uploaded. */
+export const SlideCreate = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  artistName: Type.Optional(Type.String({ maxLength: 200 })),
+  artistSlug: Type.Optional(Type.String({ maxLength: 200 })),
+  explicit: Type.Optional(Type.Boolean()),
+  /** Where it goes (0 first); the end when left out. */
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: HOME_SLIDES_MAX })),
+});
+export type SlideCreate = Static<typeof SlideCreate>;
+export const SlideUpdate = Type.Partial(SlideCreate);
+export type SlideUpdate = Static<typeof SlideUpdate>;
+
+export const OperatorSlideResponse = inMessage(OperatorSlide);
+export const OperatorSlideList = inMessage(Type.Array(OperatorSlide));

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ExhibitionView, OperatorSlide } from './catalogue-api.js';
 import { defineEvent } from './envelope.js';
 
 /**
@@ -88,6 +89,37 @@ export const InquiryReceived = defineEvent(
   }),
 );
 
+/** What an operator did to an exhibition or a home slide (uploads are updates). */
+export const ShowcaseChange = Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('deleted')]);
+
+/**
+ * An operator created, changed (words, dates, flags, pictures, audio) or deleted an exhibition:
+ * the state before and after (null before a creation and after a deletion), for the audit log.
+ * The envelope's actor is the operator.
+ */
+export const ExhibitionChanged = defineEvent(
+  'catalogue.exhibition.changed',
+  1,
+  Type.Object({
+    id: Type.String(),
+    change: ShowcaseChange,
+    before: Type.Union([ExhibitionView, Type.Null()]),
+    after: Type.Union([ExhibitionView, Type.Null()]),
+  }),
+);
+
+/** The same for a slide of the home slider, with its place in the slider (0 first). */
+export const SlideChanged = defineEvent(
+  'catalogue.slide.changed',
+  1,
+  Type.Object({
+    id: Type.String(),
+    change: ShowcaseChange,
+    before: Type.Union([OperatorSlide, Type.Null()]),
+    after: Type.Union([OperatorSlide, Type.Null()]),
+  }),
+);
+
 export const catalogueEvents = [
   ArtworkCreated,
   ArtworkUpdated,
@@ -96,4 +128,6 @@ export const catalogueEvents = [
   ArtworkLiked,
   ArtworkCommented,
   InquiryReceived,
+  ExhibitionChanged,
+  SlideChanged,
 ] as const;

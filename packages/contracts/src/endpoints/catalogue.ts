@@ -19,7 +19,9 @@ import {
   ArtworkWriteResponse,
   CategoryView,
   COMMENTS_MAX_TOTAL,
+  ExhibitionCreate,
   ExhibitionListResponse,
+  ExhibitionUpdate,
   ExhibitionView,
   HomeRowQuery,
   InquiryAnswer,
@@ -30,7 +32,13 @@ import {
   ListingResponse,
   ListingResultResponse,
   ListingWindowQuery,
+  OperatorExhibitionList,
+  OperatorExhibitionResponse,
+  OperatorSlideList,
+  OperatorSlideResponse,
   Slide,
+  SlideCreate,
+  SlideUpdate,
   SortedCategoryView,
   TOP_ARTISTS_DEFAULT,
   TOP_ARTISTS_MAX,
@@ -85,6 +93,19 @@ const inquiry = {
 const exhibitionList = {
   tags: ['exhibitions'],
   schema: { response: { 200: ExhibitionListResponse, ...exhibitionErrors } },
+};
+
+// The operators' side of exhibitions and home slides (issue 22): only operators signed in with
+// their second factor; every change is published (catalogue.exhibition.changed,
+// catalogue.slide.changed) for the audit log.
+const operatorErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
+const operatorOnly = { forbidden: 'Only the marketplace’s operators can manage exhibitions and slides' } as const;
+const OperatorIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const operatorShowcase = {
+  service: 'catalogue' as const,
+  access: 'operator' as const,
+  tags: ['operators'],
+  messages: operatorOnly,
 };
 
 /** The catalogue service's public endpoints: one declaration each (see @art/endpoint). */
@@ -673,5 +694,105 @@ export const catalogueEndpoints = defineEndpoints({
     ...inquiry,
     summary: "Purchase inquiry about an artwork (the artwork page's Send Message)",
     operationId: 'catalogueArtworkInquiry',
+  },
+  operatorExhibitions: {
+    ...operatorShowcase,
+    method: 'GET',
+    path: '/api/operator/exhibitions',
+    summary: 'Every exhibition with its period now (current, upcoming, previous), the latest start first',
+    operationId: 'catalogueOperatorExhibitions',
+    schema: { response: { 200: OperatorExhibitionList, ...operatorErrors } },
+  },
+  createExhibition: {
+    ...operatorShowcase,
+    method: 'POST',
+    path: '/api/operator/exhibitions',
+    summary: 'A new exhibition, scheduled by its dates (pictures and audio are uploaded after)',
+    operationId: 'catalogueCreateExhibition',
+    schema: { body: ExhibitionCreate, response: { 200: OperatorExhibitionResponse, ...operatorErrors } },
+  },
+  updateExhibition: {
+    ...operatorShowcase,
+    method: 'PATCH',
+    path: '/api/operator/exhibitions/:id',
+    summary: "Change an exhibition's words, dates, flags or walk; only what is sent changes",
+    operationId: 'catalogueUpdateExhibition',
+    schema: {
+      params: OperatorIdParams,
+      body: ExhibitionUpdate,
+      response: { 200: OperatorExhibitionResponse, ...operatorErrors },
+    },
+  },
+  deleteExhibition: {
+    ...operatorShowcase,
+    method: 'DELETE',
+    path: '/api/operator/exhibitions/:id',
+    summary: 'Remove an exhibition from every list at once',
+    operationId: 'catalogueDeleteExhibition',
+    schema: { params: OperatorIdParams, response: { 200: OperatorExhibitionResponse, ...operatorErrors } },
+  },
+  uploadExhibitionImage: {
+    ...operatorShowcase,
+    method: 'POST',
+    path: '/api/operator/exhibitions/:id/images',
+    upload: true,
+    summary:
+      'One picture of an exhibition (multipart: `slot` banner, listingThumb, background, parallaxBackground or item; `image`; for an item also `title` and `details`)',
+    operationId: 'catalogueUploadExhibitionImage',
+    schema: { params: OperatorIdParams, response: { 200: OperatorExhibitionResponse, ...operatorErrors } },
+  },
+  uploadExhibitionAudio: {
+    ...operatorShowcase,
+    method: 'POST',
+    path: '/api/operator/exhibitions/:id/audio',
+    upload: true,
+    summary: "An exhibition's audio guide (multipart `audio`: mp3, ogg or m4a, told by its bytes, at most 20 MB)",
+    operationId: 'catalogueUploadExhibitionAudio',
+    schema: { params: OperatorIdParams, response: { 200: OperatorExhibitionResponse, ...operatorErrors } },
+  },
+  operatorSlides: {
+    ...operatorShowcase,
+    method: 'GET',
+    path: '/api/operator/slides',
+    summary: "The home slider's slides in their order, those still without a picture included",
+    operationId: 'catalogueOperatorSlides',
+    schema: { response: { 200: OperatorSlideList, ...operatorErrors } },
+  },
+  createSlide: {
+    ...operatorShowcase,
+    method: 'POST',
+    path: '/api/operator/slides',
+    summary: 'A new home slide (shown once its picture is uploaded)',
+    operationId: 'catalogueCreateSlide',
+    schema: { body: SlideCreate, response: { 200: OperatorSlideResponse, ...operatorErrors } },
+  },
+  updateSlide: {
+    ...operatorShowcase,
+    method: 'PATCH',
+    path: '/api/operator/slides/:id',
+    summary: "Change a home slide's title, studio link, explicit flag or place",
+    operationId: 'catalogueUpdateSlide',
+    schema: {
+      params: OperatorIdParams,
+      body: SlideUpdate,
+      response: { 200: OperatorSlideResponse, ...operatorErrors },
+    },
+  },
+  deleteSlide: {
+    ...operatorShowcase,
+    method: 'DELETE',
+    path: '/api/operator/slides/:id',
+    summary: 'Remove a home slide',
+    operationId: 'catalogueDeleteSlide',
+    schema: { params: OperatorIdParams, response: { 200: OperatorSlideResponse, ...operatorErrors } },
+  },
+  uploadSlideImage: {
+    ...operatorShowcase,
+    method: 'POST',
+    path: '/api/operator/slides/:id/image',
+    upload: true,
+    summary: "A home slide's picture (multipart `image`)",
+    operationId: 'catalogueUploadSlideImage',
+    schema: { params: OperatorIdParams, response: { 200: OperatorSlideResponse, ...operatorErrors } },
   },
 });

@@ -77,4 +77,33 @@ export const catalogueRoutes = {
   ),
   exhibitionInquiry: declaredRoute<(typeof catalogueEndpoints)['exhibitionInquiry']>('POST', '/exhibition/message'),
   artworkInquiry: declaredRoute<(typeof catalogueEndpoints)['artworkInquiry']>('POST', '/sendemail'),
+  operatorExhibitions: declaredRoute<(typeof catalogueEndpoints)['operatorExhibitions']>(
+    'GET',
+    '/operator/exhibitions',
+  ),
+  createExhibition: declaredRoute<(typeof catalogueEndpoints)['createExhibition']>('POST', '/operator/exhibitions'),
+  updateExhibition: declaredRoute<(typeof catalogueEndpoints)['updateExhibition']>(
+    'PATCH',
+    '/operator/exhibitions/:id',
+  ),
+  deleteExhibition: declaredRoute<(typeof catalogueEndpoints)['deleteExhibition']>(
+    'DELETE',
+    '/operator/exhibitions/:id',
+  ),
+  uploadExhibitionImage: declaredRoute<(typeof catalogueEndpoints)['uploadExhibitionImage']>(
+    'POST',
+    '/operator/exhibitions/:id/images',
+  ),
+  uploadExhibitionAudio: declaredRoute<(typeof catalogueEndpoints)['uploadExhibitionAudio']>(
+    'POST',
+    '/operator/exhibitions/:id/audio',
+  ),
+  operatorSlides: declaredRoute<(typeof catalogueEndpoints)['operatorSlides']>('GET', '/operator/slides'),
+  createSlide: declaredRoute<(typeof catalogueEndpoints)['createSlide']>('POST', '/operator/slides'),
+  updateSlide: declaredRoute<(typeof catalogueEndpoints)['updateSlide']>('PATCH', '/operator/slides/:id'),
+  deleteSlide: declaredRoute<(typeof catalogueEndpoints)['deleteSlide']>('DELETE', '/operator/slides/:id'),
+  uploadSlideImage: declaredRoute<(typeof catalogueEndpoints)['uploadSlideImage']>(
+    'POST',
+    '/operator/slides/:id/image',
+  ),
 } as const;

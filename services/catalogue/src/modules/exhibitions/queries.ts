@@ -1,7 +1,7 @@
 import type { ExhibitionView } from '@art/contracts';
 import { notFound } from '@art/kit';
-import { type Kysely, sql } from 'kysely';
-import type { CatalogueTables } from '../../db/schema.js';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { CatalogueTables, ExhibitionsTable } from '../../db/schema.js';
 import { isUuid } from '../artworks/rules.js';
 import { toExhibitionView } from './views.js';
 
@@ -53,4 +53,66 @@ export async function exhibitionByIdOrSlug(db: Kysely<CatalogueTables>, idOrSlug
     .executeTakeFirst();
   if (!row) throw notFound(EXHIBITION_UNAVAILABLE);
   return toExhibitionView(row);
+}
+
+// ---- The operators' side (issue 22) --------------------------------------------------------
+
+/** Where each exhibition stands against now, by the same comparisons as the public lists. */
+const periodNow = sql<ExhibitionPeriodNow>`case when exhibitions.starts_at > now() then 'upcoming' when exhibitions.ends_at < now() then 'previous' else 'current' end`;
+export type ExhibitionPeriodNow = 'current' | 'upcoming' | 'previous';
+
+function selectOperatorExhibitions(db: Kysely<CatalogueTables>) {
+  return selectExhibitions(db).select(periodNow.as('period'));
+}
+
+/** Every exhibition, whatever its dates, the latest start first. */
+export function operatorExhibitionRows(db: Kysely<CatalogueTables>) {
+  return selectOperatorExhibitions(db).orderBy('exhibitions.starts_at', 'desc').orderBy('exhibitions.id').execute();
+}
+
+export function operatorExhibitionRow(db: Kysely<CatalogueTables>, id: string) {
+  return selectOperatorExhibitions(db).where('exhibitions.id', '=', id).executeTakeFirst();
+}
+
+/** Locks one exhibition for a change (its row only: the users projection is not locked). */
+export async function lockExhibition(trx: Kysely<CatalogueTables>, id: string): Promise<boolean> {
+  const row = await trx.selectFrom('exhibitions').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function exhibitionExists(db: Kysely<CatalogueTables>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('exhibitions').select('id').where('id', '=', id).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function slugInUse(db: Kysely<CatalogueTables>, slug: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('exhibitions').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** A studio of the users projection by its address, for an exhibition's or a slide's link. */
+export function studioBySlug(db: Kysely<CatalogueTables>, slug: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'slug'])
+    .where('slug', '=', slug.toLowerCase())
+    .executeTakeFirst();
+}
+
+export type NewExhibitionValues = Insertable<ExhibitionsTable>;
+export type ExhibitionChanges = Updateable<ExhibitionsTable>;
+
+export async function insertExhibition(trx: Kysely<CatalogueTables>, values: NewExhibitionValues): Promise<string> {
+  const row = await trx.insertInto('exhibitions').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateExhibitionRow(trx: Kysely<CatalogueTables>, id: string, changes: ExhibitionChanges) {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('exhibitions').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteExhibitionRow(trx: Kysely<CatalogueTables>, id: string) {
+  await trx.deleteFrom('exhibitions').where('id', '=', id).execute();
 }

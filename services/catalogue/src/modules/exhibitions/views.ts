@@ -1,4 +1,4 @@
-import type { ExhibitionView } from '@art/contracts';
+import type { ExhibitionView, OperatorExhibition } from '@art/contracts';
 import type { ExhibitionRow } from '../../db/schema.js';
 
 export type ExhibitionViewRow = ExhibitionRow & { artist_slug: string | null };
@@ -24,4 +24,11 @@ export function toExhibitionView(row: ExhibitionViewRow): ExhibitionView {
     endsAt: new Date(row.ends_at).toISOString(),
     items: [...(row.items ?? [])].sort((a, b) => a.order - b.order),
   };
+}
+
+/** An exhibition as the operators' console reads it: the public view, its period now, when it was made. */
+export function toOperatorExhibition(
+  row: ExhibitionViewRow & { period: OperatorExhibition['period'] },
+): OperatorExhibition {
+  return { ...toExhibitionView(row), period: row.period, createdAt: new Date(row.created_at).toISOString() };
 }
