@@ -8,6 +8,7 @@ import { isShellKey, shellKeys } from '../startup/queryClient.js';
 import { checkSession, type SessionCheck } from '../startup/sessionCheck.js';
 import { endSession } from './endSession.js';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
+import { installSessionRenewal, type RenewedSession, renewEndedSession } from './sessionRenewal.js';
 import { clearToken, readToken, writeToken } from './tokenCookie.js';
 
 type SessionProviderProps = { children: ReactNode };
@@ -43,10 +44,40 @@ export function SessionProvider({ children }: SessionProviderProps) {
     forgetVisitorData();
   }, [queryClient, forgetVisitorData]);
 
-  // Only a 401 ends the session; a 502 or no answer keeps the token for the next page load.
+  // The same person with a renewed token (their role changed): the session goes on, nothing cached is dropped.
+  const adopt = useCallback(
+    (renewed: RenewedSession) => {
+      writeToken(renewed.token);
+      queryClient.setQueryData(shellKeys.session(renewed.token), signedIn(renewed.user));
+      setToken(renewed.token);
+    },
+    [queryClient],
+  );
+
+  // A call refused because a role change ended the session is renewed once and sent again (sessionRenewal.ts).
+  useEffect(
+    () =>
+      installSessionRenewal((renewed, ended) => {
+        if (readToken() === ended) adopt(renewed);
+      }),
+    [adopt],
+  );
+
+  // Only a 401 ends the session (unless a role change alone ended it: then it is renewed once);
+  // a 502 or no answer keeps the token for the next page load.
   useEffect(() => {
-    if (check.data?.kind === 'rejected') clear();
-  }, [check.data, clear]);
+    if (check.data?.kind !== 'rejected' || token === null) return;
+    const ended = token;
+    let isCurrent = true;
+    void renewEndedSession(ended).then((renewed) => {
+      if (!isCurrent || readToken() !== ended) return;
+      if (renewed) adopt(renewed);
+      else clear();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [check.data, token, clear, adopt]);
 
   const refresh = useCallback(async () => {
     const current = readToken();
@@ -114,6 +145,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
     [user, token, signIn, signOut, updateUser, requireLogin, refresh],
   );
 
-  if (token !== null && check.isPending) return <FullScreenLoader label={t('session.loading')} />;
+  // While the check is running, or a refused token is being renewed (or dropped), nothing shows yet.
+  if (token !== null && (check.isPending || check.data?.kind === 'rejected'))
+    return <FullScreenLoader label={t('session.loading')} />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
