@@ -60,13 +60,16 @@ export const WEIGHTS = { reports: 5, studio: 2, overview: 2, audit: 1 };
 /** @type {import('k6/options').Options} */
 export const options = {
   scenarios: scenariosFor(WEIGHTS, { rate: 0.5 }),
-  // A case comes with its reports, snapshots and the target's history; the overview counts over
-  // several projections and asks the bus for dead letters; an audit page counts its filtered total.
+  // An internal console, but one operators sit at all day. The queue is the first 100 cases, each
+  // with its reports, snapshots and the target's history (hundreds of KB): a second at p95. The
+  // studio queue lists every pending request with signed image addresses; the overview counts over
+  // several projections and reads the dead-letter stream; an audit page counts its filtered total
+  // over a log that grows by every read.
   thresholds: journeyThresholds({
-    reports: [400, 1000],
-    studio: [300, 800],
+    reports: [1000, 2500],
+    studio: [500, 1200],
     overview: [400, 1000],
-    audit: [400, 1000],
+    audit: [500, 1200],
   }),
 };
 

@@ -18,7 +18,7 @@ export const QUEUE = {
   decisionTargets: 20_000,
   /** 1 to 4 reports per case. */
   reportsPerCaseMax: 4,
-  pendingRequests: 400,
+  pendingRequests: 150,
   decidedRequests: 2_500,
   auditRows: 250_000,
   /** One row in this many is a decision; the others are console reads (`view`). */
