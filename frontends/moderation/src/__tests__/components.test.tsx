@@ -3,8 +3,10 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ApiError } from '@art/sdk';
 import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
 import { IssuedCode } from '../Components/codes/IssuedCode.js';
+import { QueryState } from '../Components/console/QueryState.js';
 import { ReasonDialog } from '../Components/console/ReasonDialog.js';
 import { moderationKeys } from '../moderationKeys.js';
 import { ArtistCodesRoute } from '../Routes/ArtistCodes/ArtistCodesRoute.js';
@@ -306,5 +308,36 @@ describe('the console in other languages', () => {
       queries: [[moderationKeys.refunds, []]],
     });
     assert.match(textOf(zh), /待退款/);
+  });
+});
+
+describe('a list that could not be read', () => {
+  it('says why (the server’s refusal) with Try again', () => {
+    const refused = new ApiError({
+      status: 'second-factor-required',
+      httpStatus: 403,
+      messages: ['Sign in again with your second factor'],
+      body: null,
+    });
+    const html = renderWithShell(
+      <QueryState isLoading={false} error={refused} isEmpty emptyText="Nothing" onRetry={ignore} testId="list">
+        <p>rows</p>
+      </QueryState>,
+    );
+    assert.match(tagOf(html, 'list-error'), /role="alert"/);
+    assert.match(textOf(html), /Sign in again with your second factor Try again/);
+    const failed = renderWithShell(
+      <QueryState
+        isLoading={false}
+        error={new Error('network')}
+        isEmpty
+        emptyText="Nothing"
+        onRetry={ignore}
+        testId="list"
+      >
+        <p>rows</p>
+      </QueryState>,
+    );
+    assert.match(textOf(failed), /This could not be loaded\. Please try again\./);
   });
 });

@@ -1,3 +1,4 @@
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, Spinner } from '@art/ui';
 import type { ReactNode } from 'react';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
@@ -13,14 +14,17 @@ type QueryStateProps = {
   children: ReactNode;
 };
 
-/** A list's three other states, the same on every page: loading, failed (with Try again), empty. */
+/**
+ * A list's three other states, the same on every page: loading, failed (the server's refusal as it
+ * says it, e.g. a session without the second factor, else "could not be loaded"; with Try again), empty.
+ */
 export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, testId, children }: QueryStateProps) {
   const { t } = useModerationTranslation();
   if (isLoading) return <Spinner label={t('common.loading')} />;
   if (error)
     return (
       <div className="mod-state" role="alert" data-testid={`${testId}-error`}>
-        <p>{t('common.loadFailed')}</p>
+        <p>{serverMessage(error, t('common.loadFailed'))}</p>
         <Button variant="secondary" size="small" onClick={onRetry}>
           {t('common.retry')}
         </Button>
