@@ -9,7 +9,10 @@ type OperatorMutation<TInput, TResult> = {
   success: string | ((result: TResult, input: TInput) => string);
   /** The lists the action changes: refetched once it is done (the overview's counts always are). */
   invalidate: QueryKey[];
+  /** At once (close the dialog, show the new code). */
   onDone?: (result: TResult, input: TInput) => void;
+  /** Once the changed lists are read again and shown (focus the next row: the acted-on one is gone). */
+  afterRefresh?: (result: TResult, input: TInput) => void;
 };
 
 /**
@@ -21,6 +24,7 @@ export function useOperatorMutation<TInput, TResult>({
   success,
   invalidate,
   onDone,
+  afterRefresh,
 }: OperatorMutation<TInput, TResult>) {
   const { t } = useModerationTranslation();
   const { showSnackbar } = useSnackbar();
@@ -29,9 +33,12 @@ export function useOperatorMutation<TInput, TResult>({
     mutationFn,
     onSuccess: (result, input) => {
       showSnackbar(typeof success === 'string' ? success : success(result, input), { type: 'success' });
-      for (const queryKey of [...invalidate, ['moderation', 'overview']])
-        void queryClient.invalidateQueries({ queryKey });
+      const refetched = [...invalidate, ['moderation', 'overview']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      );
       onDone?.(result, input);
+      // After React has shown the new lists (and the dialog has given focus back to its opener).
+      void Promise.allSettled(refetched).then(() => setTimeout(() => afterRefresh?.(result, input), 0));
     },
     onError: (error) => {
       console.error('operator action failed', error);

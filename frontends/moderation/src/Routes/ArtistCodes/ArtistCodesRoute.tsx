@@ -35,10 +35,8 @@ export function ArtistCodesRoute() {
     mutationFn: (code: moderation.ArtistCodeView) => moderation.revokeArtistCode(code.id, { token }),
     success: (_, code) => t('artistCodes.revoked', { hint: code.hint }),
     invalidate: [moderationKeys.artistCodes, moderationKeys.auditAll],
-    onDone: () => {
-      setRevoking(null);
-      focusAfterRemoval();
-    },
+    onDone: () => setRevoking(null),
+    afterRefresh: () => focusAfterRemoval(),
   });
 
   return (

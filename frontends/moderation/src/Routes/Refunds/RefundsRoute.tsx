@@ -28,10 +28,8 @@ export function RefundsRoute() {
       moderation.markRefunded(refund._id, reference, { token }),
     success: (_, { refund }) => t('refunds.marked', { order: refund.orderNumber }),
     invalidate: [moderationKeys.refunds],
-    onDone: () => {
-      setMarking(null);
-      focusAfterRemoval();
-    },
+    onDone: () => setMarking(null),
+    afterRefresh: () => focusAfterRemoval(),
   });
 
   return (

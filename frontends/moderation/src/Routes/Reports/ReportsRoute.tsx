@@ -62,10 +62,8 @@ export function ReportsRoute() {
       moderationKeys.suspensions,
       moderationKeys.auditAll,
     ],
-    onDone: (_, { action }) => {
-      setPending(null);
-      focusAfterRemoval(nextRowAfter(action));
-    },
+    onDone: () => setPending(null),
+    afterRefresh: (_, { action }) => focusAfterRemoval(nextRowAfter(action)),
   });
 
   const dialog = pending ? dialogTexts(pending) : null;

@@ -37,17 +37,15 @@ export function StudioRequestsRoute() {
     mutationFn: (request: moderation.StudioRequestView) => moderation.approveStudioRequest(request.id, { token }),
     success: (_, request) => t('studioRequests.approved', { name: request.applicant.name }),
     invalidate: [moderationKeys.studioRequests, moderationKeys.auditAll],
-    onDone: (_, request) => focusAfterRemoval(nextAfter(request.id)),
+    afterRefresh: (_, request) => focusAfterRemoval(nextAfter(request.id)),
   });
   const reject = useOperatorMutation({
     mutationFn: ({ request, reason }: { request: moderation.StudioRequestView; reason: string }) =>
       moderation.rejectStudioRequest(request.id, reason, { token }),
     success: (_, { request }) => t('studioRequests.rejected', { name: request.applicant.name }),
     invalidate: [moderationKeys.studioRequests, moderationKeys.auditAll],
-    onDone: (_, { request }) => {
-      setRejecting(null);
-      focusAfterRemoval(nextAfter(request.id));
-    },
+    onDone: () => setRejecting(null),
+    afterRefresh: (_, { request }) => focusAfterRemoval(nextAfter(request.id)),
   });
 
   return (

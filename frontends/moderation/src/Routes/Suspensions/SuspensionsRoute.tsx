@@ -30,8 +30,8 @@ export function SuspensionsRoute() {
       moderation.reinstateMember(suspension.member.id, reason, { token }),
     success: (_, { suspension }) => t('suspensions.lifted', { name: suspension.member.name }),
     invalidate: [moderationKeys.suspensions, moderationKeys.appeals, moderationKeys.auditAll],
-    onDone: (_, { suspension }) => {
-      setLifting(null);
+    onDone: () => setLifting(null),
+    afterRefresh: (_, { suspension }) => {
       const index = list.findIndex((item) => item.member.id === suspension.member.id);
       const next = list[index + 1] ?? list[index - 1];
       focusAfterRemoval(next ? rowId(next.member.id) : undefined);
