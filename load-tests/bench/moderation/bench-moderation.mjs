@@ -4,9 +4,10 @@
 // console calls it. Measured one after the other, each alone: the overview, the open report queue
 // (pages of 20), one case in full, the studio-request queue, the audit log's pages under the
 // console's filters (none, an operator, an action, the last week, a target), and the CSV export of
-// the whole log (its newest 10,000 rows, AUDIT_CSV_MAX) and of one action. Targets: p95 of every
-// listing within LIST_TARGET_MS (200 ms) at BENCH_CONNECTIONS (8) operators at once; the full
-// export within CSV_TARGET_MS (2,000 ms) at p95. Every console read is written to the audit log
+// the whole log (its newest 10,000 rows, AUDIT_CSV_MAX) and of one action. Targets: p95 of each
+// listing within the k6 scenario's p95 threshold of its journey (LIST_TARGETS_MS: the queue of 100
+// full cases 1 s, the overview 400 ms, the others 500 ms) at BENCH_CONNECTIONS (8) operators at
+// once; the full export within CSV_TARGET_MS (2,000 ms) at p95. Every console read is written to the audit log
 // (a `view` row) as it is in production, so the log grows while it is measured.
 import { createHmac } from 'node:crypto';
 import os from 'node:os';
@@ -17,7 +18,22 @@ import { moderationSection, writeModerationSection } from './report.mjs';
 import { benchTargets, DECISIONS, operatorId, QUEUE, seedQueue } from './seed-queue.mjs';
 import { moderationBenchStack } from './stack.mjs';
 
-export const LIST_TARGET_MS = 200;
+/**
+ * p95 targets (ms) at BENCH_CONNECTIONS operators at once: the k6 scenario's p95 thresholds of the
+ * journey each call belongs to (load-tests/k6/moderation.js), so that the bench tells on one machine
+ * what the scenario would tell of a deployment.
+ */
+export const LIST_TARGETS_MS = {
+  overview: 400,
+  reportQueue: 1000,
+  reportCase: 1000,
+  studioQueue: 500,
+  auditNewest: 500,
+  auditOperator: 500,
+  auditAction: 500,
+  auditWeek: 500,
+  auditTarget: 500,
+};
 export const CSV_TARGET_MS = 2000;
 const REQUEST_TIMEOUT_S = 60;
 const MIN_SAMPLES_PER_CONNECTION = 2;
@@ -204,8 +220,8 @@ export async function benchModeration() {
 
     const missed = [
       ...Object.entries(listings)
-        .filter(([, f]) => f.p95 === null || f.p95 > LIST_TARGET_MS)
-        .map(([kind, f]) => `${kind} p95 ${f.p95} ms (over ${LIST_TARGET_MS} ms)`),
+        .filter(([kind, f]) => f.p95 === null || f.p95 > LIST_TARGETS_MS[kind])
+        .map(([kind, f]) => `${kind} p95 ${f.p95} ms (over ${LIST_TARGETS_MS[kind]} ms)`),
       ...Object.entries(listings)
         .filter(([, f]) => f.failures > 0.01 * Math.max(f.total, 1))
         .map(([kind, f]) => `${kind}: ${f.failures} of ${f.total} requests failed or timed out`),
@@ -220,7 +236,7 @@ export async function benchModeration() {
       listings,
       csvAll,
       csvAction,
-      targets: { listMs: LIST_TARGET_MS, csvMs: CSV_TARGET_MS },
+      targets: { listMs: LIST_TARGETS_MS, csvMs: CSV_TARGET_MS },
       missed,
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       loadAverage,
