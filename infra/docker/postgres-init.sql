@@ -7,6 +7,7 @@ CREATE DATABASE art_social TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.utf8
 CREATE DATABASE art_commerce TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.utf8' LC_CTYPE 'C.utf8';
 CREATE DATABASE art_messaging TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.utf8' LC_CTYPE 'C.utf8';
 CREATE DATABASE art_notification TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.utf8' LC_CTYPE 'C.utf8';
+CREATE DATABASE art_moderation TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.utf8' LC_CTYPE 'C.utf8';
 \connect art_identity
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 \connect art_catalogue
@@ -18,4 +19,6 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 \connect art_messaging
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 \connect art_notification
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+\connect art_moderation
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -7,7 +7,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const RUN_DIR = path.join(ROOT, '.run');
 
 /** Every service area; each owns the database art_<area>. */
-export const AREAS = ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification'];
+export const AREAS = ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification', 'moderation'];
 
 export const DEFAULT_PORTS = {
   gateway: 8080,
@@ -17,6 +17,7 @@ export const DEFAULT_PORTS = {
   commerce: 4104,
   messaging: 4105,
   notification: 4106,
+  moderation: 4107,
 };
 
 const int = (value, fallback) => {

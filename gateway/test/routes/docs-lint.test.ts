@@ -27,6 +27,7 @@ describe('the merged OpenAPI document (every real service)', () => {
   let commerce: ServiceHandle;
   let messaging: ServiceHandle;
   let notification: ServiceHandle;
+  let moderation: ServiceHandle;
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   const database = testDatabaseUrl('identity_docs_g');
   const catalogueDatabase = testDatabaseUrl('catalogue_docs_g');
@@ -34,6 +35,7 @@ describe('the merged OpenAPI document (every real service)', () => {
   const commerceDatabase = testDatabaseUrl('commerce_docs_g');
   const messagingDatabase = testDatabaseUrl('messaging_docs_g');
   const notificationDatabase = testDatabaseUrl('notification_docs_g');
+  const moderationDatabase = testDatabaseUrl('moderation_docs_g');
   const prefix = uniqueStreamPrefix();
   before(async () => {
     await resetDatabase(database);
@@ -42,6 +44,7 @@ describe('the merged OpenAPI document (every real service)', () => {
     await resetDatabase(commerceDatabase);
     await resetDatabase(messagingDatabase);
     await resetDatabase(notificationDatabase);
+    await resetDatabase(moderationDatabase);
     const shared = {
       NATS_URL: testEnv.natsUrl,
       REDIS_URL: testEnv.redisUrl,
@@ -49,7 +52,7 @@ describe('the merged OpenAPI document (every real service)', () => {
       INTERNAL_TOKEN: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'warn',
     };
-    [identity, catalogue, social, commerce, messaging, notification] = await Promise.all([
+    [identity, catalogue, social, commerce, messaging, notification, moderation] = await Promise.all([
       startService('identity', { ...shared, DATABASE_URL: database, JWT_SECRET: randomBytes(32).toString('hex') }),
       startService('catalogue', { ...shared, DATABASE_URL: catalogueDatabase, CACHE_PREFIX: `${prefix}:cache:` }),
       startService('social', { ...shared, DATABASE_URL: socialDatabase }),
@@ -61,6 +64,7 @@ describe('the merged OpenAPI document (every real service)', () => {
         MAIL_QUEUE_PREFIX: `${prefix}-mail`,
         LIVE_SOCKET_KEY: `${prefix}-live`,
       }),
+      startService('moderation', { ...shared, DATABASE_URL: moderationDatabase }),
     ]);
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
@@ -69,6 +73,7 @@ describe('the merged OpenAPI document (every real service)', () => {
       COMMERCE_URL: commerce.url,
       MESSAGING_URL: messaging.url,
       NOTIFICATION_URL: notification.url,
+      MODERATION_URL: moderation.url,
     });
   });
   after(async () => {
@@ -79,6 +84,7 @@ describe('the merged OpenAPI document (every real service)', () => {
     if (commerce) await stopService(commerce);
     if (messaging) await stopService(messaging);
     if (notification) await stopService(notification);
+    if (moderation) await stopService(moderation);
     await deleteStreams(prefix).catch(() => undefined);
     await dropDatabase(database).catch(() => undefined);
     await dropDatabase(catalogueDatabase).catch(() => undefined);
@@ -86,6 +92,7 @@ describe('the merged OpenAPI document (every real service)', () => {
     await dropDatabase(commerceDatabase).catch(() => undefined);
     await dropDatabase(messagingDatabase).catch(() => undefined);
     await dropDatabase(notificationDatabase).catch(() => undefined);
+    await dropDatabase(moderationDatabase).catch(() => undefined);
   });
 
   test('has no error under the recommended rules', async () => {
@@ -99,6 +106,7 @@ describe('the merged OpenAPI document (every real service)', () => {
       commerce: 'up',
       messaging: 'up',
       notification: 'up',
+      moderation: 'up',
     });
     assert.ok(document.paths['/api/auth/login'].post, 'identity’s routes are merged');
     assert.ok(document.paths['/api/categories']?.get, 'catalogue’s routes are merged');
@@ -110,6 +118,7 @@ describe('the merged OpenAPI document (every real service)', () => {
     assert.ok(document.paths['/api/user/order']?.post, 'commerce’s orders (under /api/user) are merged');
     assert.ok(document.paths['/api/payment/stripe/webhook']?.post, 'the payment callbacks are documented');
     assert.ok(document.paths['/api/rooms/{roomId}/messages']?.get, 'messaging’s routes are merged');
+    assert.ok(document.paths['/api/moderation/reports/{caseId}']?.get, 'moderation’s routes are merged');
     const problems = await lintFromString({
       source: response.body,
       absoluteRef: 'openapi.json',

@@ -12,7 +12,7 @@ password_of() {
   printf '%s' "${rest%%@*}"
 }
 
-for area in identity catalogue social commerce messaging notification; do
+for area in identity catalogue social commerce messaging notification moderation; do
   url=$(printenv "$(printf '%s' "$area" | tr '[:lower:]' '[:upper:]')_DATABASE_URL")
   psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname postgres \
     -v role="$area" -v password="$(password_of "$url")" -v db="art_$area" <<'SQL'

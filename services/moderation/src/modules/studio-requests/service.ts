@@ -1,4 +1,4 @@
-import { createStorage, isPrivateMediaKey, mediaSigningKey } from '@art/kit';
+import { isPrivateMediaKey, mediaSigningKey, signedMediaQuery } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SignImage } from './views.js';
@@ -13,24 +13,17 @@ declare module 'fastify' {
 /**
  * Studio request images are private objects (identity stores them under PRIVATE_MEDIA_PREFIX): the
  * gateway's /media serves them only with a signature made with the key every service derives from
- * INTERNAL_TOKEN. Moderation only signs addresses, it never reads or writes the bucket, so it needs
- * the storage settings but no connection (and no upload plugin).
+ * INTERNAL_TOKEN. Moderation only signs addresses (the kit storage's `signedUrlOf`, without a
+ * storage client): it never reads or writes the bucket.
  */
 export const studioImagesPlugin = fp(
   async (app: FastifyInstance) => {
-    const { config } = app;
-    const storage = createStorage({
-      endpoint: config.S3_ENDPOINT,
-      accessKey: config.S3_ACCESS_KEY,
-      secretKey: config.S3_SECRET_KEY,
-      bucket: config.S3_BUCKET,
-      fallbackBucket: config.S3_FALLBACK_BUCKET,
-      publicUrl: config.PUBLIC_MEDIA_URL,
-      signingKey: mediaSigningKey(config.INTERNAL_TOKEN),
-    });
+    const { S3_BUCKET: bucket, PUBLIC_MEDIA_URL: publicUrl, INTERNAL_TOKEN } = app.config;
+    const signingKey = mediaSigningKey(INTERNAL_TOKEN);
     app.decorate('signStudioImage', (key: string | undefined) => {
       if (!key) return null;
-      return isPrivateMediaKey(key) ? storage.signedUrlOf(key) : storage.urlOf(key);
+      const url = `${publicUrl}/${bucket}/${key}`;
+      return isPrivateMediaKey(key) ? `${url}?${signedMediaQuery(signingKey, bucket, key)}` : url;
     });
   },
   { name: 'moderation-studio-images' },
