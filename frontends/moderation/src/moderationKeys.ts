@@ -10,6 +10,8 @@ export const moderationKeys = {
   suspensions: ['moderation', 'suspensions'] as const,
   artistCodes: ['moderation', 'artist-codes'] as const,
   refunds: ['moderation', 'refunds'] as const,
+  exhibitions: ['moderation', 'exhibitions'] as const,
+  slides: ['moderation', 'slides'] as const,
   auditAll: ['moderation', 'audit'] as const,
   audit: (filters: AuditFilters, pages: number) => ['moderation', 'audit', filters, pages] as const,
 };

@@ -6,6 +6,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'members', path: '/moderation/members', labelKey: 'nav.suspensions' },
   { id: 'artist-codes', path: '/moderation/artist-codes', labelKey: 'nav.artistCodes' },
   { id: 'refunds', path: '/moderation/refunds', labelKey: 'nav.refunds' },
+  { id: 'exhibitions', path: '/moderation/exhibitions', labelKey: 'nav.exhibitions' },
+  { id: 'slides', path: '/moderation/slides', labelKey: 'nav.slides' },
   { id: 'audit', path: '/moderation/audit', labelKey: 'nav.audit' },
 ] as const;
 
