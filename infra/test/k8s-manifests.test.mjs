@@ -154,7 +154,7 @@ const BROKEN = {
     edit: (s) =>
       `${s}---\napiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata:\n  name: services\nspec:\n  maxUnavailable: 1\n  selector:\n    matchLabels:\n      app.kubernetes.io/component: service\n`,
     expect: [
-      /PodDisruptionBudget services: selects the pods of 6 workloads/,
+      /PodDisruptionBudget services: selects the pods of 7 workloads/,
       /Deployment catalogue: under 2 PodDisruptionBudgets \(one expected: catalogue, services\)/,
     ],
   },
@@ -380,6 +380,7 @@ for (const [overlay, floor, remotes] of [
       'gateway',
       'identity',
       'messaging',
+      'moderation',
       'notification',
       'social',
     ]);
@@ -452,7 +453,7 @@ test('dev overlay: each service logs in as its own PostgreSQL role, which the in
   const script = checked.dev.objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('postgres-init-'))
     .data['postgres-init.sh'];
   const areas = script.match(/for area in ([a-z ]+); do/)[1].split(' ');
-  assert.deepEqual(areas, ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification']);
+  assert.deepEqual(areas, ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification', 'moderation']);
   assert.match(
     script,
     /CREATE DATABASE :"db" OWNER :"role" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C\.utf8' LC_CTYPE 'C\.utf8'/,
