@@ -137,6 +137,7 @@ function readDemoUsersFile(notBefore) {
 export function roleLabel(role) {
   const n = Number(role);
   if (role === '' || !Number.isFinite(n)) return String(role);
+  if (n >= 1 && n <= 10) return `operator (${n})`;
   if (n >= 11 && n <= 20) return `artist (${n})`;
   if (n >= 21 && n <= 30) return `user (${n})`;
   return String(role);

@@ -36,11 +36,12 @@ export function requireKubectl() {
 }
 
 /** The objects a kustomization renders to, in order. Throws with kustomize's message on an error. */
-export function renderKustomization(dir) {
+export function renderKustomization(dir, { loadRestrictor } = {}) {
   requireKubectl();
   let output;
   try {
-    output = execFileSync(KUBECTL, ['kustomize', dir], {
+    const options = loadRestrictor ? ['--load-restrictor', loadRestrictor] : [];
+    output = execFileSync(KUBECTL, ['kustomize', ...options, dir], {
       encoding: 'utf8',
       stdio: 'pipe',
       maxBuffer: 32 * 1024 * 1024,

@@ -67,6 +67,7 @@ test('seed extras and role labels', async () => {
     JSON.stringify({ demoUsers: [{ email: 'a@b.c', password: 'p', role: 11, name: 'राम' }], artistCode: 'KALA-1' }),
   ]);
   assert.deepEqual(report.extras, { artistCode: 'KALA-1' });
+  assert.equal(roleLabel(1), 'operator (1)');
   assert.equal(roleLabel(11), 'artist (11)');
   assert.equal(roleLabel(25), 'user (25)');
   assert.equal(roleLabel('admin'), 'admin');

@@ -9,13 +9,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT } from '../manifest-checks/config-schemas.mjs';
+import { evaluateEnvironments, ROOT } from '../manifest-checks/config-schemas.mjs';
+import { environmentProblems, IMAGE_ENV } from '../manifest-checks/environment-rules.mjs';
 import {
   checkOverlays,
   committedSecretProblems,
   externalSecretsOf,
   overlaysOf,
 } from '../manifest-checks/kubernetes-check.mjs';
+import { containerEnvironments } from '../manifest-checks/kubernetes-env.mjs';
 import { schemaProblems } from '../manifest-checks/kubernetes-schema.mjs';
 import { renderKustomization, requireKubectl } from '../manifest-checks/kustomize.mjs';
 import { remoteAreas } from '../manifest-checks/remote-areas.mjs';
@@ -506,3 +508,39 @@ for (const [name, variant] of Object.entries(BROKEN)) {
     for (const pattern of variant.expect) assert.match(problems, pattern);
   });
 }
+
+test("the one-off operator Job (k8s/jobs/create-operator): a valid Job running identity's operator command with identity's config", async () => {
+  const objects = renderKustomization(path.join(K8S, 'jobs', 'create-operator'), {
+    loadRestrictor: 'LoadRestrictionsNone',
+  });
+  assert.deepEqual(schemaProblems(objects), []);
+  const jobs = objects.filter((o) => o.kind === 'Job');
+  assert.equal(jobs.length, 1);
+  const [job] = jobs;
+  const pod = job.spec.template;
+  assert.equal(pod.spec.restartPolicy, 'Never');
+  assert.equal(job.spec.backoffLimit, 0, 'a refused address is not tried again');
+  const [container] = pod.spec.containers;
+  assert.equal(container.image, 'art-marketplace/identity');
+  assert.deepEqual(container.command, ['node', 'dist/operator-command.js']);
+  assert.equal(container.args[0], 'create');
+  assert.ok(readFileSync(path.join(ROOT, 'services/identity/src/operator-command.ts'), 'utf8').includes('create'));
+  // A service's egress, but never an endpoint of the Service identity (whose selector is its name).
+  assert.equal(pod.metadata.labels['app.kubernetes.io/component'], 'service');
+  assert.notEqual(pod.metadata.labels['app.kubernetes.io/name'], 'identity');
+  assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+  // Its environment is checked as identity's Deployment's is, against services/identity/src/config.ts.
+  const asDeployment = { kind: 'Deployment', metadata: { name: 'identity' }, spec: { template: pod } };
+  const [environment] = containerEnvironments([...objects, asDeployment], {
+    externalSecrets: externalSecretsOf(K8S),
+  });
+  assert.deepEqual(environment.problems, []);
+  const id = 'jobs/create-operator';
+  const { workloads, results } = await evaluateEnvironments([
+    { id, workload: 'identity', env: environment.env, imageEnv: IMAGE_ENV },
+  ]);
+  assert.deepEqual(
+    environmentProblems('Job create-operator', workloads.identity, environment.env, results[id]?.problems),
+    [],
+  );
+});

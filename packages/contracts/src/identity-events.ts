@@ -25,6 +25,11 @@ export const UserSnapshot = Type.Object({
    */
   shippingInfo: Type.Optional(ShippingInfo),
   /**
+   * Suspended by an operator: every area hides the member's content from others and the studio
+   * from the directory. Optional so that snapshots published before it still read (absent: false).
+   */
+  suspended: Type.Optional(Type.Boolean()),
+  /**
    * Grows with every change of the user, written in the same transaction: events may arrive out of
    * order, so a projection keeps a snapshot only when its version is higher than the one it holds
    * (see isNewerSnapshot / upsertSnapshot in @art/kit).
@@ -72,11 +77,45 @@ export const UserBecameArtist = defineEvent(
   }),
 );
 
-/** A studio request waits for review by the marketplace team; it is also a notification. */
+/** An image of a studio request: private objects, signed for the applicant and the operators only. */
+export const StudioRequestImage = Type.Object({
+  fileName: Type.String(),
+  /** Object keys by variant (`large`, `thumbnail`), under the private media prefix. */
+  keys: Type.Record(Type.String(), Type.String()),
+});
+
+/**
+ * A studio request waits for review by the marketplace team (moderation's queue); it is also a
+ * notification. `requestId` and `images` are optional so that requests published before them read.
+ */
 export const StudioRequested = defineEvent(
   'identity.studio.requested',
   1,
-  Type.Object({ userId: Type.String(), name: Type.String(), email: Type.String(), message: Type.String() }),
+  Type.Object({
+    userId: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    message: Type.String(),
+    requestId: Type.Optional(Type.String()),
+    images: Type.Optional(Type.Array(StudioRequestImage)),
+  }),
+);
+
+/**
+ * A suspended member's one appeal against the suspension (sent with their e-mail and password,
+ * since they can no longer sign in); it appears in moderation's queue.
+ */
+export const AppealSubmitted = defineEvent(
+  'identity.appeal.submitted',
+  1,
+  Type.Object({ appealId: Type.String(), userId: Type.String(), text: Type.String() }),
+);
+
+/** An artist code issued by an operator was used: moderation's list shows it used, and by whom. */
+export const ArtistCodeRedeemed = defineEvent(
+  'identity.artist_code.redeemed',
+  1,
+  Type.Object({ codeId: Type.String(), userId: Type.String() }),
 );
 
 /**
@@ -122,5 +161,7 @@ export const identityEvents = [
   PasswordChanged,
   UserBecameArtist,
   StudioRequested,
+  ArtistCodeRedeemed,
+  AppealSubmitted,
   SessionRevoked,
 ] as const;

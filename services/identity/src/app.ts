@@ -5,6 +5,8 @@ import { migrations } from './migrations/index.js';
 import { emailBodiesPlugin } from './modules/accounts/email-bodies.js';
 import { usersRepositoryPlugin } from './modules/accounts/service.js';
 import { internalRoutes } from './modules/internal/routes.js';
+import { operatorRoutes } from './modules/operators/routes.js';
+import { operatorsPlugin } from './modules/operators/service.js';
 import { passwordsPlugin } from './modules/passwords/hashing.js';
 import { passwordResetRoutes } from './modules/passwords/routes.js';
 import { passwordResetPlugin } from './modules/passwords/service.js';
@@ -22,10 +24,12 @@ import { socialRoutes } from './modules/social-sign-in/routes.js';
 import { socialSignInPlugin } from './modules/social-sign-in/service.js';
 import { studioRoutes } from './modules/studio/routes.js';
 import { studioPlugin } from './modules/studio/service.js';
+import { suspensionsPlugin } from './modules/suspensions/service.js';
 
 /**
- * The identity service: accounts, credentials, sessions, profiles and the way into a studio; it
- * keeps the counts the user view shows from catalogue and social, and social's blocks.
+ * The identity service: accounts, credentials, sessions, profiles and the way into a studio,
+ * operators and their second factor; it keeps the counts the user view shows from catalogue and
+ * social, and social's blocks, and carries out moderation's decisions (roles, codes, suspensions).
  */
 export const buildApp = defineService<IdentityTables>({
   area: 'identity',
@@ -55,6 +59,8 @@ export const buildApp = defineService<IdentityTables>({
     await app.register(socialSignInPlugin, config);
     await app.register(profilesPlugin);
     await app.register(studioPlugin);
+    await app.register(suspensionsPlugin);
+    await app.register(operatorsPlugin, { prefix: config.SESSION_VERSION_PREFIX });
   },
   consumers: identityConsumers,
   async routes(app, config) {
@@ -65,6 +71,8 @@ export const buildApp = defineService<IdentityTables>({
     await app.register(socialRoutes, { prefix: '/api/auth' });
     await app.register(profileRoutes, { prefix: '/api/user' });
     await app.register(studioRoutes, { prefix: '/api/users' });
+    // the operator's second factor, a session renewed after a role change, a suspended member's appeal
+    await app.register(operatorRoutes, { prefix: '/api/users' });
     // for the other services (internal token); the gateway routes no /internal path
     await app.register(internalRoutes, { prefix: '/internal', internalToken: config.INTERNAL_TOKEN });
   },

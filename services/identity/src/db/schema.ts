@@ -56,8 +56,40 @@ export interface UsersTable {
   followers_count: Generated<number>;
   following_count: Generated<number>;
   follows_version: Generated<number>;
+  /** An operator's TOTP secret, sealed (identity reads it to check codes); null until enrolment starts. */
+  totp_secret_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator's first right code confirmed the authenticator; null while enrolling. */
+  totp_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last TOTP time step accepted: a code is used once. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** Suspended by an operator (moderation.account.suspended), with the reason sign-in names. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The first session version of an unbroken run of role changes: a token from that version on
+   * was ended by role changes only and may be renewed once. Null after any other ending.
+   */
+  refreshable_from_version: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** An operator's single-use recovery codes (argon2 hashes), made at enrolment. */
+export interface OperatorRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A suspended member's appeal: one per suspension (named by its `suspended_at`). */
+export interface AppealsTable {
+  id: Generated<string>;
+  user_id: string;
+  suspended_at: Date;
+  text: string;
+  created_at: CreatedAt;
 }
 
 export interface VerificationCodesTable {
@@ -89,13 +121,26 @@ export interface StudioRequestsTable {
   user_id: string;
   message: string;
   images: Json<{ fileName: string; urls: Record<string, string>; keys: string[] }[]>;
+  /** pending, approved or rejected (moderation's decision); one pending or approved per member. */
   status: Generated<string>;
+  rejection_reason: string | null;
+  decided_at: Date | null;
   created_at: CreatedAt;
 }
 
 export interface ArtistCodesTable {
-  /** Stored upper-cased: codes are compared without regard to case. */
-  code: string;
+  code_id: Generated<string>;
+  /** Hex SHA-256 of the code upper-cased, without spaces or dashes: how a typed code is found. */
+  code_hash: string;
+  /**
+   * The text, only for codes from before hashes and the demo seed's (npm start prints it); an
+   * operator's code is known by its hash alone.
+   */
+  code: string | null;
+  expires_at: Date | null;
+  /** Bound to one address: only the member signed in with it may use the code. */
+  email: string | null;
+  revoked_at: Date | null;
   used_by: string | null;
   used_at: Date | null;
   created_at: CreatedAt;
@@ -122,6 +167,8 @@ export interface IdentityTables extends KitTables {
   reset_tokens: ResetTokensTable;
   studio_requests: StudioRequestsTable;
   artist_codes: ArtistCodesTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  appeals: AppealsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

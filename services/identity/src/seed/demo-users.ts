@@ -10,6 +10,12 @@ export interface DemoUser {
   categories?: string[];
 }
 
+/**
+ * The demo operator (role 1): signs in with DEMO_PASSWORD and a TOTP code from the secret the seed
+ * prints (npm start shows both), or from an authenticator app given that secret.
+ */
+export const DEMO_OPERATOR: DemoUser = { name: 'Oshin Pradhan', email: 'operator@example.com', role: 1 };
+
 /** Artists (studios) and buyers with the names people here have; one written in Devanagari. */
 export const DEMO_USERS: DemoUser[] = [
   {

@@ -1,14 +1,17 @@
-import { isArtistRole, UserRegistered } from '@art/contracts';
+import { isArtistRole, isOperatorRole, UserRegistered } from '@art/contracts';
 import { writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import { toSnapshot } from '../modules/accounts/views.js';
+import { newTotpSecret } from '../modules/operators/totp.js';
 import { newArtistCode } from '../modules/secrets/codes.js';
 import { firstUnusedArtistCode } from '../modules/studio/queries.js';
-import { categoryRefs, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { categoryRefs, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 
 export interface SeedResult {
   demoUsers: { email: string; password: string; role: number; name: string }[];
   artistCode: string | null;
+  /** The demo operator's TOTP secret (base32): an authenticator app takes it, or otplib's generate. */
+  operatorTotpSecret: string | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface SeedResult {
 export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
   const db = app.db;
   const passwordHash = await app.passwords.hash(DEMO_PASSWORD);
-  for (const demo of DEMO_USERS) {
+  for (const demo of [...DEMO_USERS, DEMO_OPERATOR]) {
     if (await app.users.byEmail(demo.email)) continue;
     await db.transaction().execute(async (trx) => {
       const user = await app.users.create(trx, {
@@ -42,8 +45,24 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
   }
   if (!(await firstUnusedArtistCode(db))) await app.studio.addCodes([newArtistCode()]);
   const unused = await firstUnusedArtistCode(db);
+  // The operator's authenticator is enrolled already, with a secret kept (sealed) from run to run.
+  const operator = await app.users.byEmail(DEMO_OPERATOR.email);
+  let operatorTotpSecret: string | null = null;
+  if (operator && isOperatorRole(operator.role)) {
+    operatorTotpSecret = app.operators.secretOf(operator);
+    if (!operatorTotpSecret || !operator.totp_confirmed_at) {
+      operatorTotpSecret ??= newTotpSecret();
+      await app.operators.enrolWith(operator.id, operatorTotpSecret);
+    }
+  }
   return {
-    demoUsers: DEMO_USERS.map(({ email, role, name }) => ({ email, password: DEMO_PASSWORD, role, name })),
+    demoUsers: [...DEMO_USERS, DEMO_OPERATOR].map(({ email, role, name }) => ({
+      email,
+      password: DEMO_PASSWORD,
+      role,
+      name,
+    })),
     artistCode: unused?.code ?? null,
+    operatorTotpSecret,
   };
 }

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { isArtistRole, isUserRole } from '@art/contracts';
+import { generate } from 'otplib';
 import {
   GUESSABLE_DEMO_CODES,
   up as retireGuessableCodes,
 } from '../../src/migrations/0008_retire_guessable_artist_codes.js';
 import { newArtistCode } from '../../src/modules/secrets/codes.js';
-import { DEMO_USERS } from '../../src/seed/demo-users.js';
+import { artistCodeHash } from '../../src/modules/studio/rules.js';
+import { DEMO_OPERATOR, DEMO_USERS } from '../../src/seed/demo-users.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';
 import { countRows, outboxEvents } from '../helpers/events.js';
 import { startTestApp, type TestContext } from '../helpers/test-app.js';
@@ -28,8 +30,10 @@ describe('seedDemoData', () => {
     assert.deepEqual(second, first);
     assert.equal(await countRows(t, 'users'), users);
     assert.equal((await outboxEvents(t, 'identity.user.registered')).length, events);
-    assert.equal(users, DEMO_USERS.length);
-    assert.equal(events, DEMO_USERS.length);
+    // The members and artists, and the demo operator.
+    assert.equal(users, DEMO_USERS.length + 1);
+    assert.equal(events, DEMO_USERS.length + 1);
+    assert.match(first.operatorTotpSecret ?? '', /^[A-Z2-7]{16,}$/);
 
     assert.ok(first.demoUsers.some((u) => isArtistRole(u.role)));
     assert.ok(first.demoUsers.some((u) => isUserRole(u.role)));
@@ -39,7 +43,7 @@ describe('seedDemoData', () => {
     );
     assert.match(first.artistCode ?? '', /^KALA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
 
-    for (const demo of first.demoUsers) {
+    for (const demo of first.demoUsers.filter((u) => u.email !== DEMO_OPERATOR.email)) {
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -57,6 +61,24 @@ describe('seedDemoData', () => {
       .where('email', '=', 'ram.thapa@example.com')
       .executeTakeFirstOrThrow();
     assert.equal(ram.slug, 'ram-bahadur-thapa');
+
+    // The operator signs in with the printed password and a code of the printed secret, enrolled already.
+    const operator = first.demoUsers.find((u) => u.email === DEMO_OPERATOR.email)!;
+    assert.equal(operator.role, 1);
+    const step = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: operator.email, password: operator.password },
+    });
+    assert.equal(step.json().status, 'second-factor');
+    assert.equal(step.json().enrolment, undefined);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/second-factor',
+      payload: { challenge: step.json().challenge, code: await generate({ secret: first.operatorTotpSecret! }) },
+    });
+    assert.equal(session.statusCode, 200, session.body);
+    assert.equal(session.json().user.role, 1);
   });
 
   it('prints the next unused artist code once one is used', async () => {
@@ -93,7 +115,10 @@ describe('artist codes', () => {
     const someone = (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
     await t.db
       .insertInto('artist_codes')
-      .values([{ code: 'KALA-KTM-2081' }, { code: 'KALA-PKR-2081', used_by: someone, used_at: new Date() }])
+      .values([
+        { code: 'KALA-KTM-2081', code_hash: artistCodeHash('KALA-KTM-2081') },
+        { code: 'KALA-PKR-2081', code_hash: artistCodeHash('KALA-PKR-2081'), used_by: someone, used_at: new Date() },
+      ])
       .execute();
     await retireGuessableCodes(t.db);
     const left = await t.db

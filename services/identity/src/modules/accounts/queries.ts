@@ -15,9 +15,16 @@ export interface UsersRepository {
   create(trx: Db, user: NewUser): Promise<UserRow>;
   /**
    * Every change raises the row's version (snapshot events carry it); `endSessions` also raises
-   * the session version, so every token issued before is refused.
+   * the session version, so every token issued before is refused. Ended by a `roleChange` alone,
+   * those tokens may be renewed once (refreshable_from_version keeps where that run began); ended
+   * any other way, none may.
    */
-  update(trx: Db, id: string, changes: UserChanges, options?: { endSessions?: boolean }): Promise<UserRow>;
+  update(
+    trx: Db,
+    id: string,
+    changes: UserChanges,
+    options?: { endSessions?: boolean; roleChange?: boolean },
+  ): Promise<UserRow>;
   /**
    * The user's session version and whether this session (a token's `jti`) was logged out, in one
    * query: every signed-in call to identity asks. Undefined when there is no such user.
@@ -87,7 +94,14 @@ export function usersRepository(db: Kysely<IdentityTables>): UsersRepository {
           ...changes,
           updated_at: new Date(),
           version: eb('version', '+', 1),
-          ...(options.endSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+          ...(options.endSessions
+            ? {
+                session_version: eb('session_version', '+', 1),
+                refreshable_from_version: options.roleChange
+                  ? eb.fn.coalesce('refreshable_from_version', eb.ref('session_version'))
+                  : null,
+              }
+            : {}),
         }))
         .where('id', '=', id)
         .returningAll()

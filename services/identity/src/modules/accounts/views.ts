@@ -72,6 +72,7 @@ export function toSnapshot(row: UserRow): Static<typeof UserSnapshot> {
     categories: row.categories,
     biography: row.biography,
     shippingInfo: { ...EMPTY_SHIPPING_INFO, ...row.shipping_info },
+    suspended: row.suspended_at !== null,
     version: row.version,
   };
 }

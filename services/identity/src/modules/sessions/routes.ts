@@ -1,3 +1,4 @@
+import { isOperatorRole } from '@art/contracts';
 import { identityEndpoints as endpoints } from '@art/contracts/endpoints';
 import { AppError, badRequest, endpointRoute, viewerOf } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { MESSAGES, normalizeEmail } from '../registration/rules.js';
 import { endAllSessions } from './end-sessions.js';
 import { READS_SESSION, sessionHook } from './service.js';
 import { sessionResponse } from './session-response.js';
+import { refuseSuspended } from './sign-in-rules.js';
 
 /** Login with e-mail and password, and the check of a stored session token. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -23,6 +25,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       const matches = await app.passwords.matches(user?.password_hash ?? null, request.body.password);
       if (user && !user.password_hash) throw new AppError(401, 'error', messages.socialOnly);
       if (!user || !matches) throw new AppError(401, 'error', messages.wrongCredentials);
+      // Only the account's owner learns it is suspended (after the right password), and why.
+      refuseSuspended(user, messages.suspended);
+      // An operator's password alone gives no session: the second factor is asked for.
+      if (isOperatorRole(user.role)) return app.operators.challenge(user);
       return sessionResponse(app, user, messages.loggedIn);
     },
   });

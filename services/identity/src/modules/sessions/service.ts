@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH_METHODS_CLAIM,
   EMAIL_VERIFIED_CLAIM,
   INVALID_SESSION_TOKEN,
   type RequestUser,
+  SECOND_FACTOR_METHODS,
   SESSION_ID_CLAIM,
   SESSION_REVOKED,
   SESSION_VERSION_CLAIM,
   SIGNED_OUT,
+  secondFactorOf,
   sessionIdOf,
   sessionTokenProblem,
   sessionVersionOf,
@@ -21,8 +24,9 @@ import fp from 'fastify-plugin';
 /**
  * What a session token carries: the user id in `sub`, the role, the user's session version
  * (`sv`) at sign-in, the session's own id (`jti`, ended by logging out) and whether the e-mail
- * address was verified at sign-in (`ev`: until it is, member writes are refused). The gateway
- * reads the same.
+ * address was verified at sign-in (`ev`: until it is, member writes are refused). An operator's
+ * session also names the methods of its sign-in (`amr: ['pwd', 'otp']`): operator routes need
+ * the second factor. The gateway reads the same.
  */
 export interface SessionClaims {
   sub: string;
@@ -30,6 +34,7 @@ export interface SessionClaims {
   [SESSION_VERSION_CLAIM]: number;
   [SESSION_ID_CLAIM]: string;
   [EMAIL_VERIFIED_CLAIM]: boolean;
+  [AUTH_METHODS_CLAIM]?: string[];
 }
 
 /** A verified token: who, with which session version, which session, and until when. */
@@ -37,7 +42,13 @@ export type VerifiedSession = RequestUser & { sessionVersion: number; sessionId?
 
 export interface Sessions {
   /** A token valid for one day (the frontend's token cookie lives as long). */
-  issue(user: { id: string; role: number; sessionVersion: number; emailVerified: boolean }): string;
+  issue(user: {
+    id: string;
+    role: number;
+    sessionVersion: number;
+    emailVerified: boolean;
+    secondFactor?: boolean;
+  }): string;
   /** The user a token stands for; a 401 with a clear message when it is not a valid token. */
   verify(token: string): VerifiedSession;
 }
@@ -73,6 +84,7 @@ export const sessionsPlugin = fp(
           [SESSION_VERSION_CLAIM]: user.sessionVersion,
           [SESSION_ID_CLAIM]: randomUUID(),
           [EMAIL_VERIFIED_CLAIM]: user.emailVerified,
+          ...(user.secondFactor ? { [AUTH_METHODS_CLAIM]: [...SECOND_FACTOR_METHODS] } : {}),
         } satisfies SessionClaims),
       verify(token) {
         let claims: Partial<SessionClaims> & { exp?: number };
@@ -85,6 +97,7 @@ export const sessionsPlugin = fp(
         return {
           id: claims.sub,
           role: claims.role as number,
+          ...(secondFactorOf(claims) ? { secondFactor: true } : {}),
           sessionVersion: sessionVersionOf(claims),
           sessionId: sessionIdOf(claims),
           expiresAtMs: Number(claims.exp) * 1000,

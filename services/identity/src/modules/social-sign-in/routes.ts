@@ -3,20 +3,25 @@ import { endpointRoute } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import { eventContext } from '../accounts/event-context.js';
 import { sessionResponse } from '../sessions/session-response.js';
+import { refuseSuspended } from '../sessions/sign-in-rules.js';
 
 /** The two social sign-ins: first use makes the account (or links it by e-mail), later ones log in. */
 export async function socialRoutes(app: FastifyInstance) {
   endpointRoute(app, endpoints.signInWithGoogle, {
     handler: async (request) => {
+      const { messages } = endpoints.signInWithGoogle;
       const user = await app.socialSignIn.google(request.body.idToken, eventContext(request));
-      return sessionResponse(app, user, endpoints.signInWithGoogle.messages.loggedIn);
+      refuseSuspended(user, messages.suspended);
+      return sessionResponse(app, user, messages.loggedIn);
     },
   });
 
   endpointRoute(app, endpoints.signInWithFacebook, {
     handler: async (request) => {
+      const { messages } = endpoints.signInWithFacebook;
       const user = await app.socialSignIn.facebook(request.body.accessToken, eventContext(request));
-      return sessionResponse(app, user, endpoints.signInWithFacebook.messages.loggedIn);
+      refuseSuspended(user, messages.suspended);
+      return sessionResponse(app, user, messages.loggedIn);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { UserRegistered, UserVerified } from '@art/contracts';
+import { identityEndpoints as endpoints } from '@art/contracts/endpoints';
 import { AppError, type EventContext, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,9 +10,12 @@ import { toSnapshot } from '../accounts/views.js';
 import { retireOpenCodes } from '../registration/queries.js';
 import { normalizeEmail } from '../registration/rules.js';
 import { announceSessionsEnded, recordSessionsEnded } from '../sessions/end-sessions.js';
+import { refuseOperator } from '../sessions/sign-in-rules.js';
 import { facebookVerifier } from './facebook.js';
 import { googleVerifier } from './google.js';
 import { type ProviderProfile, ProviderRejected } from './provider-profile.js';
+
+const OPERATOR_ONLY_WITH_SECOND_FACTOR = endpoints.signInWithGoogle.messages.operator;
 
 export const SOCIAL_FAILED = 'Your sign-in could not be verified by the provider. Please try again';
 
@@ -65,12 +69,15 @@ export const socialSignInPlugin = fp(
     async function signIn(profile: ProviderProfile, context: EventContext): Promise<UserRow> {
       const idColumn = profile.provider === 'google' ? 'google_id' : 'facebook_id';
       const known = await app.users.byProvider(profile.provider, profile.providerId);
+      if (known) refuseOperator(known, OPERATOR_ONLY_WITH_SECOND_FACTOR);
       if (known) return known;
       const email = normalizeEmail(profile.email);
       const run = () =>
         db.transaction().execute(async (trx) => {
           const existing = await app.users.byEmail(email, trx);
           if (existing) {
+            // Never linked: the provider would open an operator's account without the second factor.
+            refuseOperator(existing, OPERATOR_ONLY_WITH_SECOND_FACTOR);
             // An unverified account may have been registered by someone who does not own the
             // address, to be there first: the provider vouches for the owner, so the stranger's
             // password goes (the owner can set one by reset) and every session of it ends.

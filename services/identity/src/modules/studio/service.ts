@@ -1,4 +1,11 @@
-import { canRequestStudio, ROLE, StudioRequested, UserBecameArtist, UserUpdated } from '@art/contracts';
+import {
+  ArtistCodeRedeemed,
+  canRequestStudio,
+  ROLE,
+  StudioRequested,
+  UserBecameArtist,
+  UserUpdated,
+} from '@art/contracts';
 import {
   AppError,
   badRequest,
@@ -11,13 +18,26 @@ import {
 } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { IdentityTables, UserRow } from '../../db/schema.js';
 import { toSnapshot } from '../accounts/views.js';
 import { announceSessionsEnded, recordSessionsEnded } from '../sessions/end-sessions.js';
 import type { UploadedFile } from '../uploads/form.js';
 import { privatizeLegacyStudioImages } from './legacy-images.js';
-import { claimArtistCode, hasAppliedForStudio, insertArtistCodes, insertStudioRequest } from './queries.js';
-import { normalizeArtistCode, STUDIO_IMAGE_MAX_BYTES, STUDIO_MESSAGE_MAX_LENGTH } from './rules.js';
+import {
+  claimArtistCode,
+  decideStudioRequest,
+  hasAppliedForStudio,
+  insertArtistCodes,
+  insertStudioRequest,
+} from './queries.js';
+import {
+  artistCodeHash,
+  keysByVariant,
+  normalizeArtistCode,
+  STUDIO_IMAGE_MAX_BYTES,
+  STUDIO_MESSAGE_MAX_LENGTH,
+} from './rules.js';
 
 export const ALREADY_APPLIED = 'You have already submitted your application. We will respond you soon!';
 export const ALREADY_ARTIST = 'You already have a studio.';
@@ -34,6 +54,39 @@ export interface Studio {
   /** A valid, unused code makes the user an artist at once. */
   redeemCode(user: UserRow, code: string, context: EventContext): Promise<UserRow>;
   addCodes(codes: string[]): Promise<void>;
+  /**
+   * Moderation approved the request: the member becomes an artist at once (their tokens end with
+   * reason role-change and may be renewed without the password). A redelivery changes nothing.
+   */
+  approve(decision: { requestId: string; userId: string }, context: EventContext): Promise<void>;
+  /** Moderation rejected the request with a reason; the member may apply again. */
+  reject(decision: { requestId: string; userId: string; reason: string }, context: EventContext): Promise<void>;
+}
+
+/**
+ * Makes the member an artist in `trx`: role and badge (the marketplace team vouches for them, by
+ * a code or an approved request), the events, and every token ended as a role change: the old ones
+ * may be renewed once (POST /api/users/session/refresh) for one with the new role.
+ */
+async function becomeArtist(
+  app: FastifyInstance,
+  trx: Transaction<IdentityTables>,
+  userId: string,
+  via: 'artist-code' | 'studio-request',
+  context: EventContext,
+): Promise<UserRow> {
+  const row = await app.users.update(
+    trx,
+    userId,
+    { role: ROLE.artist, verified_artist: true },
+    { endSessions: true, roleChange: true },
+  );
+  const actor = via === 'artist-code' ? { ...context, actor: { userId: row.id, role: row.role } } : context;
+  await writeEvent(trx, UserBecameArtist, { userId: row.id, role: row.role, via }, actor);
+  await writeEvent(trx, UserUpdated, toSnapshot(row), actor);
+  // Below the new version only: the artist's fresh token (and its socket) holds.
+  await recordSessionsEnded(trx, { userId: row.id, sessionVersion: row.session_version, reason: 'role-change' }, actor);
+  return row;
 }
 
 declare module 'fastify' {
@@ -74,12 +127,21 @@ export const studioPlugin = fp(
         const inserted = await db
           .transaction()
           .execute(async (trx) => {
-            const added = await insertStudioRequest(trx, { userId: user.id, message: message.trim(), images: stored });
-            if (!added) return false;
+            const requestId = await insertStudioRequest(trx, {
+              userId: user.id,
+              message: message.trim(),
+              images: stored,
+            });
+            if (!requestId) return false;
+            // The private keys, for moderation's queue (it signs them for the operators).
+            const images = stored.map((image) => ({
+              fileName: image.fileName,
+              keys: keysByVariant(image.keys, Object.keys(STUDIO_VARIANTS)),
+            }));
             await writeEvent(
               trx,
               StudioRequested,
-              { userId: user.id, name: user.name, email: user.email, message: message.trim() },
+              { userId: user.id, name: user.name, email: user.email, message: message.trim(), requestId, images },
               context,
             );
             return true;
@@ -97,26 +159,21 @@ export const studioPlugin = fp(
 
       async redeemCode(user, code, context) {
         if (!canRequestStudio(user.role)) throw conflict(ALREADY_ARTIST);
-        const normalized = normalizeArtistCode(code);
-        if (!normalized) throw new AppError(400, 'error', CODE_NOT_VERIFIED);
+        if (!normalizeArtistCode(code)) throw new AppError(400, 'error', CODE_NOT_VERIFIED);
         const artist = await db.transaction().execute(async (trx) => {
-          if (!(await claimArtistCode(trx, normalized, user.id))) return null;
-          // A code is handed out by the marketplace team, who vouch for the artist: badge included.
+          const codeId = await claimArtistCode(trx, {
+            codeHash: artistCodeHash(code),
+            userId: user.id,
+            email: user.email,
+          });
+          if (!codeId) return null;
           // Tokens carry the role: the old ones end, the answer brings a new one.
-          const row = await app.users.update(
+          const row = await becomeArtist(app, trx, user.id, 'artist-code', context);
+          await writeEvent(
             trx,
-            user.id,
-            { role: ROLE.artist, verified_artist: true },
-            { endSessions: true },
-          );
-          const actor = { ...context, actor: { userId: row.id, role: row.role } };
-          await writeEvent(trx, UserBecameArtist, { userId: row.id, role: row.role, via: 'artist-code' }, actor);
-          await writeEvent(trx, UserUpdated, toSnapshot(row), actor);
-          // Below the new version only: the artist's fresh token (and its socket) holds.
-          await recordSessionsEnded(
-            trx,
-            { userId: row.id, sessionVersion: row.session_version, reason: 'role-change' },
-            actor,
+            ArtistCodeRedeemed,
+            { codeId, userId: row.id },
+            { ...context, actor: { userId: row.id, role: row.role } },
           );
           return row;
         });
@@ -127,7 +184,25 @@ export const studioPlugin = fp(
 
       async addCodes(codes) {
         if (codes.length === 0) return;
-        await insertArtistCodes(db, codes.map(normalizeArtistCode));
+        await insertArtistCodes(
+          db,
+          codes.map((code) => ({ code: code.toUpperCase(), codeHash: artistCodeHash(code) })),
+        );
+      },
+
+      async approve(decision, context) {
+        const artist = await db.transaction().execute(async (trx) => {
+          await decideStudioRequest(trx, { ...decision, status: 'approved' });
+          const user = await app.users.byId(decision.userId, trx);
+          // Gone since, or an artist already (a code in between, a redelivery): nothing to change.
+          if (!user || !canRequestStudio(user.role)) return null;
+          return becomeArtist(app, trx, user.id, 'studio-request', context);
+        });
+        if (artist) await announceSessionsEnded(app, artist);
+      },
+
+      async reject(decision) {
+        await decideStudioRequest(db, { ...decision, status: 'rejected' });
       },
     } satisfies Studio);
 

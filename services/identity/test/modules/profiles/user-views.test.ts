@@ -178,6 +178,10 @@ describe('views of a user: the personal fields go to their owner only', () => {
       'POST /api/auth/google',
       'POST /api/auth/login',
       'POST /api/user/update',
+      // The operator's second factor and a renewed session answer like the login too, to whoever
+      // proved the account theirs (tested in operators/ and moderation-decisions/).
+      'POST /api/users/login/second-factor',
+      'POST /api/users/session/refresh',
       'POST /api/users/validatecode',
     ]);
   });

@@ -95,11 +95,20 @@ describe('POST /api/users/become-artist', () => {
     }
     assert.doesNotMatch(response.body, /studio-requests|\/media\//, 'the answer hands out no address');
     const event = await lastStreamEvent(t, 'identity.studio.requested');
+    // The request's id and its images' private keys by variant, for moderation's queue.
     assert.deepEqual(event.data, {
       userId: user.id,
       name: 'Anjana Gurung',
       email: user.email,
       message: 'I paint Mithila art in Janakpur.',
+      requestId: request.id,
+      images: request.images.map((image) => ({
+        fileName: image.fileName,
+        keys: {
+          large: image.keys.find((key) => key.endsWith('-large.webp')),
+          thumbnail: image.keys.find((key) => key.endsWith('-thumbnail.webp')),
+        },
+      })),
     });
 
     const before = await snapshotCounts(t);
