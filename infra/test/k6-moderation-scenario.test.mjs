@@ -258,7 +258,7 @@ test('setup says what to give: no operator, a member account, an operator not en
   let gateway = fakeGateway();
   try {
     const nobody = await loadScript({});
-    assert.throws(() => nobody.setup(), /OPERATOR_EMAIL, OPERATOR_PASSWORD and OPERATOR_TOTP_SECRET/);
+    assert.throws(() => nobody.setup(), /give OPERATOR_TOTP_SECRET \(the demo operator’s, which npm start prints\)/);
     await assert.rejects(
       async () => (await loadScript({ OPERATORS: 'ops@example.com:pw' })).setup(),
       /email:password:SECRET/,
@@ -349,5 +349,18 @@ test('audit: the filters operators use, "Show more" (the first 100) only while t
     } finally {
       gateway.restore();
     }
+  }
+});
+
+test('by default the demo operator (operator@example.com, the demo password): only the secret npm start prints is given', async () => {
+  const gateway = fakeGateway({ secrets: { 'operator@example.com': SECRET } });
+  try {
+    const script = await loadScript({ OPERATOR_TOTP_SECRET: SECRET });
+    const data = script.setup();
+    assert.deepEqual(data.operators, [{ id: 'op-operator@example.com', token: 't-operator@example.com' }]);
+    const login = gateway.calls.find((c) => c.route === '/api/auth/login');
+    assert.deepEqual(JSON.parse(login.body), { email: 'operator@example.com', password: 'demo1234' });
+  } finally {
+    gateway.restore();
   }
 });

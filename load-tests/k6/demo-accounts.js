@@ -9,3 +9,8 @@ export const DEMO_EMAILS = [
   'sita.shrestha@example.com',
   'bikash.gurung@example.com',
 ];
+/**
+ * The demo operator (services/identity/src/seed/demo-users.ts, DEMO_OPERATOR): DEMO_PASSWORD and a
+ * TOTP secret that `npm start` prints (kept from run to run), for moderation.js.
+ */
+export const DEMO_OPERATOR_EMAIL = 'operator@example.com';

@@ -1,6 +1,7 @@
 // k6 scenario "moderation": the operators' console through the gateway, as operators use it.
 //
-//   OPERATOR_EMAIL=… OPERATOR_PASSWORD=… OPERATOR_TOTP_SECRET=… npm run load:k6 -- moderation
+//   OPERATOR_TOTP_SECRET=<the demo operator's, npm start prints it> npm run load:k6 -- moderation
+//   OPERATOR_EMAIL=… OPERATOR_PASSWORD=… OPERATOR_TOTP_SECRET=… BASE_URL=… npm run load:k6 -- moderation
 //   k6 run -e BASE_URL=… -e RATE=1 -e OPERATORS="a@example.com:pw:SECRET,…" load-tests/k6/moderation.js
 //
 // Operators' day is mostly triage: the report queue and the cases in it. Four journeys, each its
@@ -30,11 +31,13 @@
 // runner's setup() with the same operator, or a run just before) is tried again at the next step,
 // up to OPERATOR_WAIT_STEPS (4) steps. Operators come from OPERATORS ("email:password:SECRET",
 // comma or new line separated; the secret is the base32 key of the authenticator, `secret=` of its
-// otpauth URI) or OPERATOR_EMAIL, OPERATOR_PASSWORD and OPERATOR_TOTP_SECRET (the demo operator's
-// that `npm start` prints). Data: the demo's requests and reports, or any queue; an empty queue
+// otpauth URI) or OPERATOR_EMAIL, OPERATOR_PASSWORD and OPERATOR_TOTP_SECRET (by default the demo
+// operator, operator@example.com with the demo password: only the secret `npm start` prints is
+// needed). Data: the demo's requests and reports, or any queue; an empty queue
 // only skips the case reads. Reads only: it may target a shared staging deployment.
 import { fail, group, sleep } from 'k6';
 import http from 'k6/http';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD } from './demo-accounts.js';
 import { journeyThresholds, scenariosFor } from './profiles.js';
 import { auth, baseUrlOf, bodyOf, expectSuccess, JSON_HEADERS, pick, requireReady, turn } from './requests.js';
 import { secondsToNextStep, totp } from './totp.js';
@@ -76,7 +79,7 @@ export const options = {
 /**
  * Operators as OPERATORS lists them ("email:password:SECRET", comma or new line separated, '#'
  * lines are comments; the password may hold colons, the base32 secret cannot), else the one of
- * OPERATOR_EMAIL, OPERATOR_PASSWORD and OPERATOR_TOTP_SECRET.
+ * OPERATOR_EMAIL, OPERATOR_PASSWORD (by default the demo operator's) and OPERATOR_TOTP_SECRET.
  * @param {Record<string, string | undefined>} env @returns {Operator[]}
  */
 export function operatorsOf(env) {
@@ -99,8 +102,14 @@ export function operatorsOf(env) {
         return operator;
       });
   }
-  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD && env.OPERATOR_TOTP_SECRET)
-    return [{ email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, secret: env.OPERATOR_TOTP_SECRET }];
+  if (env.OPERATOR_TOTP_SECRET)
+    return [
+      {
+        email: env.OPERATOR_EMAIL || DEMO_OPERATOR_EMAIL,
+        password: env.OPERATOR_PASSWORD || DEMO_PASSWORD,
+        secret: env.OPERATOR_TOTP_SECRET,
+      },
+    ];
   return [];
 }
 
@@ -156,7 +165,7 @@ export function setup() {
   const accounts = operatorsOf(__ENV);
   if (accounts.length === 0)
     fail(
-      'no operator: give OPERATOR_EMAIL, OPERATOR_PASSWORD and OPERATOR_TOTP_SECRET (npm start prints the demo operator’s), or OPERATORS="email:password:SECRET,…"',
+      'no operator: give OPERATOR_TOTP_SECRET (the demo operator’s, which npm start prints), with OPERATOR_EMAIL and OPERATOR_PASSWORD for another operator, or OPERATORS="email:password:SECRET,…"',
     );
   /** @type {SignedIn[]} */
   const operators = [];
