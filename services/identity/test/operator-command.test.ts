@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { uniqueEmail } from './helpers/accounts.js';
+import { outboxEvents } from './helpers/events.js';
+import { startTestApp, type TestContext } from './helpers/test-app.js';
+
+const COMMAND = fileURLToPath(new URL('../src/operator-command.ts', import.meta.url));
+
+let t: TestContext;
+before(async () => {
+  t = await startTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+/** Runs the command as `npm run operator --` does, against the test app's database, bus and Redis. */
+function operatorCommand(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { config } = t;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: config.DATABASE_URL,
+    REDIS_URL: config.REDIS_URL,
+    NATS_URL: config.NATS_URL,
+    BUS_PREFIX: config.BUS_PREFIX,
+    INTERNAL_TOKEN: config.INTERNAL_TOKEN,
+    JWT_SECRET: config.JWT_SECRET,
+    SESSION_VERSION_PREFIX: config.SESSION_VERSION_PREFIX,
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    LOG_LEVEL: 'silent',
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=@art/source', '--import', 'tsx', COMMAND, ...args], {
+      cwd: path.dirname(path.dirname(COMMAND)),
+      env,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run operator -- create <email> [--name]', () => {
+  it('makes the operator, says what it did, and mails the set-password link; refuses the address again', async () => {
+    const email = uniqueEmail('operator');
+    const made = await operatorCommand('create', email, '--name', 'Oshin Pradhan');
+    assert.equal(made.code, 0, made.stderr);
+    assert.match(
+      made.stdout,
+      new RegExp(`Operator created: ${email.replace(/[.+]/g, '\\$&')} \\(id [0-9a-f-]{36}, role 1`),
+    );
+    assert.match(made.stdout, /set-password link was mailed/);
+    const row = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    assert.equal(row.role, 1);
+    assert.equal(row.name, 'Oshin Pradhan');
+    assert.equal(row.email_verified, true);
+    assert.equal(row.password_hash, null);
+    const mailed = (await outboxEvents(t, 'identity.password.reset_requested')).filter((e) => e.data.userId === row.id);
+    assert.equal(mailed.length, 1);
+
+    const again = await operatorCommand('create', email);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /No operator created: This address is already used by an account/);
+    assert.equal(again.stdout, '');
+  });
+
+  it('answers its usage for anything else (exit code 2)', async () => {
+    for (const args of [[], ['create'], ['delete', 'a@b.np'], ['create', 'a@b.np', 'extra']]) {
+      const wrong = await operatorCommand(...args);
+      assert.equal(wrong.code, 2, args.join(' '));
+      assert.match(wrong.stderr, /usage: operator create <email>/);
+    }
+  });
+});
