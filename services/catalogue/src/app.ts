@@ -40,8 +40,9 @@ export const buildApp = defineService<CatalogueTables>({
     storage: config,
   }),
   // Artworks are public content: a block hides them both ways, a private account does not (so
-  // the audience reads no privacy here, and liking a private member's artwork is allowed).
-  audience: { blocks: { table: 'blocks' } },
+  // the audience reads no privacy here, and liking a private member's artwork is allowed); a
+  // suspended member's works and studio are hidden from everybody.
+  audience: { blocks: { table: 'blocks' }, suspension: { table: 'users' } },
   async modules(app) {
     await app.register(cachePlugin);
     await app.register(artworksPlugin);

@@ -46,6 +46,8 @@ export interface UsersTable {
   followers_count: Generated<number>;
   works_count: Generated<number>;
   created_at: CreatedAt;
+  /** Suspended by an operator (identity's snapshot): the audience hides them from others. */
+  suspended: Generated<boolean>;
 }
 
 export interface ArtworksTable {
@@ -80,6 +82,9 @@ export interface ArtworksTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Hidden by an operator (ContentHidden): there for its author only; outside the listing indexes. */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArtworkCategoriesTable {
@@ -99,6 +104,9 @@ export interface ArtworkCommentsTable {
   user_id: string;
   comment: string;
   created_at: CreatedAt;
+  /** Hidden by an operator (ContentHidden): there for its author only. */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FollowsTable {

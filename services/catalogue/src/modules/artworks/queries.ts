@@ -73,6 +73,7 @@ export async function recountWorks(trx: Executor, userId: string, context: Event
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .where('author_id', '=', userId)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
   await trx.updateTable('artist_works').set({ total }).where('user_id', '=', userId).execute();
@@ -98,6 +99,21 @@ export async function uniqueArtworkSlug(trx: Executor, name: string): Promise<st
     base,
     taken.map((row) => row.slug),
   );
+}
+
+/**
+ * Hides an artwork for everybody but its author (an operator's decision): outside every listing
+ * index, 404 to others. Its author id, or undefined when there is none or it was hidden already.
+ */
+export async function hideArtwork(trx: Executor, artworkId: string, reason: string) {
+  const hidden = await trx
+    .updateTable('artworks')
+    .set({ hidden_at: new Date(), hidden_reason: reason })
+    .where('id', '=', artworkId)
+    .where('hidden_at', 'is', null)
+    .returning('author_id')
+    .executeTakeFirst();
+  return hidden?.author_id;
 }
 
 /** The live artwork `id`, locked (`forUpdate`) when read inside a write. */
@@ -177,6 +193,7 @@ export async function countArtworkView(
     .set({ views: (eb) => eb('views', '+', 1) })
     .where('slug', '=', slug)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .where(visible)
     .returning('views')
     .executeTakeFirst();
@@ -207,6 +224,7 @@ export const artworkViewColumns = [
   'artworks.comments_count',
   'artworks.views',
   'artworks.created_at',
+  'artworks.hidden_at',
   'users.id as author_user_id',
   'users.name as author_name',
   'users.slug as author_slug',

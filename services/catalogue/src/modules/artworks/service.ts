@@ -194,6 +194,8 @@ export const artworksPlugin = fp(
       async view(slug, viewerId) {
         const row = await artworkPageRow(db, slug, viewerId, isUuid(slug));
         if (!row) return null;
+        // Hidden by an operator: there for its author only.
+        if (row.hidden_at && row.author_id !== viewerId) return null;
         const verdict = await app.audience.verdict(viewerId, row.author_id, 'view-profile');
         return verdict === 'allowed' ? artworkViewFromRow(row) : null;
       },

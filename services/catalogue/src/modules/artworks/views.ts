@@ -153,6 +153,14 @@ export function artworkSnapshot(row: ArtworkRow, categoryIds: string[]): Static<
     held: row.held,
     thumbnail: row.image?.files.thumbnail.url ?? '',
     categories: categoryIds,
+    description: row.description,
+    imageUrls: [
+      ...new Set(
+        [...(row.image ? [row.image] : []), ...(Array.isArray(row.images) ? row.images : [])].map(
+          (image) => image.files.large.url,
+        ),
+      ),
+    ],
     version: row.version,
   };
 }

@@ -46,6 +46,7 @@ export async function applyUserSnapshot(trx: Trx, user: Static<typeof UserSnapsh
     is_private: user.isPrivate,
     categories: JSON.stringify(user.categories),
     biography: user.biography ?? '',
+    suspended: user.suspended ?? false,
     version: user.version,
   });
   if (!written) return;
@@ -57,7 +58,9 @@ export async function applyUserSnapshot(trx: Trx, user: Static<typeof UserSnapsh
     held.slug !== user.slug ||
     held.picture !== user.picture ||
     held.role !== user.role ||
-    held.verified_artist !== user.verifiedArtist;
+    held.verified_artist !== user.verifiedArtist ||
+    // A suspension takes the member's works out of every cached listing, and brings them back.
+    held.suspended !== (user.suspended ?? false);
   if (shown) authorChanged(user.userId);
 }
 

@@ -115,7 +115,7 @@ type Trx = Transaction<CatalogueTables>;
 export function lockedUserCard(trx: Trx, userId: string) {
   return trx
     .selectFrom('users')
-    .select(['name', 'slug', 'picture', 'role', 'verified_artist'])
+    .select(['name', 'slug', 'picture', 'role', 'verified_artist', 'suspended'])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();

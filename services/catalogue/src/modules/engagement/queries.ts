@@ -4,13 +4,17 @@ import { isUuid } from '../artworks/rules.js';
 
 type Trx = Transaction<CatalogueTables>;
 
-/** The live artwork by id (or slug), locked so its counters change one writer at a time. */
+/**
+ * The live artwork by id (or slug), locked so its counters change one writer at a time; one an
+ * operator hid takes no likes or comments (not even its author's).
+ */
 export function lockArtwork(trx: Trx, artwork: string) {
   return trx
     .selectFrom('artworks')
     .select(['id', 'slug', 'name', 'author_id', 'image', 'likes_count'])
     .where(isUuid(artwork) ? 'id' : 'slug', '=', artwork)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -19,10 +23,38 @@ export function lockArtwork(trx: Trx, artwork: string) {
 export function liveArtworkAuthor(db: Kysely<CatalogueTables>, artwork: string) {
   return db
     .selectFrom('artworks')
-    .select(['id', 'author_id'])
+    .select(['id', 'author_id', 'hidden_at'])
     .where(isUuid(artwork) ? 'id' : 'slug', '=', artwork)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** An artwork comment an operator hid is there for its author only. */
+export function visibleArtworkComment(viewerId: string | null): RawBuilder<boolean> {
+  return viewerId
+    ? sql<boolean>`(artwork_comments.hidden_at is null or artwork_comments.user_id = ${viewerId})`
+    : sql<boolean>`artwork_comments.hidden_at is null`;
+}
+
+/**
+ * Hides an artwork's comment for everybody but its author (an operator's decision); it leaves the
+ * artwork's count. The artwork's id, or undefined when there is no such comment or it was hidden.
+ */
+export async function hideArtworkComment(trx: Trx, commentId: string, reason: string) {
+  const hidden = await trx
+    .updateTable('artwork_comments')
+    .set({ hidden_at: new Date(), hidden_reason: reason })
+    .where('id', '=', commentId)
+    .where('hidden_at', 'is', null)
+    .returning('artwork_id')
+    .executeTakeFirst();
+  if (!hidden) return undefined;
+  await trx
+    .updateTable('artworks')
+    .set({ comments_count: sql`greatest(comments_count - 1, 0)` })
+    .where('id', '=', hidden.artwork_id)
+    .execute();
+  return hidden.artwork_id;
 }
 
 /** Takes the viewer's like back; whether there was one. */

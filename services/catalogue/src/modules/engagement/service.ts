@@ -2,7 +2,7 @@ import { type ArtworkComment, ArtworkCommented, ArtworkLiked } from '@art/contra
 import { type EventContext, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { CatalogueTables } from '../../db/schema.js';
 import { ARTWORK_UNAVAILABLE } from '../artworks/rules.js';
 import {
@@ -14,6 +14,7 @@ import {
   lockArtwork,
   moveLikesCount,
   removeLike,
+  visibleArtworkComment,
 } from './queries.js';
 import { checkedComment } from './rules.js';
 import { thumbnailOf, toCommentView } from './views.js';
@@ -101,7 +102,7 @@ export const engagementPlugin = fp(
 
       async comments(artworkRef, total, viewerId) {
         const artwork = await liveArtworkAuthor(db, artworkRef);
-        if (!artwork) throw notFound(ARTWORK_UNAVAILABLE);
+        if (!artwork || (artwork.hidden_at && artwork.author_id !== viewerId)) throw notFound(ARTWORK_UNAVAILABLE);
         await app.audience.assert(viewerId, artwork.author_id, 'view-profile', {
           notFoundMessage: ARTWORK_UNAVAILABLE,
         });
@@ -109,7 +110,7 @@ export const engagementPlugin = fp(
           db,
           artwork.id,
           total,
-          app.audience.unblocked(viewerId, 'artwork_comments.user_id'),
+          sql<boolean>`(${app.audience.unblocked(viewerId, 'artwork_comments.user_id')} and ${visibleArtworkComment(viewerId)})`,
         );
         return { comments: page.rows.map((row) => toCommentView(row, row.author_id, row)), total: page.total };
       },

@@ -39,6 +39,7 @@ async function artworkNamed(trx: Trx, art: string, studio: Studio | undefined) {
     .selectFrom('artworks')
     .select(['id', 'author_id', 'image'])
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .where((eb) =>
       studio
         ? eb.or([

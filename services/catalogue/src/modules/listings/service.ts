@@ -22,6 +22,7 @@ import {
   runPaged,
   similarQueries,
   similarTo,
+  suspendedAuthorIds,
   type Visible,
   withViewerLikes,
 } from './queries/index.js';
@@ -70,10 +71,12 @@ const categoryKey = (category: CategoryFilter) => (category.kind === 'all' ? 'al
 
 /**
  * Gallery, store and the home rows: chosen from indexes, public pages cached, likes laid over.
- * A block hides each party's works from the other (the audience's rule). The cached pages are the
- * same for everybody, so a viewer on either side of a block is answered from PostgreSQL with the
- * other party left out, never from the cache; everybody else (guests, and members without blocks:
- * nearly all) keeps the cache. The lists made for one viewer are never cached and always filtered.
+ * A block hides each party's works from the other, and a suspended member's from everybody (the
+ * audience's rule). The cached pages are the same for everybody (suspended members left out: a
+ * suspension or its lifting drops the cache), so a viewer on either side of a block is answered
+ * from PostgreSQL with the other party left out, never from the cache; everybody else (guests, and
+ * members without blocks: nearly all) keeps the cache. The lists made for one viewer are never
+ * cached and always filtered. Artworks an operator hid are outside the listing indexes.
  */
 export const listingsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -81,14 +84,17 @@ export const listingsPlugin = fp(
     const cache = app.catalogueCache;
     const audience = app.audience;
 
-    /** The audience's condition for a viewer, for the lists made for them alone. */
-    const visibleTo = (viewerId: string | null): Visible =>
-      viewerId ? audience.unblocked(viewerId, 'artworks.author_id') : undefined;
-    /** Who is hidden from the viewer, with the condition; null when nobody is: then the cache serves. */
+    /** The audience's condition for a viewer (a guest too: suspended members are left out). */
+    const visibleTo = (viewerId: string | null) => audience.unblocked(viewerId, 'artworks.author_id');
+    /**
+     * Who is hidden from the viewer (across a block, or suspended), with the condition; null when
+     * nobody is. `personal` when the answer is the viewer's alone (blocks): then the cache is skipped.
+     */
     const hiddenFor = async (viewerId: string | null) => {
-      if (!viewerId) return null;
-      const authors = await audience.blockedIds(viewerId);
-      return authors.size > 0 ? { authors, visible: audience.unblocked(viewerId, 'artworks.author_id') } : null;
+      const blocked = viewerId ? await audience.blockedIds(viewerId) : new Set<string>();
+      const authors = new Set([...blocked, ...(await suspendedAuthorIds(db))]);
+      if (authors.size === 0) return null;
+      return { authors, visible: visibleTo(viewerId), personal: blocked.size > 0 };
     };
 
     /** Viewer-less views of an id page (what the cache holds), then the viewer's likes over them. */
@@ -102,9 +108,9 @@ export const listingsPlugin = fp(
       load: (hidden: { authors: ReadonlySet<string>; visible: NonNullable<Visible> } | null) => Promise<IdPage>,
     ) => {
       const hidden = await hiddenFor(viewerId);
-      if (hidden) return pageOf(await load(hidden), viewerId);
+      if (hidden?.personal) return pageOf(await load(hidden), viewerId);
       const page = await cache.remember(key, undefined, async () => {
-        const idPage = await load(null);
+        const idPage = await load(hidden);
         return { artworks: await loadArtworkViews(db, idPage.ids), total: idPage.total };
       });
       return { artworks: await withViewerLikes(db, page.artworks, viewerId), total: page.total };
@@ -188,7 +194,7 @@ export const listingsPlugin = fp(
       async authorWorks(author, page, viewerId, options = {}) {
         // A hidden author's works are left out, so the page is empty as for somebody unknown.
         return pageOf(
-          await authorIdPage(db, author, page, options.withImageOnly ?? false, visibleTo(viewerId)),
+          await authorIdPage(db, author, page, options.withImageOnly ?? false, visibleTo(viewerId), viewerId),
           viewerId,
         );
       },

@@ -1,6 +1,7 @@
 import type { ArtistView, ArtworkView } from '@art/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { hasTrigramExtension, searchArtists, searchArtworks } from './queries.js';
 import { parseSearchTerm } from './rules.js';
 
@@ -34,7 +35,8 @@ export const searchPlugin = fp(
         const term = parseSearchTerm(raw);
         if (!term) return { products: [], artists: [] };
         const visible = {
-          artworks: app.audience.unblocked(viewerId, 'artworks.author_id'),
+          // Works an operator hid are found by nobody (their author finds them on their studio).
+          artworks: sql<boolean>`(artworks.hidden_at is null and ${app.audience.unblocked(viewerId, 'artworks.author_id')})`,
           users: app.audience.unblocked(viewerId, 'users.id'),
         };
         const [products, artists] = await Promise.all([

@@ -19,6 +19,18 @@ const inStoreSql = (stock: RawBuilder<number>, held: RawBuilder<number>) =>
  * ArtworkUpdated through the outbox with the new stock, like an edit. Answers the outcome and
  * whether anything changed (the caller then drops the cached listings).
  */
+/** Which of `userIds` an operator suspended. */
+async function suspendedAmong(trx: Trx, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('suspended', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function reserveStock(
   trx: Trx,
   request: StockReservationRequest,
@@ -45,7 +57,9 @@ export async function reserveStock(
     uuids.length === 0
       ? []
       : await trx.selectFrom('artworks').selectAll().where('id', 'in', uuids).orderBy('id').forUpdate().execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A suspended member's works are not there for a buyer (the audience's rule), as hidden ones.
+  const suspended = await suspendedAmong(trx, [...new Set(rows.map((row) => row.author_id))]);
+  const byId = new Map(rows.filter((row) => !suspended.has(row.author_id)).map((row) => [row.id, row]));
   const unavailable: UnavailableArtwork[] = ids.flatMap((artworkId) => {
     const reason = unavailableReason(byId.get(artworkId), buyerId);
     return reason ? [{ artworkId, reason }] : [];

@@ -11,7 +11,8 @@ export type UnavailableReason = 'not-found' | 'own-artwork' | 'not-for-sale' | '
  * own, not for sale (price 0, user art, or kept out of the store), or no piece left.
  */
 export function unavailableReason(row: ArtworkRow | undefined, buyerId: string): UnavailableReason | null {
-  if (!row || row.deleted_at) return 'not-found';
+  // Hidden by an operator: not there for a buyer either (the cart line stays; checkout refuses it).
+  if (!row || row.deleted_at || row.hidden_at) return 'not-found';
   if (row.author_id === buyerId) return 'own-artwork';
   if (Number(row.price) <= 0 || row.kind !== 'artist') return 'not-for-sale';
   if (row.stock <= 0) return 'sold-out';

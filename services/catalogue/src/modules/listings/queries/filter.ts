@@ -45,7 +45,8 @@ export function whereListing<O>(
   query: SelectQueryBuilder<CatalogueTables, 'artworks', O>,
   filter: ListingFilter,
 ): SelectQueryBuilder<CatalogueTables, 'artworks', O> {
-  let q = query.where('artworks.deleted_at', 'is', null);
+  // Live and not hidden by an operator: the predicate of the listing indexes (migration 0109).
+  let q = query.where('artworks.deleted_at', 'is', null).where('artworks.hidden_at', 'is', null);
   if (filter.storeOnly) q = q.where(sql<boolean>`artworks.in_store`);
   const { category } = filter;
   if (category.kind !== 'all') {

@@ -28,6 +28,7 @@ export {
   runPaged,
   similarQueries,
   similarTo,
+  suspendedAuthorIds,
   type Visible,
 } from './rows.js';
 export { loadArtworkViews, withViewerLikes } from './views.js';

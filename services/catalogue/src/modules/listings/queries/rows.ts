@@ -12,10 +12,26 @@ import type { IdPage, PageWindow } from './pages.js';
  */
 export type Visible = RawBuilder<boolean> | undefined;
 
-const live = (db: Kysely<CatalogueTables>, visible?: Visible) => {
-  const query = db.selectFrom('artworks').where('artworks.deleted_at', 'is', null);
+/**
+ * Live artworks not hidden by an operator (the listing indexes' predicate, migration 0109); with
+ * `withHiddenOf`, that author's hidden works too (an author sees their own).
+ */
+const live = (db: Kysely<CatalogueTables>, visible?: Visible, withHiddenOf?: string) => {
+  const query = db
+    .selectFrom('artworks')
+    .where('artworks.deleted_at', 'is', null)
+    .where((eb) =>
+      withHiddenOf
+        ? eb.or([eb('artworks.hidden_at', 'is', null), eb('artworks.author_id', '=', withHiddenOf)])
+        : eb('artworks.hidden_at', 'is', null),
+    );
   return visible ? query.where(visible) : query;
 };
+
+/** The members an operator suspended (few): their works are left out of every listing. */
+export async function suspendedAuthorIds(db: Kysely<CatalogueTables>): Promise<string[]> {
+  return (await db.selectFrom('users').select('id').where('suspended', '=', true).execute()).map((row) => row.id);
+}
 
 const totalOf = (row: { total: string | number | bigint } | undefined) => Number(row?.total ?? 0);
 
@@ -101,6 +117,7 @@ export const similarTo = (db: Kysely<CatalogueTables>, slug: string) =>
     .select(['id', 'main_category_id', 'author_id'])
     .where('slug', '=', slug)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .executeTakeFirst();
 
 /** Artworks of the same main category, the most popular first, the artwork itself left out. */
@@ -124,15 +141,16 @@ export function similarQueries(
   };
 }
 
-/** A user's works, newest first. */
+/** A user's works, newest first; their hidden ones too when the author asks. */
 export function authorQueries(
   db: Kysely<CatalogueTables>,
   authorId: string,
   page: PageWindow,
   withImageOnly: boolean,
   visible?: Visible,
+  viewerId?: string | null,
 ): PagedQueries {
-  let base = live(db, visible).where('artworks.author_id', '=', authorId);
+  let base = live(db, visible, viewerId === authorId ? authorId : undefined).where('artworks.author_id', '=', authorId);
   if (withImageOnly) base = base.where('artworks.image', 'is not', null);
   return {
     page: base
@@ -152,12 +170,13 @@ export async function authorIdPage(
   page: PageWindow,
   withImageOnly: boolean,
   visible?: Visible,
+  viewerId?: string | null,
 ): Promise<IdPage> {
   const authorId = isUuid(author)
     ? author
     : (await db.selectFrom('users').select('id').where('slug', '=', author).executeTakeFirst())?.id;
   if (!authorId) return { ids: [], total: 0 };
-  return runPaged(authorQueries(db, authorId, page, withImageOnly, visible));
+  return runPaged(authorQueries(db, authorId, page, withImageOnly, visible, viewerId));
 }
 
 /** What the viewer liked, the latest like first. */
@@ -171,7 +190,8 @@ export function likedQueries(
     .selectFrom('artwork_likes')
     .innerJoin('artworks', 'artworks.id', 'artwork_likes.artwork_id')
     .where('artwork_likes.user_id', '=', viewerId)
-    .where('artworks.deleted_at', 'is', null);
+    .where('artworks.deleted_at', 'is', null)
+    .where('artworks.hidden_at', 'is', null);
   const base = visible ? liked.where(visible) : liked;
   return {
     page: base

@@ -113,6 +113,8 @@ describe('POST /api/artwork/upload', () => {
       held: 0,
       thumbnail: row.image.files.thumbnail.url,
       categories: [PAINTING, oil.id],
+      description: 'Oil on canvas, painted by the lake.',
+      imageUrls: [...new Set([row.image, ...row.images].map((image) => image.files.large.url))],
       version: 1,
     });
     assert.deepEqual(created[0]?.actor, { userId: artist.id, role: 11 });
