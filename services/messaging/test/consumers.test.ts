@@ -59,6 +59,7 @@ test('identity’s snapshots reach the users projection; the newest version wins
       picture: `/media/${id}.webp`,
       role: 21,
       version: 3,
+      suspended: false,
     },
   );
   const artist = envelopeOf(UserBecameArtist, { userId: id, role: 11, via: 'artist-code' });
@@ -102,5 +103,32 @@ test('social’s blocks close the conversation both ways and its unblock opens i
     message: 'Hi',
     messageType: 'text',
   });
+  assert.equal(allowed.statusCode, 200, allowed.body);
+});
+
+test('nobody writes to a member identity marks suspended, and the lifting opens the conversation again', async () => {
+  const [memberId, suspendedId] = [randomUUID(), randomUUID()];
+  for (const [id, name] of [
+    [memberId, 'Maya Tamang'],
+    [suspendedId, 'Hari Karki'],
+  ] as const) {
+    const registered = envelopeOf(UserRegistered, snapshot(id, 1, name));
+    await publish(t.app.bus, registered);
+    await processed(t.db, IDENTITY_DURABLE, registered.id);
+  }
+  const call = caller(t.app);
+  const member = { id: memberId, name: 'Maya Tamang', slug: '', role: 21 };
+  const room = (await call(member, 'POST', '/api/rooms/init', { sender: memberId, receiver: suspendedId })).json().room;
+  const setSuspended = async (suspended: boolean, version: number) => {
+    const updated = envelopeOf(UserUpdated, { ...snapshot(suspendedId, version, 'Hari Karki'), suspended });
+    await publish(t.app.bus, updated);
+    await processed(t.db, IDENTITY_DURABLE, updated.id);
+  };
+  await setSuspended(true, 2);
+  const refused = await call(member, 'POST', `/api/rooms/${room._id}/messages`, { message: 'Hi', messageType: 'text' });
+  assert.equal(refused.statusCode, 403);
+  assert.equal(refused.json().message, CHAT_MESSAGES.blockedByOther);
+  await setSuspended(false, 3);
+  const allowed = await call(member, 'POST', `/api/rooms/${room._id}/messages`, { message: 'Hi', messageType: 'text' });
   assert.equal(allowed.statusCode, 200, allowed.body);
 });

@@ -20,6 +20,8 @@ export interface UsersTable {
   picture: Generated<string>;
   role: number;
   version: number;
+  /** Suspended by an operator (identity's snapshot): nobody writes to them (migration 0502). */
+  suspended: Generated<boolean>;
 }
 
 /** Projection of social's blocks (social.user.blocked / unblocked). */

@@ -39,12 +39,17 @@ export async function roomView(executor: Executor, viewerId: string, roomId: str
 
 /**
  * The refusal (CHAT_MESSAGES) when a block in social stands between the viewer and `otherId`, or
- * null: the kit's audience says whether one stands (either way); only the wording depends on who
- * blocked.
+ * the other is suspended, or null: the kit's audience says whether one stands (either way); only
+ * the wording depends on who blocked.
  */
 export async function socialBlockProblem(executor: Executor, viewerId: string, otherId: string) {
-  const audience = createAudience(executor, { blocks: { table: 'user_blocks' } });
-  if (!(await audience.relation(viewerId, otherId)).blocked) return null;
+  const audience = createAudience(executor, {
+    blocks: { table: 'user_blocks' },
+    suspension: { table: 'users' },
+  });
+  const relation = await audience.relation(viewerId, otherId);
+  if (relation.suspended) return CHAT_MESSAGES.blockedByOther;
+  if (!relation.blocked) return null;
   const blocks = await socialBlocksAround(executor, viewerId, [otherId]);
   return blocks.has(`${viewerId}:${otherId}`) ? CHAT_MESSAGES.blockedByYou : CHAT_MESSAGES.blockedByOther;
 }
