@@ -25,7 +25,9 @@ async function loadScript(env = {}) {
 function seededAccounts() {
   const source = readFileSync(path.join(ROOT, 'services/identity/src/seed/demo-users.ts'), 'utf8');
   const password = source.match(/DEMO_PASSWORD = '([^']+)'/)[1];
-  return [...source.matchAll(/email: '([^']+)'/g)].map((m) => ({ email: m[1], password }));
+  // The members and artists (DEMO_USERS); the demo operator signs in with a second factor (moderation.js).
+  const users = source.slice(source.indexOf('export const DEMO_USERS'));
+  return [...users.matchAll(/email: '([^']+)'/g)].map((m) => ({ email: m[1], password }));
 }
 
 /** A gateway stand-in: known accounts sign in, tokens check; every call is recorded. */
