@@ -39,7 +39,7 @@ began (other work on the machine weighs on every figure): gateway + moderation f
 processes share the cores with PostgreSQL, Redis and NATS). Data (written with SQL into moderation's tables after its
 migrations, in ${result.seedSeconds.toFixed(1)} s): ${thousands(seeded.members)} members (5 operators),
 ${thousands(seeded.openCases)} open and ${thousands(seeded.resolvedCases)} settled report cases with
-${thousands(seeded.reports)} reports (1 to 4 each, the content as reported; most open targets have an earlier case),
+${thousands(seeded.reports)} reports (1 to 4 each, the content as reported; each open target has one or two earlier cases),
 ${thousands(seeded.pendingRequests)} pending and ${thousands(seeded.decidedRequests)} decided studio requests (3 images each),
 ${thousands(seeded.orders)} orders, and an audit log of 400 days: ${thousands(seeded.auditRows)} rows, ${thousands(seeded.decisions)}
 decisions with their before/after states, the rest console reads (\`view\`). Through the gateway with an operator's
