@@ -194,3 +194,28 @@ describe('POST /api/auth/facebook', () => {
     assert.equal(response.json().status, 'validate-error');
   });
 });
+
+describe('social sign-in and moderation', () => {
+  const context = { actor: { userId: null, role: null }, requestId: 'test' };
+
+  it("never opens or links an operator's account: the second factor cannot be skipped", async () => {
+    const email = uniqueEmail('operator');
+    const operator = await t.app.operators.create(email, 'Oshin Pradhan', context);
+    const refused = await google(await provider.googleIdToken({ sub: 'g-op-1', email, name: 'Oshin' }));
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().status, 'operator-second-factor');
+    assert.equal(refused.json().token, undefined);
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', operator.id).executeTakeFirstOrThrow();
+    assert.equal(row.google_id, null, 'not linked');
+  });
+
+  it('refuses a suspended account with 403 account-suspended and the reason', async () => {
+    const email = uniqueEmail('suspended');
+    const first = await google(await provider.googleIdToken({ sub: 'g-susp-1', email, name: 'Suman K' }));
+    assert.equal(first.statusCode, 200, first.body);
+    await t.app.suspensions.suspend({ userId: first.json().user.id, reason: 'Spam' }, context);
+    const refused = await google(await provider.googleIdToken({ sub: 'g-susp-1', email, name: 'Suman K' }));
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), { status: 'account-suspended', message: 'Your account has been suspended: Spam' });
+  });
+});
