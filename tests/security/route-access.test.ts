@@ -6,7 +6,7 @@ import { type Stack, startStack } from '../system/support/stack.js';
 import { described, type RequestSpec, send } from './support/requests.js';
 import { coverageGaps, nameOf, ROUTE_CASES, type RouteCase } from './support/route-cases.js';
 import { comparableSnapshots, ownerSnapshot } from './support/snapshots.js';
-import { expiredToken, tokenOfAnotherKey } from './support/tokens.js';
+import { claimsOf, expiredToken, signToken, tokenOfAnotherKey } from './support/tokens.js';
 import { buildWorld, unlimitedStack, type World } from './support/world.js';
 
 /**
@@ -156,6 +156,23 @@ describe('roles', () => {
     }
     const answered = await sweep(cases, w.O.token, (status) => status === 401 || status === 403, w.O);
     assert.deepEqual(answered, [], 'operator-only routes that refused an operator');
+  });
+
+  test('operator-only routes refuse an operator whose session lacks the second factor, with 403 second-factor-required', async () => {
+    const cases = ROUTE_CASES.filter((route) => route.access === 'operator');
+    // The operator's own claims and the stack's real key: only the second factor (amr) is missing.
+    const { amr, ...claims } = claimsOf(w.O.token);
+    assert.deepEqual(amr, ['pwd', 'otp'], "an operator's session carries the second factor");
+    const withoutFactor = signToken(claims, stack.secrets.jwtSecret);
+    const wrong: string[] = [];
+    for (const route of cases) {
+      const spec = route.request(w, w.O);
+      const answer = await send(stack, route.method, spec, withoutFactor);
+      if (answer.status !== 403 || answer.json?.status !== 'second-factor-required') {
+        wrong.push(described(route.method, spec, answer));
+      }
+    }
+    assert.deepEqual(wrong, [], 'operator-only routes that took a session without the second factor');
   });
 
   test('member-only routes (user art) refuse an artist with 403', async () => {

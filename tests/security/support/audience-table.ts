@@ -52,7 +52,13 @@ export type AudienceEntry =
   /** Shows nobody's content: the marketplace's own things, or a check of the caller's own input. */
   | { path: string; notPeoplesContent: string }
   /** Shows only the caller's own things (their cart, orders, rooms, notifications). */
-  | { path: string; ownThingsOnly: string };
+  | { path: string; ownThingsOnly: string }
+  /**
+   * The operators' console: people's content as the marketplace's team must see it to act on it
+   * (a hidden post, a suspended member's profile), whatever blocks and privacy say; refused to every
+   * member, artist and operator without the second factor (route-access.test.ts).
+   */
+  | { path: string; operatorsOnly: string };
 
 const enc = encodeURIComponent;
 const EXHIBITIONS = "the marketplace's own exhibitions (no route lets a member make one)";
@@ -512,4 +518,15 @@ const declaredOwnThings: AudienceEntry[] = PUBLIC_ENDPOINTS.filter(
   ownThingsOnly: `declared for the caller's own things (${endpoint.operationId})`,
 }));
 
-export const AUDIENCE_TABLE: readonly AudienceEntry[] = [...WRITTEN, ...declaredOwnThings];
+/** Every operator GET is the console's: placed from its declaration unless a line above says more. */
+const declaredOperatorsOnly: AudienceEntry[] = PUBLIC_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.method === 'GET' &&
+    endpoint.access === 'operator' &&
+    !WRITTEN.some((entry) => entry.path === endpoint.path),
+).map((endpoint) => ({
+  path: endpoint.path,
+  operatorsOnly: `declared for operators with a second factor (${endpoint.operationId})`,
+}));
+
+export const AUDIENCE_TABLE: readonly AudienceEntry[] = [...WRITTEN, ...declaredOwnThings, ...declaredOperatorsOnly];

@@ -167,7 +167,22 @@ const declaredOwnThings: PersonalEntry[] = PUBLIC_ENDPOINTS.filter(
     !WRITTEN.some((entry) => entry.path === endpoint.path),
 ).map((endpoint) => ({ path: endpoint.path, calls: plain(endpoint.path.replace(/^\/api/, '')) }));
 
-export const PERSONAL_ROUTES: readonly PersonalEntry[] = [...WRITTEN, ...declaredOwnThings];
+/**
+ * The operators' console shows members' personal values to operators, and only to them: the walk's
+ * guests and members must get nothing of anyone's from it (a path parameter names nothing real).
+ */
+const declaredForOperators: PersonalEntry[] = PUBLIC_ENDPOINTS.filter(
+  (endpoint) =>
+    endpoint.method === 'GET' &&
+    endpoint.access === 'operator' &&
+    !WRITTEN.some((entry) => entry.path === endpoint.path) &&
+    !declaredOwnThings.some((entry) => entry.path === endpoint.path),
+).map((endpoint) => ({
+  path: endpoint.path,
+  calls: plain(endpoint.path.replace(/^\/api/, '').replace(/:[^/]+/g, () => randomUUID())),
+}));
+
+export const PERSONAL_ROUTES: readonly PersonalEntry[] = [...WRITTEN, ...declaredOwnThings, ...declaredForOperators];
 
 /**
  * Answers that may hold another member's personal values, and why. Everything else is shown to

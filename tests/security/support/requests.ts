@@ -103,7 +103,7 @@ export function described(method: string, spec: RequestSpec, answer?: Answer): s
  */
 export function serviceErrors(stack: Stack): string[] {
   const processes = [stack.gateway, stack.identity, stack.catalogue, stack.social, stack.commerce];
-  processes.push(stack.messaging, stack.notification);
+  processes.push(stack.messaging, stack.notification, stack.moderation);
   return processes.flatMap((handle) =>
     handle
       .logs()

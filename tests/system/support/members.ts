@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { verificationCodeIn as codeIn, uniqueEmail, waitForMail, waitUntil } from '@art/testing';
+import { generate } from 'otplib';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Stack } from './stack.js';
@@ -62,17 +63,35 @@ export async function artist(stack: Stack, name: string): Promise<Member> {
   return { ...member, token: redeemed.body.token };
 }
 
+/** An operator's session and the secret of their authenticator, to sign in again. */
+export interface Operator extends Member {
+  totpSecret: string;
+}
+
 /**
- * An operator (role 5). No sign-up makes one (the moderation area will have its own command): the
- * member is made one in identity's table, then signs in again for a token that carries the role.
+ * An operator (role 5). No sign-up makes one (`npm run operator -- create` does): the member is made
+ * one in identity's table, then signs in as an operator does, with the password and the second
+ * factor, enrolling the authenticator on the way: the token carries the role and the factor.
  */
-export async function operator(stack: Stack, name: string): Promise<Member> {
+export async function operator(stack: Stack, name: string): Promise<Operator> {
   const member = await verifiedMember(stack, name, 'operator');
   await query(stack.databases.identity, 'UPDATE users SET role = 5 WHERE id = $1', [member.id]);
   const login = await stack.api('/auth/login', { body: { email: member.email, password: 'himal123' } });
   assert.equal(login.status, 200, JSON.stringify(login.body));
-  assert.equal(login.body.user.role, 5);
-  return { ...member, token: login.body.token };
+  assert.equal(login.body.status, 'second-factor', 'an operator gets a challenge, not a session');
+  const totpSecret: string = login.body.enrolment.secret;
+  const session = await secondFactor(stack, login.body.challenge, totpSecret);
+  assert.equal(session.user.role, 5);
+  return { ...member, token: session.token, totpSecret };
+}
+
+/** Answers a sign-in challenge with the authenticator's current code, as the app would. */
+export async function secondFactor(stack: Stack, challenge: string, totpSecret: string): Promise<any> {
+  const answer = await stack.api('/users/login/second-factor', {
+    body: { challenge, code: await generate({ secret: totpSecret }) },
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body;
 }
 
 /** Waits until identity's events have brought the member into an area's users projection with `role`. */

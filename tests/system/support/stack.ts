@@ -13,7 +13,7 @@ import {
 } from '@art/testing';
 
 /**
- * Gateway + identity + catalogue + social + commerce + notification from source, on their own NATS and databases,
+ * Gateway + identity + catalogue + social + commerce + messaging + notification + moderation from source, on their own NATS and databases,
  * sharing the machine's PostgreSQL, Redis, SMTP sink and S3 endpoint (started by `npm test`), or
  * the servers given in `options.infra`.
  */
@@ -27,6 +27,7 @@ export interface Stack {
   /** The messaging service's environment, for a second instance. */
   messagingEnv: Record<string, string>;
   notification: ServiceHandle;
+  moderation: ServiceHandle;
   nats: OwnNats;
   secrets: { jwtSecret: string; internalToken: string };
   /** The stack's own databases (art_<area>_<name>_test). */
@@ -37,6 +38,7 @@ export interface Stack {
     commerce: string;
     messaging: string;
     notification: string;
+    moderation: string;
   };
   /** Prefix of the stack's streams, and of its BullMQ keys (`<prefix>-mail`). */
   prefix: string;
@@ -54,7 +56,15 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export type StackProcess = 'identity' | 'catalogue' | 'social' | 'commerce' | 'messaging' | 'notification' | 'gateway';
+export type StackProcess =
+  | 'identity'
+  | 'catalogue'
+  | 'social'
+  | 'commerce'
+  | 'messaging'
+  | 'notification'
+  | 'moderation'
+  | 'gateway';
 
 /** Servers the stack uses instead of the machine's (each optional). */
 export interface StackInfra {
@@ -103,6 +113,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const commerceDb = await database('commerce');
   const messagingDb = await database('messaging');
   const notificationDb = await database('notification');
+  const moderationDb = await database('moderation');
   const smtp = infra.smtp ?? { host: testEnv.smtpHost, port: testEnv.smtpPort };
   const common = {
     NATS_URL: nats.url,
@@ -160,6 +171,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       // The mail worker reads codes and reset tokens from identity itself, not through the gateway.
       IDENTITY_URL: identity.url,
     });
+    // The operators' console: its queues are projections of the others' events.
+    const moderation = await launch('moderation', { ...common, DATABASE_URL: moderationDb });
     const gateway = await launch('gateway', {
       ...common,
       IDENTITY_URL: identity.url,
@@ -168,6 +181,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       COMMERCE_URL: commerce.url,
       MESSAGING_URL: messaging.url,
       NOTIFICATION_URL: notification.url,
+      MODERATION_URL: moderation.url,
       WRITE_RATE_LIMIT_PER_GUEST_IP: '100000', // tests write in loops
       ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
       ...options.gatewayEnv,
@@ -181,6 +195,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       messaging,
       messagingEnv,
       notification,
+      moderation,
       nats,
       secrets,
       databases: {
@@ -190,6 +205,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
         commerce: commerceDb,
         messaging: messagingDb,
         notification: notificationDb,
+        moderation: moderationDb,
       },
       prefix,
       mailUrl: infra.smtp?.apiUrl,
