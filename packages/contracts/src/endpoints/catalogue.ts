@@ -739,7 +739,11 @@ export const catalogueEndpoints = defineEndpoints({
     summary:
       'One picture of an exhibition (multipart: `slot` banner, listingThumb, background, parallaxBackground or item; `image`; for an item also `title` and `details`)',
     operationId: 'catalogueUploadExhibitionImage',
-    schema: { params: OperatorIdParams, response: { 200: OperatorExhibitionResponse, ...operatorErrors } },
+    schema: {
+      consumes: ['multipart/form-data'],
+      params: OperatorIdParams,
+      response: { 200: OperatorExhibitionResponse, ...operatorErrors },
+    },
   },
   uploadExhibitionAudio: {
     ...operatorShowcase,
@@ -748,7 +752,11 @@ export const catalogueEndpoints = defineEndpoints({
     upload: true,
     summary: "An exhibition's audio guide (multipart `audio`: mp3, ogg or m4a, told by its bytes, at most 20 MB)",
     operationId: 'catalogueUploadExhibitionAudio',
-    schema: { params: OperatorIdParams, response: { 200: OperatorExhibitionResponse, ...operatorErrors } },
+    schema: {
+      consumes: ['multipart/form-data'],
+      params: OperatorIdParams,
+      response: { 200: OperatorExhibitionResponse, ...operatorErrors },
+    },
   },
   operatorSlides: {
     ...operatorShowcase,
@@ -793,6 +801,10 @@ export const catalogueEndpoints = defineEndpoints({
     upload: true,
     summary: "A home slide's picture (multipart `image`)",
     operationId: 'catalogueUploadSlideImage',
-    schema: { params: OperatorIdParams, response: { 200: OperatorSlideResponse, ...operatorErrors } },
+    schema: {
+      consumes: ['multipart/form-data'],
+      params: OperatorIdParams,
+      response: { 200: OperatorSlideResponse, ...operatorErrors },
+    },
   },
 });
