@@ -2,6 +2,19 @@ import { type Static, Type } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * Notifications the page words in the reader's language (en/ne/zh) from a kind and its detail;
+ * `message` keeps the English wording for any other reader. Moderation's (issue 22).
+ */
+export const NOTIFICATION_KINDS = [
+  'studio-approved',
+  'studio-rejected',
+  'content-hidden',
+  'member-warned',
+  'report-resolved',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** A notification as the page and the header read it. */
 export const NotificationView = Type.Object({
   _id: Type.String(),
@@ -15,6 +28,14 @@ export const NotificationView = Type.Object({
   created: Type.String(),
   /** For a follow request: the request's id, which approves it (POST /user/approvefollow). */
   followRequestId: Nullable(Type.String()),
+  /** A kind of NOTIFICATION_KINDS, worded by the page; absent for the others. */
+  kind: Type.Optional(Type.Unsafe<NotificationKind>(Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))))),
+  /**
+   * The kind's detail: the operator's reason (studio-rejected, content-hidden, member-warned), or
+   * the outcome (report-resolved). content-hidden's reads `<what>:<reason>` (post, comment,
+   * artwork, artwork-comment, user).
+   */
+  detail: Type.Optional(Nullable(Type.String())),
 });
 export type NotificationView = Static<typeof NotificationView>;
 

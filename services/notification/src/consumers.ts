@@ -6,6 +6,7 @@ import { inquiryMailHandlers } from './modules/mail/handlers/inquiry-mails.js';
 import { followProjectionHandlers, userProjectionHandlers } from './modules/members/handlers.js';
 import { artworkEngagementHandlers, postEngagementHandlers } from './modules/notifications/handlers/engagement.js';
 import { followNotificationHandlers } from './modules/notifications/handlers/follows.js';
+import { moderationHandlers } from './modules/notifications/handlers/moderation.js';
 import { newPostHandlers } from './modules/notifications/handlers/new-posts.js';
 import { studioOutcomeHandlers } from './modules/notifications/handlers/studio-outcome.js';
 import { buyerUpdateHandlers } from './modules/orders/handlers/buyer-updates.js';
@@ -16,6 +17,7 @@ export const IDENTITY_DURABLE = 'notification-identity';
 export const CATALOGUE_DURABLE = 'notification-catalogue';
 export const SOCIAL_DURABLE = 'notification-social';
 export const COMMERCE_DURABLE = 'notification-commerce';
+export const MODERATION_DURABLE = 'notification-moderation';
 
 type Handlers = ConsumerOptions<NotificationDatabase>['handlers'];
 
@@ -40,7 +42,7 @@ function allInOneTransaction(...sets: Handlers[]): Handlers {
 }
 
 /**
- * The four areas whose events become mails and notifications, each read by its own durable
+ * The five areas whose events become mails and notifications, each read by its own durable
  * consumer (the names are those of running deployments). Every handler writes through
  * `app.consumerDb`, so the notifications an event stored are pushed live once it committed. The
  * service preset starts them last: they stop first on shutdown, before the queue closes, so no job
@@ -65,7 +67,7 @@ export function notificationConsumers(
         handlers: allInOneTransaction(
           accountMailHandlers({ mailQueue, publicUrl }),
           userProjectionHandlers(),
-          studioOutcomeHandlers(),
+          studioOutcomeHandlers({ mailQueue, publicUrl }),
         ),
       },
       {
@@ -108,6 +110,15 @@ export function notificationConsumers(
           orderNotificationHandlers(),
           buyerUpdateHandlers({ mailQueue, publicUrl }),
         ),
+      },
+      {
+        // The operators' decisions: studio requests answered, content hidden, warnings,
+        // suspensions and their lifting, and the outcome of each report for its reporters.
+        stream: 'MODERATION',
+        subjectRoot: 'moderation',
+        durable: MODERATION_DURABLE,
+        filterSubject: 'moderation.>',
+        handlers: moderationHandlers({ mailQueue, publicUrl }),
       },
     ],
   };

@@ -29,6 +29,25 @@ export const notificationEn = {
     approved: 'Follow request approved',
     approveFailed: 'Something went wrong. Please reload and try again',
   },
+  moderation: {
+    'studio-approved': 'Your studio has been approved',
+    'studio-rejected': 'Your studio request was not approved: {{reason}}',
+    'content-hidden': 'Your {{what}} was hidden by the moderators: {{reason}}',
+    'member-warned': 'You received a warning from the moderators: {{reason}}',
+    'report-resolved': {
+      dismissed: 'We reviewed your report and found no rule broken. Thank you for telling us.',
+      hidden: 'We reviewed your report and hid the content. Thank you for telling us.',
+      warned: 'We reviewed your report and warned the member. Thank you for telling us.',
+      suspended: 'We reviewed your report and suspended the account. Thank you for telling us.',
+    },
+    content: {
+      user: 'profile',
+      post: 'post',
+      comment: 'comment',
+      artwork: 'artwork',
+      'artwork-comment': 'comment',
+    },
+  },
   mail: {
     title: 'E-mails',
     explain:

@@ -31,6 +31,25 @@ export const notificationZh: NotificationTexts = {
     approved: '已批准关注申请',
     approveFailed: '出了点问题，请刷新页面后重试',
   },
+  moderation: {
+    'studio-approved': '您的工作室已获批准',
+    'studio-rejected': '您的工作室申请未获批准：{{reason}}',
+    'content-hidden': '您的{{what}}已被管理员隐藏：{{reason}}',
+    'member-warned': '您收到了管理员的警告：{{reason}}',
+    'report-resolved': {
+      dismissed: '我们已审核您的举报，未发现违反规则的内容。感谢您告诉我们。',
+      hidden: '我们已审核您的举报并隐藏了该内容。感谢您告诉我们。',
+      warned: '我们已审核您的举报并警告了该成员。感谢您告诉我们。',
+      suspended: '我们已审核您的举报并暂停了该账户。感谢您告诉我们。',
+    },
+    content: {
+      user: '个人主页',
+      post: '帖子',
+      comment: '评论',
+      artwork: '作品',
+      'artwork-comment': '评论',
+    },
+  },
   mail: {
     title: '电子邮件',
     explain: '选择您要接收的电子邮件。有关您账户的邮件（验证、密码）以及订单、付款和退款的收据始终会发送。',

@@ -1,5 +1,5 @@
 import type { KitTables } from '@art/kit';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MailKind } from '../modules/mail/kinds.js';
 
 /** One row per mail this service decided to send: which event asked for it and its queue job. */
@@ -33,6 +33,10 @@ export interface NotificationsTable {
   group_key: string | null;
   /** A follow request's id (what POST /user/approvefollow takes); null once approved. */
   follow_request_id: string | null;
+  /** A kind the page words in the reader's language (moderation's, migration 0106); null: `message`. */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The kind's detail: a reason, an outcome. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The people counted in a grouped notification, each once, and the events that counted them. */
@@ -50,6 +54,8 @@ export interface UsersTable {
   slug: string;
   picture: string;
   version: number;
+  /** Suspended by an operator (identity's snapshot; migration 0106). */
+  suspended: Generated<boolean>;
 }
 
 /** Projection of social's follows, for the fan-out of a new post to the author's followers. */

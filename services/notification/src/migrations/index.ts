@@ -124,4 +124,15 @@ export const migrations: Record<string, Migration> = {
         where sender_id is not null and starts_with(message, 'The buyer cancelled the order of ')`.execute(db);
     },
   },
+  // Moderation (issue 22): notifications the page words in the reader's language (a kind and its
+  // detail: a reason, an outcome), and the users projection keeps identity's suspended flag.
+  '0106_moderation': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('notifications').addColumn('kind', 'text').addColumn('detail', 'text').execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('suspended', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+    },
+  },
 };

@@ -30,7 +30,7 @@ export async function startMailingNotification(): Promise<MailingNotification> {
     sink,
     identity,
     async close() {
-      await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+      await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
       await app.close();
       await deleteQueueKeys(config.REDIS_URL, config.MAIL_QUEUE_PREFIX);
       await sink.stop();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useNotificationTranslation } from '../../hooks/useNotificationTranslation.js';
 import { followControl, notificationHref } from '../../lib/notificationLink.js';
+import { notificationText } from '../../lib/notificationText.js';
 import { ApproveButton } from './ApproveButton.js';
 import { FollowBackButton } from './FollowBackButton.js';
 import './NotificationRow.css';
@@ -35,7 +36,7 @@ export function NotificationRow({ notification, following, onOpen }: Notificatio
               <span className="ntf-item__who">{name}</span>{' '}
             </>
           )}
-          <span data-testid="notification-message">{notification.message}</span>
+          <span data-testid="notification-message">{notificationText(notification, t)}</span>
         </span>
         <time className="ntf-item__time" dateTime={notification.created}>
           {formatTimeAgo(notification.created, intlLocale(i18n.language))}

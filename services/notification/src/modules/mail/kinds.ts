@@ -1,6 +1,16 @@
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@art/contracts';
 import type { RenderedMail } from './layout.js';
 import { type InquiryReceivedMail, inquiryReceivedMail } from './templates/inquiry-received.js';
+import {
+  type AccountReinstatedMail,
+  type AccountSuspendedMail,
+  accountReinstatedMail,
+  accountSuspendedMail,
+  type StudioApprovedMail,
+  type StudioRejectedMail,
+  studioApprovedMail,
+  studioRejectedMail,
+} from './templates/moderation.js';
 import { type NewOrderMail, newOrderMail } from './templates/new-order.js';
 import { type OrderConfirmationMail, orderConfirmationMail } from './templates/order-confirmation.js';
 import { type OrderUpdateMail, orderUpdateMail } from './templates/order-update.js';
@@ -35,6 +45,14 @@ export interface MailProps {
   'refund-pending': OrderUpdateMail;
   /** Commerce: to the buyer once the money is back; a receipt. */
   'refund-made': OrderUpdateMail;
+  /** Moderation: the applicant's studio was approved (identity's UserBecameArtist via studio-request). */
+  'studio-approved': StudioApprovedMail;
+  /** Moderation: the applicant's studio request was rejected, with the reason. */
+  'studio-rejected': StudioRejectedMail;
+  /** Moderation: the member was suspended, with the reason (they cannot sign in to read a notification). */
+  'account-suspended': AccountSuspendedMail;
+  /** Moderation: the suspension was lifted. */
+  'account-reinstated': AccountReinstatedMail;
 }
 
 export type MailKind = keyof MailProps;
@@ -65,6 +83,10 @@ const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'order-cancelled': orderUpdateMail,
   'refund-pending': orderUpdateMail,
   'refund-made': orderUpdateMail,
+  'studio-approved': studioApprovedMail,
+  'studio-rejected': studioRejectedMail,
+  'account-suspended': accountSuspendedMail,
+  'account-reinstated': accountReinstatedMail,
 };
 
 export function isMailKind(name: string): name is MailKind {

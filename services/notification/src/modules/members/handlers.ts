@@ -15,6 +15,7 @@ export function userProjectionHandlers() {
   return kitUserProjectionHandlers<NotificationDatabase>({
     table: 'users',
     followsRole: false,
+    keepsSuspension: true,
     row: (user) => (isUuid(user.userId) ? { name: user.name, slug: user.slug, picture: user.picture } : null),
   });
 }

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@art/contracts';
 import type { Transaction } from 'kysely';
 import { isUuid } from '../../db/member-ids.js';
 import type { NotificationDatabase, NotificationsTable } from '../../db/tables.js';
@@ -27,6 +28,10 @@ export interface NewNotification {
   eventId: string;
   /** A follow request's id, for the approve button. */
   followRequestId?: string;
+  /** A kind the page words in the reader's language; `message` stays the English wording. */
+  kind?: NotificationKind;
+  /** What the kind's text names: a reason, an outcome, a kind of content. */
+  detail?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { NotificationView } from '@art/contracts';
+import type { NotificationKind, NotificationView } from '@art/contracts';
 import type { NotificationRow } from './queries/index.js';
 
 /** The name shown for a sender identity has not told this service about yet. */
@@ -18,5 +18,6 @@ export function notificationView(row: NotificationRow): NotificationView {
     image: row.image,
     created: row.created_at.toISOString(),
     followRequestId: row.follow_request_id,
+    ...(row.kind ? { kind: row.kind as NotificationKind, detail: row.detail } : {}),
   };
 }

@@ -37,7 +37,7 @@ describe('mail worker while the SMTP server is down', () => {
   });
 
   after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
     await sink?.stop();
@@ -124,7 +124,7 @@ describe('mail worker when SMTP never comes back', () => {
   });
 
   after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
   });

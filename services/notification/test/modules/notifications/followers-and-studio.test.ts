@@ -35,7 +35,7 @@ describe('new posts, approved follow requests and studio requests become notific
   });
 
   after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
   });

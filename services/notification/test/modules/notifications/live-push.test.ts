@@ -35,7 +35,7 @@ describe('new-notification is pushed to the live socket', () => {
 
   after(async () => {
     await live.close();
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
   });

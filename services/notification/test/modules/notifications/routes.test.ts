@@ -30,7 +30,7 @@ describe('the notification routes', () => {
   });
 
   after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
     await sink.stop();

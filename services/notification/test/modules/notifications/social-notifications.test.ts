@@ -32,7 +32,7 @@ describe('social events become notifications', () => {
   });
 
   after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'DEADLETTER']);
+    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
     await app.close();
     await deleteQueueKeys(redisUrl, queuePrefix);
   });

@@ -22,6 +22,8 @@ function selectViews(db: Db) {
       'n.image',
       'n.created_at',
       'n.follow_request_id',
+      'n.kind',
+      'n.detail',
     ]);
 }
 

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_KEPT } from '@art/contracts';
+import { NOTIFICATIONS_KEPT, type NotificationKind } from '@art/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { NotificationDatabase, NotificationsTable } from '../../../db/tables.js';
 
@@ -15,6 +15,9 @@ export interface NotificationRecord {
   eventId: string;
   groupKey: string | null;
   followRequestId: string | null;
+  /** A kind the page words in the reader's language (NOTIFICATION_KINDS), with its detail. */
+  kind?: NotificationKind | null;
+  detail?: string | null;
 }
 
 /**
@@ -52,6 +55,8 @@ export async function insertNotification(trx: Trx, record: NotificationRecord): 
       event_id: record.eventId,
       group_key: record.groupKey,
       follow_request_id: record.followRequestId,
+      kind: record.kind ?? null,
+      detail: record.detail ?? null,
     })
     .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
     .returning('id')
