@@ -54,6 +54,11 @@ export const PostView = Type.Object({
   commentsCount: Type.Integer({ minimum: 0 }),
   /** The newest comments, newest first (at most 2: the card's preview). */
   comments: Type.Array(PostComment),
+  /**
+   * Hidden by the moderators (issue 22): present only for its author, who alone still sees it,
+   * with the reason they were told.
+   */
+  hiddenReason: Type.Optional(Type.String()),
 });
 export type PostView = Static<typeof PostView>;
 

@@ -25,7 +25,7 @@ export interface FeedRequest {
 export const PER_AUTHOR_MERGE_MAX_FOLLOWS = 400;
 
 const COLUMNS = sql.raw(
-  'p.id, p.author_id, p.text, p.picture, p.youtube_id, p.likes_count, p.comments_count, p.created_at, p.updated_at',
+  'p.id, p.author_id, p.text, p.picture, p.youtube_id, p.likes_count, p.comments_count, p.created_at, p.updated_at, p.hidden_at, p.hidden_reason',
 );
 
 function orderBy(sort: FeedSort, alias = 'p'): RawBuilder<unknown> {

@@ -15,8 +15,9 @@ export interface PostRow {
   comments_count: number;
   created_at: Date;
   updated_at: Date;
-  /** Hidden by an operator (seen by its author only); absent in the feed's rows. */
+  /** Hidden by an operator (seen by its author only), with the reason the author was told. */
   hidden_at?: Date | null;
+  hidden_reason?: string | null;
 }
 
 export const POST_COLUMNS = [
@@ -34,7 +35,7 @@ export const POST_COLUMNS = [
 export async function postRow(db: Db, postId: string): Promise<PostRow | undefined> {
   return db
     .selectFrom('posts')
-    .select([...POST_COLUMNS, 'posts.hidden_at'])
+    .select([...POST_COLUMNS, 'posts.hidden_at', 'posts.hidden_reason'])
     .where('id', '=', postId)
     .executeTakeFirst();
 }

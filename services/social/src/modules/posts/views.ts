@@ -48,6 +48,8 @@ export async function postViews(
       liked: likedIds.has(row.id),
       commentsCount: row.comments_count,
       comments: comments.get(row.id) ?? [],
+      // Only its author reads a hidden post: they see why.
+      ...(row.hidden_at && row.author_id === viewerId ? { hiddenReason: row.hidden_reason ?? '' } : {}),
     });
   }
   return views;

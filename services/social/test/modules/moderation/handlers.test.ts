@@ -89,6 +89,9 @@ describe('moderation’s decisions in social', () => {
     assert.ok((await listedIds(t, artist, `/api/post/getbyartist/${artist.id}/20`)).includes(post._id));
     const own = await callAs(t, artist, 'GET', `/api/feed/post/${post._id}`);
     assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.json().message.hiddenReason, 'Spam links', 'the author sees why');
+    const shown = await callAs(t, artist, 'GET', `/api/feed/post/${kept._id}`);
+    assert.equal(shown.json().message.hiddenReason, undefined);
     const row = await t.db.selectFrom('posts').select('hidden_reason').where('id', '=', post._id).executeTakeFirst();
     assert.equal(row?.hidden_reason, 'Spam links');
   });
