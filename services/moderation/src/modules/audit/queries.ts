@@ -71,16 +71,29 @@ export async function auditTotal(db: Executor, filters: AuditFilters): Promise<n
   return Number(row.count);
 }
 
-/** An operator's decisions about one member (console reads left out), newest first. */
-export async function actionsOnMember(db: Executor, userId: string, limit = 20) {
-  return db
+/** The newest `perMember` decisions about each of these members, in one query. */
+export async function actionsOnMembers(db: Executor, userIds: string[], perMember = 20): Promise<AuditRow[]> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return [];
+  const ranked = db
     .selectFrom('operator_actions')
     .selectAll()
-    .where('subject_user_id', '=', userId)
+    .select((eb) =>
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy('subject_user_id').orderBy('created_at', 'desc'))
+        .as('rank'),
+    )
+    .where('subject_user_id', 'in', unique)
     .where('action', '<>', 'view')
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .selectAll()
+    .where('rank', '<=', perMember)
     .orderBy('created_at', 'desc')
-    .limit(limit)
     .execute();
+  return rows.map(({ rank: _rank, ...row }) => row as AuditRow);
 }
 
 export type AuditRow = Awaited<ReturnType<typeof auditRows>>[number];

@@ -48,11 +48,15 @@ export async function reportsOf(db: Executor, caseIds: string[]) {
 
 export type ReportRow = Awaited<ReturnType<typeof reportsOf>>[number];
 
-/** The other cases of the same target, newest first, with how many reports each had. */
-export async function earlierCasesOf(db: Executor, row: CaseRow) {
+/**
+ * The cases of these targets (every one, each with how many reports it had), newest first: one
+ * query for a whole page of cases, each case then keeps the others of its own target.
+ */
+export async function casesOfTargets(db: Executor, rows: CaseRow[]) {
+  if (rows.length === 0) return [];
   return db
     .selectFrom('report_cases as c')
-    .select(['c.id', 'c.outcome', 'c.opened_at', 'c.resolved_at', 'c.decision_reason'])
+    .select(['c.id', 'c.target_type', 'c.target_id', 'c.outcome', 'c.opened_at', 'c.resolved_at', 'c.decision_reason'])
     .select((eb) =>
       eb
         .selectFrom('reports')
@@ -60,12 +64,14 @@ export async function earlierCasesOf(db: Executor, row: CaseRow) {
         .whereRef('reports.case_id', '=', 'c.id')
         .as('report_count'),
     )
-    .where('c.target_type', '=', row.target_type)
-    .where('c.target_id', '=', row.target_id)
-    .where('c.id', '<>', row.id)
-    .where('c.opened_at', '<=', row.opened_at)
+    .where((eb) =>
+      eb(
+        eb.refTuple('c.target_type', 'c.target_id'),
+        'in',
+        rows.map((row) => eb.tuple(row.target_type, row.target_id)),
+      ),
+    )
     .orderBy('c.opened_at', 'desc')
-    .limit(50)
     .execute();
 }
 
