@@ -5,6 +5,7 @@ import { uniqueEmail } from '@art/testing';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { ARTIST_CODE_HASH_SQL } from '../system/support/members.js';
 import {
   browserSuite,
   countCrops,
@@ -153,7 +154,9 @@ test('Request to get into Studio with an image and a message', async () => {
 test('artist code page with a seeded code opens a studio', async () => {
   await failureShots('artist-code', page, async () => {
     const code = `BROWSER-${randomBytes(3).toString('hex').toUpperCase()}`;
-    await withDb((db) => db.query('INSERT INTO artist_codes (code) VALUES ($1)', [code]));
+    await withDb((db) =>
+      db.query(`INSERT INTO artist_codes (code, code_hash) VALUES ($1, ${ARTIST_CODE_HASH_SQL})`, [code]),
+    );
 
     await visit(page, `/${slug}/artist-code`);
     const codePage = page.locator('[data-testid=artist-code-page]');

@@ -52,11 +52,19 @@ export async function verifiedMember(stack: Stack, name: string, label: string):
   };
 }
 
+/** The hash identity keeps of an artist code ($1), as SQL. */
+export const ARTIST_CODE_HASH_SQL = "encode(sha256(convert_to(translate(upper($1), ' -', ''), 'UTF8')), 'hex')";
+
 /** A member who redeemed an artist code: role 11, with the new token identity hands back. */
 export async function artist(stack: Stack, name: string): Promise<Member> {
   const member = await verifiedMember(stack, name, 'artist');
   const code = `KALA-SYS-${randomBytes(4).toString('hex').toUpperCase()}`;
-  await query(stack.databases.identity, 'INSERT INTO artist_codes (code) VALUES ($1)', [code]);
+  // Identity finds a code by the SHA-256 of its normalized text (upper-case, no spaces or dashes).
+  await query(
+    stack.databases.identity,
+    `INSERT INTO artist_codes (code, code_hash) VALUES ($1, ${ARTIST_CODE_HASH_SQL})`,
+    [code],
+  );
   const redeemed = await stack.api('/users/validatecode', { body: { code }, token: member.token });
   assert.equal(redeemed.status, 200, JSON.stringify(redeemed.body));
   assert.equal(redeemed.body.user.role, 11);
