@@ -40,8 +40,9 @@ export const buildApp = defineService<IdentityTables>({
     limits: { fileSize: 5 * 1024 * 1024 + 1, files: 6, fields: 60, fieldSize: 64 * 1024 },
     storage: config,
   }),
-  // A block hides a profile both ways (the blocks come from social's events).
-  audience: { blocks: { table: 'blocks' } },
+  // A block hides a profile both ways (the blocks come from social's events); a suspended member's
+  // profile is hidden from everybody but themself (users.suspended follows suspended_at).
+  audience: { blocks: { table: 'blocks' }, suspension: { table: 'users' } },
   async modules(app, config) {
     await app.register(emailBodiesPlugin);
     await app.register(secretsPlugin, { sealingKey: config.SECRET_SEALING_KEY });

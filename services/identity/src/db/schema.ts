@@ -64,6 +64,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   /** Suspended by an operator (moderation.account.suspended), with the reason sign-in names. */
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** `suspended_at is not null`, kept by PostgreSQL (a generated column): what the audience reads. */
+  suspended: ColumnType<boolean, never, never>;
   suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * The first session version of an unbroken run of role changes: a token from that version on

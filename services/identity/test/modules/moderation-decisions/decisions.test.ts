@@ -262,8 +262,11 @@ describe('artist codes issued by operators, known by their hash', () => {
 describe('suspension, appeal and reinstatement', () => {
   it('a suspended member cannot sign in (403 account-suspended with the reason), every session ends, the snapshot says so', async () => {
     const member = await signedInUser(t, { name: 'Suman Karki' });
+    const onlooker = await signedInUser(t, { name: 'Gita Pokharel' });
     const login = () =>
       inject('POST', '/api/auth/login', { payload: { email: member.email, password: member.password } });
+    const profile = (token?: string) => inject('GET', `/api/user/getbyslug/${member.user.slug}`, { token });
+    assert.equal((await profile(onlooker.token)).statusCode, 200);
     await publish(AccountSuspended, { caseId: null, userId: member.user.id, reason: 'Selling copies of others’ work' });
     await waitUntil('the account to be suspended', async () => (await userRow(member.user.id)).suspended_at !== null);
     const refused = await login();
@@ -277,6 +280,9 @@ describe('suspension, appeal and reinstatement', () => {
     assert.equal(ended.at(-1)!.data.reason, 'suspended');
     const snapshot = (await outboxEvents(t, 'identity.user.updated')).filter((e) => e.data.userId === member.user.id);
     assert.equal(snapshot.at(-1)!.data.suspended, true);
+    // The profile is not there for anybody else, as the member's content is not in the other areas.
+    assert.equal((await profile(onlooker.token)).statusCode, 404);
+    assert.equal((await profile()).statusCode, 404);
     assert.equal(
       (await inject('POST', '/api/users/session/refresh', { payload: { token: member.token } })).statusCode,
       401,
@@ -303,6 +309,7 @@ describe('suspension, appeal and reinstatement', () => {
     await publish(AccountReinstated, { userId: member.user.id, reason: 'Appeal upheld' });
     await waitUntil('the suspension to be lifted', async () => (await userRow(member.user.id)).suspended_at === null);
     assert.equal((await login()).statusCode, 200);
+    assert.equal((await profile(onlooker.token)).statusCode, 200, 'the profile is back');
     const lifted = (await outboxEvents(t, 'identity.user.updated')).filter((e) => e.data.userId === member.user.id);
     assert.equal(lifted.at(-1)!.data.suspended, false);
     const notSuspended = await appeal('Nothing to appeal');
