@@ -77,6 +77,8 @@ async function openCaseFor(targetId: string): Promise<any> {
 }
 
 test('a studio request approved: the member uploads as an artist at once, with the mail and the notification', async () => {
+  const started = Date.now();
+  const mark = (what: string) => console.log(`# ${what} at ${Date.now() - started} ms`);
   const applicant = await verifiedMember(stack, 'Sita Gurung', 'applicant');
   const form = new FormData();
   form.set('message', 'I paint Mithila art on handmade lokta paper.');
@@ -86,6 +88,7 @@ test('a studio request approved: the member uploads as an artist at once, with t
     headers: { authorization: `JWT ${applicant.token}` },
     body: form,
   });
+  mark('applied');
   assert.equal(applied.status, 200, await applied.text());
 
   const request = await waitUntil(
@@ -103,6 +106,7 @@ test('a studio request approved: the member uploads as an artist at once, with t
   const image = await fetch(new URL(request.images[0].thumbnail, stack.gateway.url));
   assert.equal(image.status, 200, 'the operator sees the applicant’s image');
 
+  mark('queued');
   const approved = await asOperator(`/studio-requests/${request.id}/approve`, {});
   assert.equal(approved.status, 200, JSON.stringify(approved.body));
   const decidedAt = Date.now();
@@ -134,6 +138,7 @@ test('a studio request approved: the member uploads as an artist at once, with t
   assert.equal(uploaded.status, 200, await uploaded.text());
   console.log(`# approved → uploaded as an artist in ${Date.now() - decidedAt} ms`);
 
+  mark('uploaded');
   const mail = await waitForMail({
     to: applicant.email,
     where: (m) => /studio has been approved/i.test(m.subject),
