@@ -15,7 +15,17 @@ const sampleUser = { _id: 'u1', id: 'u1', name: 'Sita', slug: 'sita', role: 21, 
 describe('identity resources', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   before(async () => {
-    server = await startServer(({ url, headers }) => {
+    server = await startServer(({ url, headers, body }) => {
+      if (url === '/api/auth/login' && body.includes('operator@'))
+        return {
+          body: {
+            status: 'second-factor',
+            message: 'Enter the 6-digit code',
+            challenge: 'c1',
+            expiresIn: 300,
+            enrolment: { secret: 'ABC', otpauthUri: 'otpauth://totp/x?secret=ABC' },
+          },
+        };
       if (url === '/api/auth/login')
         return { body: { status: 'success', message: 'ok', user: sampleUser, token: 't1' } };
       if (url === '/api/auth/register') return { body: { status: 'success', message: 'registered' } };
@@ -44,6 +54,14 @@ describe('identity resources', () => {
   });
   after(() => server.close());
   const options = () => ({ baseUrl: server.baseUrl });
+
+  it("signs an operator in to the second step: the 200 answer's step, not an error", async () => {
+    const step = await auth.signIn({ email: 'operator@b.c', password: 'secret1' }, options());
+    assert.equal(step.status, 'second-factor');
+    assert.equal((step as auth.SecondFactorStep).challenge, 'c1');
+    const session = await auth.signIn({ email: 'a@b.c', password: 'secret1' }, options());
+    assert.equal((session as auth.SessionResponse).token, 't1');
+  });
 
   it('logs in and returns user and token', async () => {
     const body = await auth.login({ email: 'a@b.c', password: 'secret1' }, options());
