@@ -8,6 +8,7 @@ import {
 } from '../../src/migrations/0008_retire_guessable_artist_codes.js';
 import { newArtistCode } from '../../src/modules/secrets/codes.js';
 import { artistCodeHash } from '../../src/modules/studio/rules.js';
+import { DEMO_APPLICANTS } from '../../src/seed/demo-studio-requests.js';
 import { DEMO_OPERATOR, DEMO_USERS } from '../../src/seed/demo-users.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';
 import { countRows, outboxEvents } from '../helpers/events.js';
@@ -30,9 +31,17 @@ describe('seedDemoData', () => {
     assert.deepEqual(second, first);
     assert.equal(await countRows(t, 'users'), users);
     assert.equal((await outboxEvents(t, 'identity.user.registered')).length, events);
-    // The members and artists, and the demo operator.
-    assert.equal(users, DEMO_USERS.length + 1);
-    assert.equal(events, DEMO_USERS.length + 1);
+    // The members and artists, the demo operator and the members waiting for a studio.
+    assert.equal(users, DEMO_USERS.length + 1 + DEMO_APPLICANTS.length);
+    assert.equal(events, DEMO_USERS.length + 1 + DEMO_APPLICANTS.length);
+    // Their requests wait in the operators' queue, sent once, with a picture each, by the event moderation reads.
+    const requested = await outboxEvents(t, 'identity.studio.requested');
+    assert.equal(requested.length, DEMO_APPLICANTS.length);
+    for (const event of requested) {
+      assert.equal(event.data.images.length, 1);
+      assert.ok(event.data.images[0].keys.thumbnail);
+    }
+    assert.equal(await countRows(t, 'studio_requests'), DEMO_APPLICANTS.length);
     assert.match(first.operatorTotpSecret ?? '', /^[A-Z2-7]{16,}$/);
 
     assert.ok(first.demoUsers.some((u) => isArtistRole(u.role)));
