@@ -5,6 +5,7 @@ import type { SocialTables } from '../db/schema.js';
 import { addFollow } from '../modules/follows/graph.js';
 import { renderPostImage, storePostImage } from '../modules/posts/images.js';
 import { DEMO_COMMENTS, DEMO_POST_TEXTS } from './demo-posts.js';
+import { seedDemoReports } from './demo-reports.js';
 
 /** Plain figures: the run command shows the plain fields of a seed's JSON line. */
 export interface SocialSeedResult {
@@ -12,6 +13,8 @@ export interface SocialSeedResult {
   follows: number;
   posts: number;
   added: number;
+  /** Reports filed by this run (the operators' queue). */
+  reports: number;
 }
 
 /** The drawn pictures are PNGs of about 100 KB; the bound only satisfies the image check. */
@@ -60,7 +63,8 @@ async function demoPicture(index: number): Promise<Buffer> {
 
 /**
  * The demo social graph: every buyer follows some studios, studios follow each other, and the
- * studios have posts (with pictures drawn here and a few videos), likes and comments. Adds only
+ * studios have posts (with pictures drawn here and a few videos), likes and comments, and a few of the
+ * posts are reported (the operators' queue). Adds only
  * what is missing, so running it again changes nothing.
  */
 export async function seedDemoSocial(
@@ -150,6 +154,10 @@ export async function seedDemoSocial(
         .execute();
     }
   }
+  const reports = await seedDemoReports(
+    db,
+    buyers.map((buyer) => buyer.id),
+  );
   const count = async (table: 'follows' | 'posts') =>
     Number(
       (
@@ -159,5 +167,5 @@ export async function seedDemoSocial(
           .executeTakeFirstOrThrow()
       ).n,
     );
-  return { users: users.length, follows: await count('follows'), posts: await count('posts'), added };
+  return { users: users.length, follows: await count('follows'), posts: await count('posts'), added, reports };
 }

@@ -24,7 +24,23 @@ test('the demo seed adds follows and posts with pictures once; a second run adds
   const feed = (await t.app.inject({ method: 'GET', url: '/api/feed/allPosts?total=5' })).json();
   assert.equal(feed.message.length, 5);
   assert.equal(feed.total, DEMO_POST_TEXTS.length);
+  // Three reports of the two newest posts by the buyers, announced for moderation's queue.
+  assert.equal(first.reports, 3);
+  const reported = await t.db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('subject', '=', 'social.report.created')
+    .execute();
+  assert.equal(reported.length, 3);
+  for (const row of reported) {
+    const event = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+      data: { snapshot?: { text: string }; categoryName?: string };
+    };
+    assert.ok(event.data.snapshot?.text, 'the post as it was');
+    assert.ok(event.data.categoryName);
+  }
   const second = await seedDemoSocial(t.app, { expectedUsers: 4, waitForUsersMs: 1000 });
   assert.equal(second.added, 0);
+  assert.equal(second.reports, 0);
   assert.deepEqual([second.posts, second.follows], [first.posts, first.follows]);
 });

@@ -1,8 +1,8 @@
-import { ReportCreated } from '@art/contracts';
 import { socialEndpoints as endpoints } from '@art/contracts/endpoints';
-import { badRequest, endpointRoute, eventContextOf, notFound, viewerOf, writeEvent } from '@art/kit';
+import { badRequest, endpointRoute, eventContextOf, notFound, viewerOf } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
-import { insertReport, reportCategories, reportCategoryName } from './queries.js';
+import { fileReport } from './filing.js';
+import { reportCategories, reportCategoryName } from './queries.js';
 import { type ReportTarget, reportContent } from './rules.js';
 import { snapshotOf } from './snapshots.js';
 
@@ -40,30 +40,19 @@ export async function reportsRoutes(app: FastifyInstance) {
         const snapshot = await snapshotOf[target](db, request.params.id);
         if (!snapshot) throw notFound(messages.notFound);
         if (snapshot.ownerId === viewer.id) throw badRequest(messages.cannotReportYourself);
-        await db.transaction().execute(async (trx) => {
-          const reportId = await insertReport(trx, {
+        await fileReport(
+          db,
+          {
             reporterId: viewer.id,
-            targetType: target,
+            target,
             targetId: request.params.id,
             categoryId: category,
+            categoryName,
             content: text,
-          });
-          await writeEvent(
-            trx,
-            ReportCreated,
-            {
-              reportId,
-              reporterId: viewer.id,
-              targetType: target,
-              targetId: request.params.id,
-              categoryId: category,
-              categoryName,
-              content: text,
-              snapshot,
-            },
-            eventContextOf(request),
-          );
-        });
+            snapshot,
+          },
+          eventContextOf(request),
+        );
         return { status: 'success', message: messages.reported };
       },
     });
