@@ -45,6 +45,11 @@ export interface RouteCall {
    * ("not available at the moment"), which is that route's honest answer here, not a crash.
    */
   providerNotConfigured?: true;
+  /**
+   * A public route whose only honest answer to a credential it cannot accept is 401 (the renewal of
+   * a session ended by a role change: a live one is refused): no guest gets anything from it.
+   */
+  refusesWhatItCannotRenew?: true;
   /** Takes a multipart form as well as JSON (the onboarding): a form is no wrong content type for it. */
   takesFormToo?: true;
 }
@@ -109,6 +114,19 @@ const CALLS: readonly RouteCall[] = [
     method: 'POST',
     path: '/api/auth/login',
     request: (w) => ({ path: '/auth/login', json: { email: w.C.email, password: 'himal123' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/appeal',
+    // A member in good standing, with the right password: 409 "not suspended", nothing changes.
+    request: (w) => ({ path: '/users/appeal', json: { email: w.C.email, password: 'himal123', text: 'Please' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/session/refresh',
+    // A live session is no session ended by a role change: the renewal is refused (401), nothing changes.
+    request: (w) => ({ path: '/users/session/refresh', json: { token: w.C.token } }),
+    refusesWhatItCannotRenew: true,
   },
   {
     method: 'POST',

@@ -113,7 +113,11 @@ export function endpointRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path.slice(prefix.length),
     schema: routeSchemaOf(endpoint),
-    preHandler: [...accessGuard(endpoint), ...extra],
+    // Who may call comes before what they sent: a guest or a wrong role is refused (401/403) before
+    // the body is validated, so a refusal never depends on the body and a 400 never tells a stranger
+    // what the endpoint expects.
+    preValidation: accessGuard(endpoint),
+    ...(extra.length ? { preHandler: extra } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: options.handler as RouteHandlerMethod,
