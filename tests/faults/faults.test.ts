@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Mail, waitUntil } from '@art/testing';
+import { readAllMails, waitUntil } from '@art/testing';
 import { query } from '../system/support/members.js';
 import { type Stack, type StackProcess, startStack } from '../system/support/stack.js';
 import { type AuditReport, audit, mailQueue, unsettled } from './support/audit.js';
@@ -218,7 +218,7 @@ test('faults under load: no accepted write lost, every effect exactly once, ever
     s,
     population,
     load.records,
-    await allMails(servers.mail.apiUrl),
+    await readAllMails({ baseUrl: servers.mail.apiUrl }),
     servers.redis.url,
     faults.map((f) => ({ fault: f.fault, from: f.from, to: f.to })),
     broken,
@@ -258,30 +258,4 @@ function refusals(records: WriteRecord[]): string {
     counts.set(how, (counts.get(how) ?? 0) + 1);
   }
   return [...counts].map(([how, n]) => `${how} ×${n}`).join(', ');
-}
-
-/** Every mail the sink holds (readMails filters by address; the audit wants them all). */
-async function allMails(apiUrl: string): Promise<Mail[]> {
-  const res = await fetch(`${apiUrl}/api/email`);
-  assert.equal(res.status, 200, 'the mail sink answers');
-  const raw = (await res.json()) as {
-    subject?: string;
-    to?: { address?: string }[];
-    envelope?: { to?: { address?: string }[] };
-    id: string;
-    time: string;
-  }[];
-  return raw.map((m) => ({
-    id: m.id,
-    subject: m.subject ?? '',
-    text: '',
-    html: '',
-    to: [
-      ...new Set(
-        [...(m.to ?? []), ...(m.envelope?.to ?? [])].map((a) => (a.address ?? '').toLowerCase()).filter(Boolean),
-      ),
-    ],
-    from: [],
-    time: new Date(m.time),
-  }));
 }

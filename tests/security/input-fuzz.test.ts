@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type Member, verifiedMember } from '../system/support/members.js';
 import { type Stack, startStack } from '../system/support/stack.js';
-import { callName, type FuzzCall, fuzzCalls, HUGE_PATH, UNICODE_SAMPLES, wellFormed } from './support/mutations.js';
+import {
+  callName,
+  type FuzzCall,
+  fuzzCalls,
+  HUGE_BODY,
+  HUGE_PATH,
+  UNICODE_SAMPLES,
+  wellFormed,
+} from './support/mutations.js';
 import { documentedQueries, type QueryParameter, queryFuzzCalls, queryOf } from './support/query-mutations.js';
 import { described, type RequestSpec, send, serviceErrors } from './support/requests.js';
 import { ROUTE_CASES, type RouteCase } from './support/route-cases.js';
@@ -82,8 +90,12 @@ test('invalid input on every route: a 4xx, never a 5xx or a hang, and no databas
   const before = await settledFingerprint(stack);
   const answers = await run(calls);
   const after = await settledFingerprint(stack);
+  // A megabyte the server will not read may end the connection while the client is still writing
+  // it (EPIPE, status 0): refused all the same, and the table check below proves nothing was kept.
+  const closedOnPurpose = (call: FuzzCall, status: number) =>
+    status === 0 && (call.mutation === HUGE_PATH || call.mutation === HUGE_BODY);
   const notRefused = answers
-    .filter(({ call, status }) => !(status >= 400 && status < 500) && !(status === 0 && call.mutation === HUGE_PATH))
+    .filter(({ call, status }) => !(status >= 400 && status < 500) && !closedOnPurpose(call, status))
     .map(({ call, status, shown }) => `${callName(call)} → ${status}: ${shown}`);
   assert.deepEqual(
     notRefused,

@@ -4,7 +4,7 @@ export type { ResetDatabaseOptions } from './database.js';
 export { DATABASE_LOCALE, dropDatabase, resetDatabase, testDatabaseUrl } from './database.js';
 export { testEnv } from './env.js';
 export type { Mail, MailOptions, WaitForMailOptions } from './mail.js';
-export { deleteAllMails, readMails, verificationCodeIn, waitForMail } from './mail.js';
+export { deleteAllMails, readAllMails, readMails, verificationCodeIn, waitForMail } from './mail.js';
 export type { MailSink } from './mail-sink.js';
 export { startMailSink } from './mail-sink.js';
 export type { FormEntry } from './multipart.js';

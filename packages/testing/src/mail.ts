@@ -10,6 +10,8 @@ export interface Mail {
   to: string[];
   from: string[];
   time: Date;
+  /** The Message-ID header: a copy sent again after a crash carries the same one. */
+  messageId: string;
 }
 
 export interface MailOptions {
@@ -29,6 +31,7 @@ interface RawMail {
   from?: RawAddress[];
   envelope?: { to?: RawAddress[] };
   time: string;
+  headers?: Record<string, string | undefined>;
 }
 
 const addresses = (list: RawAddress[] | undefined): string[] =>
@@ -44,6 +47,7 @@ function toMail(raw: RawMail): Mail {
     to: [...to],
     from: addresses(raw.from),
     time: new Date(raw.time),
+    messageId: raw.headers?.['message-id'] ?? '',
   };
 }
 
@@ -61,12 +65,17 @@ async function api(path: string, init: RequestInit | undefined, options: MailOpt
   return res;
 }
 
+/** Every mail the sink holds, oldest first. */
+export async function readAllMails(options: MailOptions = {}): Promise<Mail[]> {
+  const res = await api('/api/email', undefined, options);
+  const all = ((await res.json()) as RawMail[]).map(toMail);
+  return all.sort((a, b) => a.time.getTime() - b.time.getTime());
+}
+
 /** Every mail sent to `to` (case-insensitive), oldest first. */
 export async function readMails(to: string, options: MailOptions = {}): Promise<Mail[]> {
   const wanted = to.toLowerCase();
-  const res = await api('/api/email', undefined, options);
-  const all = ((await res.json()) as RawMail[]).map(toMail);
-  return all.filter((m) => m.to.includes(wanted)).sort((a, b) => a.time.getTime() - b.time.getTime());
+  return (await readAllMails(options)).filter((m) => m.to.includes(wanted));
 }
 
 export interface WaitForMailOptions extends MailOptions {

@@ -54,6 +54,11 @@ export interface AuditReport {
   consumers: ConsumerFigures[];
   effects: EffectFigures[];
   deadLetters: { subject: string; error: string; eventId: string; consumer: string }[];
+  /**
+   * Mails handed to SMTP again after a crash fell between the server taking them and the worker's
+   * commit: the same message (same Message-ID), which mail clients show once. Each is named here.
+   */
+  resent: string[];
   /** Every violation found, in words; empty when the run kept every promise. */
   problems: string[];
 }
@@ -163,6 +168,7 @@ export async function audit(
 ): Promise<AuditReport> {
   const problems: string[] = [];
   const mailDuplicates: string[] = [];
+  const resent: string[] = [];
   const queue = await mailQueue(stack, redisUrl);
   if (queue.failed > 0) problems.push(`${queue.failed} mail jobs failed for good (BullMQ gave up on them)`);
   const db = stack.databases;
@@ -394,10 +400,25 @@ export async function audit(
 
   // Mails: the subject names the order; one confirmation to the buyer, one notice to each artist.
   const emailOf = new Map(population.members.map((m) => [m.id, m.email]));
-  const mailCounts = countBy(mails.flatMap((m) => m.to.map((to) => `${to}|${m.subject}`)));
   // The latest fault that had begun by then (the mail sink keeps whole seconds).
   const nearFault = (time: Date) =>
     windows.filter((w) => time.getTime() >= w.from - 1000 && time.getTime() <= w.to + 1000).at(-1)?.fault ?? 'no fault';
+  // SMTP has no idempotent send: a worker killed after the server took a mail and before its mark
+  // was committed sends it again, with the job's Message-ID. Such a copy is one message to the
+  // reader and is listed as resent, but only when its first copy fell in a fault; copies with
+  // different Message-IDs are two mails, and a problem.
+  const firstCopy = new Map<string, (typeof mails)[number]>();
+  for (const mail of mails) {
+    const key = mail.messageId ? `${mail.messageId}|${mail.subject}` : mail.id;
+    const first = firstCopy.get(key);
+    if (!first) firstCopy.set(key, mail);
+    else if (nearFault(first.time) !== 'no fault')
+      resent.push(
+        `${mail.subject} to ${mail.to.join(', ')}: first at ${first.time.toISOString().slice(11, 19)} (${nearFault(first.time)})`,
+      );
+    else firstCopy.set(`${key}|${mail.id}`, mail);
+  }
+  const mailCounts = countBy([...firstCopy.values()].flatMap((m) => m.to.map((to) => `${to}|${m.subject}`)));
   const twice = [...mailCounts].filter(([, n]) => n > 1).map(([key]) => key);
   for (const key of twice) {
     const copies = mails.filter((m) => m.to.some((to) => `${to}|${m.subject}` === key));
@@ -472,5 +493,5 @@ export async function audit(
     problems.push(`members with 100 notifications (pruned, so not checkable): ${some(crowded.map((c) => c.user_id))}`);
   }
 
-  return { writes, streams, consumers, effects, deadLetters, problems };
+  return { writes, streams, consumers, effects, deadLetters, resent, problems };
 }

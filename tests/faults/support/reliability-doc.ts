@@ -101,6 +101,9 @@ export function reliabilitySection(input: {
       (report.deadLetters.length
         ? `, each the suite's deliberately broken like event (${report.deadLetters.map((d) => `${d.consumer}: ${d.error}`).join('; ')}); no event that could succeed.`
         : '.'),
+    '',
+    `Mails handed to SMTP again after a kill between the server's acceptance and the worker's commit (same Message-ID, shown once by mail clients): ${report.resent.length}` +
+      (report.resent.length ? ` (${report.resent.join('; ')}).` : '.'),
     END,
   ];
   return lines.join('\n');

@@ -24,6 +24,8 @@ export const ONE_MB = 1024 * 1024;
  * 16 KB limit) and closes the connection, which a client still writing may see first (status 0).
  */
 export const HUGE_PATH = '1 MB path parameter';
+/** A 1 MB string in a body: over every body limit, refused (413) perhaps before it is all written. */
+export const HUGE_BODY = '1 MB string in the body';
 
 /** `[[[…]]]` nested `depth` times: JSON parsers and validators that recurse fall over on it. */
 export function deepJson(depth = 10_000): string {
@@ -124,8 +126,7 @@ export function fuzzCalls(routes: readonly RouteCase[], w: World, caller: (route
     }
 
     // A huge string: 1 MB in the first text field, else in the first path parameter.
-    if (hasBody(spec) && text !== undefined)
-      add('1 MB string in the body', withField(spec, text, 'x'.repeat(ONE_MB)), true);
+    if (hasBody(spec) && text !== undefined) add(HUGE_BODY, withField(spec, text, 'x'.repeat(ONE_MB)), true);
     else if (params.length > 0) add(HUGE_PATH, withSegment(spec, params[0]!, 'x'.repeat(ONE_MB)), true);
 
     // Deep JSON, 10,000 levels: an array (never an acceptable body where fields or a form are

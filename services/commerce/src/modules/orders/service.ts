@@ -175,14 +175,24 @@ async function withDetails(db: Db, orders: OrderRow[]) {
   );
 }
 
+/**
+ * An order and its details are read from one snapshot: read apart, a refund settled between the
+ * two reads would show as refunded on an order whose payment status still says paid.
+ */
+function fromOneSnapshot<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().setIsolationLevel('repeatable read').execute(read);
+}
+
 /** The buyer's placed orders, newest first (half-placed and refused ones are no orders). */
 export async function buyerOrders(db: Db, buyerId: string, limit: number, skip: number) {
-  return withDetails(db, await buyerOrderRows(db, buyerId, limit, skip));
+  return fromOneSnapshot(db, async (trx) => withDetails(trx, await buyerOrderRows(trx, buyerId, limit, skip)));
 }
 
 export async function buyerOrder(db: Db, buyerId: string, orderId: string) {
-  const order = await buyerOrderRow(db, buyerId, orderId);
-  if (!order) return null;
-  const [view] = await withDetails(db, [order]);
-  return view;
+  return fromOneSnapshot(db, async (trx) => {
+    const order = await buyerOrderRow(trx, buyerId, orderId);
+    if (!order) return null;
+    const [view] = await withDetails(trx, [order]);
+    return view;
+  });
 }

@@ -11,7 +11,7 @@ import { COVER_MAX_BYTES, PICTURE_MAX_BYTES } from './service.js';
 
 /** /api/user/*: one's own profile, public profiles, and the Edit Information form. */
 export async function profileRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', sessionHook);
+  app.addHook('preValidation', sessionHook);
 
   endpointRoute(app, endpoints.ownProfile, {
     config: READS_SESSION,

@@ -6,7 +6,7 @@ import { READS_SESSION, sessionHook } from '../sessions/service.js';
 
 /** Register, verify the e-mail with the mailed code, and ask for another code. */
 export async function registrationRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', sessionHook);
+  app.addHook('preValidation', sessionHook);
 
   endpointRoute(app, endpoints.register, {
     handler: async (request) => {

@@ -13,7 +13,7 @@ import { refuseSuspended } from './sign-in-rules.js';
 
 /** Login with e-mail and password, and the check of a stored session token. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', sessionHook);
+  app.addHook('preValidation', sessionHook);
 
   endpointRoute(app, endpoints.login, {
     handler: async (request) => {

@@ -139,9 +139,9 @@ export async function optionalSession(request: FastifyRequest): Promise<void> {
 export const READS_SESSION = { readsSession: true } as const;
 
 /**
- * Checks the token of a route that reads one (`config: READS_SESSION`). Added with `addHook` by a
- * routes plugin, it runs before the route's own preHandlers, so before the declaration's access
- * guard, which sees the gateway's headers only: a request that carries just a token is signed in
+ * Checks the token of a route that reads one (`config: READS_SESSION`). Added with `addHook('preValidation')`
+ * by a routes plugin, it runs before the route's own preValidation hooks, so before the
+ * declaration's access guard, which sees the gateway's headers only: a request that carries just a token is signed in
  * by then. With the guard after it, a signed-in route answers what requireSession did. Routes that
  * ignore a token (login, register) leave the config out, so a stale token never stops a sign-in.
  */

@@ -10,7 +10,7 @@ import { STUDIO_IMAGE_MAX_BYTES, STUDIO_MAX_IMAGES } from './rules.js';
 
 /** /api/users/*: the two ways a regular user gets into a studio. */
 export async function studioRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', sessionHook);
+  app.addHook('preValidation', sessionHook);
 
   endpointRoute(app, endpoints.requestStudio, {
     config: READS_SESSION,

@@ -74,6 +74,9 @@ export function mailSender({ db, transport, identity, from, publicUrl, log }: Ma
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          // One Message-ID per job: if a crash makes the job send again, the copy is the same
+          // message, which mail clients show once.
+          messageId: `<mail-${jobId}@${new URL(origin).hostname}>`,
           headers: { 'X-Art-Mail-Job': jobId },
         });
         return 'sent' as const;

@@ -66,6 +66,8 @@ describe('mail worker while the SMTP server is down', () => {
     sink = await startMailSink({ smtpPort });
     const mail = await sink.waitForMail(to, 20_000);
     assert.match(mail.text, /765432/);
+    // The job's own Message-ID: a copy sent again after a crash is the same message to its reader.
+    assert.match(mail.messageId, new RegExp(`^<?mail-${jobId}@`));
 
     const job = await waitForMailJob(app, jobId, 'completed');
     assert.ok(job.attemptsStarted >= 2, `sent on a retry (attempts started: ${job.attemptsStarted})`);
