@@ -93,6 +93,16 @@ export const AccountReinstated = defineEvent(
   Type.Object({ userId: Type.String(), reason: Type.String() }),
 );
 
+/**
+ * A suspended member's appeal was heard and not granted: they are told the reason by mail (they
+ * cannot sign in to read a notification). A granted appeal is AccountReinstated.
+ */
+export const AppealRejected = defineEvent(
+  'moderation.appeal.rejected',
+  1,
+  Type.Object({ appealId: Type.String(), userId: Type.String(), reason: Type.String() }),
+);
+
 export const ReportOutcome = Type.Union([
   Type.Literal('dismissed'),
   Type.Literal('hidden'),
@@ -123,5 +133,6 @@ export const moderationEvents = [
   MemberWarned,
   AccountSuspended,
   AccountReinstated,
+  AppealRejected,
   ReportResolved,
 ] as const;

@@ -1,4 +1,4 @@
-import { AccountReinstated } from '@art/contracts';
+import { AccountReinstated, AppealRejected } from '@art/contracts';
 import { moderationEndpoints as endpoints } from '@art/contracts/endpoints';
 import { conflict, endpointRoute, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
@@ -164,6 +164,7 @@ export async function suspensionRoutes(app: FastifyInstance) {
           .where('id', '=', id)
           .execute();
         const suspension = await suspensionOf(trx, held.user_id);
+        await writeEvent(trx, AppealRejected, { appealId: id, userId: held.user_id, reason }, operator.context);
         await recordAction(
           trx,
           byOperator(operator, {

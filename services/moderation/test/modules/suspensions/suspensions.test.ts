@@ -80,6 +80,9 @@ test('reject an appeal (once); unknown members and operators cannot be suspended
   const again = await call(operator, 'POST', `/api/moderation/appeals/${appealId}/reject`, { reason: 'No' });
   assert.equal(again.statusCode, 409);
   assert.equal((await auditOf(t.db, 'appeal.reject')).length, 1);
+  // The member is told once, with the reason (notification mails it: they cannot sign in).
+  const told = (await outboxData(t.db, 'moderation.appeal.rejected')).filter((data) => data.appealId === appealId);
+  assert.deepEqual(told, [{ appealId, userId: member.id, reason: 'No' }]);
 
   const unknown = await call(operator, 'POST', `/api/moderation/members/${randomUUID()}/suspend`, { reason: 'x' });
   assert.equal(unknown.statusCode, 404);

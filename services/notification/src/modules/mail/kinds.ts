@@ -4,8 +4,10 @@ import { type InquiryReceivedMail, inquiryReceivedMail } from './templates/inqui
 import {
   type AccountReinstatedMail,
   type AccountSuspendedMail,
+  type AppealRejectedMail,
   accountReinstatedMail,
   accountSuspendedMail,
+  appealRejectedMail,
   type StudioApprovedMail,
   type StudioRejectedMail,
   studioApprovedMail,
@@ -53,6 +55,8 @@ export interface MailProps {
   'account-suspended': AccountSuspendedMail;
   /** Moderation: the suspension was lifted. */
   'account-reinstated': AccountReinstatedMail;
+  /** Moderation: the suspended member's appeal was not granted, with the reason. */
+  'appeal-rejected': AppealRejectedMail;
 }
 
 export type MailKind = keyof MailProps;
@@ -87,6 +91,7 @@ const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'studio-rejected': studioRejectedMail,
   'account-suspended': accountSuspendedMail,
   'account-reinstated': accountReinstatedMail,
+  'appeal-rejected': appealRejectedMail,
 };
 
 export function isMailKind(name: string): name is MailKind {

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   AccountReinstated,
   AccountSuspended,
+  AppealRejected,
   ContentHidden,
   MemberWarned,
   ReportResolved,
@@ -110,21 +111,27 @@ describe('moderation’s decisions become notifications and mails', () => {
     assert.equal(rows[0]?.message, 'Your artwork was hidden by the moderators: Copied from another artist');
   });
 
-  it('a suspension and its lifting are mailed (the member cannot sign in), with the reason', async () => {
+  it('a suspension, an appeal not granted and the lifting are mailed (the member cannot sign in), with the reason', async () => {
     const to = address('suspended');
     const userId = identity.addPerson({ name: 'Hari Karki', email: to });
     await handled(envelopeOf(AccountSuspended, { caseId: null, userId, reason: 'Repeated scams' }));
     const suspended = await sink.waitForMail(to);
     assert.equal(suspended.subject, 'Your Art Marketplace account has been suspended');
     assert.match(suspended.text, /> Repeated scams/);
+    await handled(
+      envelopeOf(AppealRejected, { appealId: randomUUID(), userId, reason: 'The sales were not delivered' }),
+    );
     await handled(envelopeOf(AccountReinstated, { userId, reason: 'Appeal accepted' }));
     let mails = await sink.readMails(to);
-    for (let tries = 0; mails.length < 2 && tries < 150; tries += 1) {
+    for (let tries = 0; mails.length < 3 && tries < 150; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       mails = await sink.readMails(to);
     }
     const lifted = mails.find((mail) => mail.subject === 'Your Art Marketplace account is active again');
     assert.ok(lifted, 'the lifting is mailed');
+    const notGranted = mails.find((mail) => mail.subject === 'Your appeal was not granted');
+    assert.ok(notGranted, 'the appeal not granted is mailed');
+    assert.match(notGranted.text, /> The sales were not delivered/);
     assert.match(lifted.text, /http:\/\/art\.test\/login/);
     assert.deepEqual(await storedNotifications(app, userId), []);
   });

@@ -25,6 +25,11 @@ export interface AccountReinstatedMail {
   signInUrl: string;
 }
 
+export interface AppealRejectedMail {
+  name: string;
+  reason: string;
+}
+
 const quote = (text: string) =>
   text
     .trim()
@@ -107,6 +112,26 @@ export function accountReinstatedMail({ name, reason, signInUrl }: AccountReinst
     '<p>The suspension of your Art Marketplace account has been lifted: you can sign in again, and your profile, posts and artworks are back.</p>',
     ...(reason.trim() ? [quoteHtml(reason)] : []),
     `<p>${link(signInUrl)}</p>`,
+  ]);
+  return { subject, text, html };
+}
+
+export function appealRejectedMail({ name, reason }: AppealRejectedMail): RenderedMail {
+  const subject = 'Your appeal was not granted';
+  const text = [
+    greeting(name),
+    '',
+    'Our team has read your appeal against the suspension of your Art Marketplace account and could',
+    'not grant it, for this reason:',
+    ...quote(reason),
+    '',
+    'Your account stays suspended; nothing is deleted.',
+  ].join('\n');
+  const html = htmlPage(subject, [
+    `<p>${escapeHtml(greeting(name))}</p>`,
+    '<p>Our team has read your appeal against the suspension of your Art Marketplace account and could not grant it, for this reason:</p>',
+    quoteHtml(reason),
+    '<p>Your account stays suspended; nothing is deleted.</p>',
   ]);
   return { subject, text, html };
 }

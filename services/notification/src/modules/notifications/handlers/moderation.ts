@@ -1,6 +1,7 @@
 import {
   AccountReinstated,
   AccountSuspended,
+  AppealRejected,
   ContentHidden,
   MemberWarned,
   type ReportOutcome,
@@ -45,7 +46,8 @@ const CONTENT_NAMES = {
 /**
  * Moderation's decisions, told to the people concerned: the owner of hidden content and a warned
  * member get a notification with the reason; a rejected applicant a notification and a mail; a
- * suspended member a mail (they cannot sign in), and another when it is lifted; each reporter of a
+ * suspended member a mail (they cannot sign in), another when it is lifted or their appeal is not
+ * granted; each reporter of a
  * settled case a notification with the outcome, never who decided nor the reason given to the
  * owner. Ids that are no member's (not uuids) are skipped. The mails are account mails: always sent.
  */
@@ -128,6 +130,18 @@ export function moderationHandlers({ mailQueue, publicUrl }: ModerationDeps) {
         eventId: event.id,
         requestId: event.requestId,
         props: { reason, signInUrl: `${origin}/login` },
+        lookup: { kind: 'recipient', userId },
+      });
+    }),
+    ...on<typeof AppealRejected, NotificationDatabase>(AppealRejected, async (event, { trx }) => {
+      const { userId, reason } = event.data;
+      if (!isUuid(userId)) return;
+      await requestMail(trx, mailQueue, {
+        kind: 'appeal-rejected',
+        userId,
+        eventId: event.id,
+        requestId: event.requestId,
+        props: { reason },
         lookup: { kind: 'recipient', userId },
       });
     }),
