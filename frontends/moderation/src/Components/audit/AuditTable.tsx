@@ -1,76 +1,44 @@
 import type { AuditEntry } from '@art/sdk/moderation';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
 import { formatDateTime } from '../../lib/formatTime.js';
-import '../moderation.css';
+import { type ConsoleColumn, ConsoleTable } from '../console/ConsoleTable.js';
+import { AuditChange } from './AuditChange.js';
 import './AuditTable.css';
 
 type AuditTableProps = { entries: AuditEntry[] };
 
-const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
-
 /** The audit rows: when, who, what, on what and whom, why, and the state before and after. */
 export function AuditTable({ entries }: AuditTableProps) {
   const { t, i18n } = useModerationTranslation();
-  const columns = {
-    when: t('audit.columns.when'),
-    operator: t('audit.columns.operator'),
-    action: t('audit.columns.action'),
-    target: t('audit.columns.target'),
-    reason: t('audit.columns.reason'),
-    change: t('audit.columns.change'),
-  };
+  const columns: ConsoleColumn<AuditEntry>[] = [
+    {
+      key: 'when',
+      label: t('audit.columns.when'),
+      cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>,
+    },
+    { key: 'operator', label: t('audit.columns.operator'), cell: (entry) => entry.operator.name || entry.operator.id },
+    { key: 'action', label: t('audit.columns.action'), cell: (entry) => <code>{entry.action}</code> },
+    {
+      key: 'target',
+      label: t('audit.columns.target'),
+      cell: (entry) => (
+        <>
+          {entry.targetType && <span className="mod-badge">{entry.targetType}</span>}{' '}
+          <span className="mod-audit-table__id">{entry.targetId ?? entry.subjectUserId ?? '—'}</span>
+        </>
+      ),
+    },
+    { key: 'reason', label: t('audit.columns.reason'), cell: (entry) => entry.reason ?? '—' },
+    { key: 'change', label: t('audit.columns.change'), cell: (entry) => <AuditChange entry={entry} /> },
+  ];
   return (
-    <table className="mod-table mod-audit-table" data-testid="mod-audit-table">
-      <thead>
-        <tr>
-          {Object.values(columns).map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const before = shown(entry.before);
-          const after = shown(entry.after);
-          return (
-            <tr key={entry.id} data-testid="mod-audit-row">
-              <td data-label={columns.when}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
-              </td>
-              <td data-label={columns.operator}>{entry.operator.name || entry.operator.id}</td>
-              <td data-label={columns.action}>
-                <code>{entry.action}</code>
-              </td>
-              <td data-label={columns.target}>
-                {entry.targetType && <span className="mod-badge">{entry.targetType}</span>}{' '}
-                <span className="mod-audit-table__id">{entry.targetId ?? entry.subjectUserId ?? '—'}</span>
-              </td>
-              <td data-label={columns.reason}>{entry.reason ?? '—'}</td>
-              <td data-label={columns.change}>
-                {before || after ? (
-                  <details>
-                    <summary>{t('audit.showChange')}</summary>
-                    <div className="mod-audit-table__change">
-                      <div>
-                        <strong>{t('audit.before')}</strong>
-                        <pre>{before || '—'}</pre>
-                      </div>
-                      <div>
-                        <strong>{t('audit.after')}</strong>
-                        <pre>{after || '—'}</pre>
-                      </div>
-                    </div>
-                  </details>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ConsoleTable
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      className="mod-audit-table"
+      testId="mod-audit-table"
+      rowTestId="mod-audit-row"
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { OperatorSlide } from '@art/sdk/showcase';
-import { Button } from '@art/ui';
-import { useId } from 'react';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
-import { ACCEPTED_IMAGES } from '../../lib/showcaseForms.js';
-import '../moderation.css';
+import { type ConsoleColumn, ConsoleTable } from '../console/ConsoleTable.js';
+import { type RowAction, RowActions } from '../console/RowActions.js';
+import { SlidePictureInput } from './SlidePictureInput.js';
 import './SlideTable.css';
 
 type SlideTableProps = {
@@ -15,118 +14,72 @@ type SlideTableProps = {
   onDelete: (slide: OperatorSlide) => void;
 };
 
-function PictureInput({ slide, onPicture }: { slide: OperatorSlide; onPicture: SlideTableProps['onPicture'] }) {
-  const { t } = useModerationTranslation();
-  const id = useId();
-  return (
-    <span className="mod-slides__file">
-      <label htmlFor={id} className="art-button art-button--secondary art-button--small">
-        {slide.imageMain ? t('slides.replacePicture') : t('slides.addPicture')}
-      </label>
-      <input
-        id={id}
-        className="art-visually-hidden"
-        type="file"
-        accept={ACCEPTED_IMAGES}
-        aria-label={t('slides.pictureLabel', { title: slide.title })}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onPicture(slide, file);
-          event.target.value = '';
-        }}
-      />
-    </span>
-  );
-}
-
 /** The home slider's slides in their order; a slide without its picture is not shown on the home page yet. */
 export function SlideTable({ slides, isBusy, onMove, onEdit, onPicture, onDelete }: SlideTableProps) {
   const { t } = useModerationTranslation();
-  const columns = {
-    picture: t('slides.columns.picture'),
-    title: t('slides.columns.title'),
-    studio: t('slides.columns.studio'),
-    flags: t('slides.columns.flags'),
-  };
+  const columns: ConsoleColumn<OperatorSlide>[] = [
+    {
+      key: 'picture',
+      label: t('slides.columns.picture'),
+      cell: (slide) =>
+        slide.thumbnail ? (
+          <img className="mod-slides__thumb" src={slide.thumbnail} alt="" />
+        ) : (
+          <span className="mod-badge" data-testid="mod-slide-hidden">
+            {t('slides.noPicture')}
+          </span>
+        ),
+    },
+    { key: 'title', label: t('slides.columns.title'), cell: (slide) => slide.title },
+    {
+      key: 'studio',
+      label: t('slides.columns.studio'),
+      cell: (slide) =>
+        slide.linkArtist.slug ? (
+          <a href={`/${slide.linkArtist.slug}`}>{slide.linkArtist.name}</a>
+        ) : (
+          slide.linkArtist.name
+        ),
+    },
+    {
+      key: 'flags',
+      label: t('slides.columns.flags'),
+      cell: (slide) => slide.explicit && <span className="mod-badge">{t('slides.explicit')}</span>,
+    },
+  ];
   return (
-    <table className="mod-table mod-slides" data-testid="mod-slide-table">
-      <thead>
-        <tr>
-          {Object.values(columns).map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="art-visually-hidden">{t('common.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {slides.map((slide, index) => (
-          <tr key={slide._id} data-testid="mod-slide-row">
-            <td data-label={columns.picture}>
-              {slide.thumbnail ? (
-                <img className="mod-slides__thumb" src={slide.thumbnail} alt="" />
-              ) : (
-                <span className="mod-badge" data-testid="mod-slide-hidden">
-                  {t('slides.noPicture')}
-                </span>
-              )}
-            </td>
-            <td data-label={columns.title}>{slide.title}</td>
-            <td data-label={columns.studio}>
-              {slide.linkArtist.slug ? (
-                <a href={`/${slide.linkArtist.slug}`}>{slide.linkArtist.name}</a>
-              ) : (
-                slide.linkArtist.name
-              )}
-            </td>
-            <td data-label={columns.flags}>
-              {slide.explicit && <span className="mod-badge">{t('slides.explicit')}</span>}
-            </td>
-            <td>
-              <div className="mod-actions">
-                <Button
-                  size="small"
-                  variant="text"
-                  disabled={index === 0 || isBusy}
-                  onClick={() => onMove(slide, index - 1)}
-                  aria-label={t('slides.moveUpLabel', { title: slide.title })}
-                >
-                  {t('slides.moveUp')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="text"
-                  disabled={index === slides.length - 1 || isBusy}
-                  onClick={() => onMove(slide, index + 1)}
-                  aria-label={t('slides.moveDownLabel', { title: slide.title })}
-                >
-                  {t('slides.moveDown')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => onEdit(slide)}
-                  aria-label={t('slides.editLabel', { title: slide.title })}
-                >
-                  {t('slides.edit')}
-                </Button>
-                <PictureInput slide={slide} onPicture={onPicture} />
-                <Button
-                  size="small"
-                  variant="danger"
-                  onClick={() => onDelete(slide)}
-                  aria-label={t('slides.deleteLabel', { title: slide.title })}
-                >
-                  {t('slides.delete')}
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ConsoleTable
+      rows={slides}
+      columns={columns}
+      rowKey={(slide) => slide._id}
+      className="mod-slides"
+      testId="mod-slide-table"
+      rowTestId="mod-slide-row"
+      actions={(slide, index) => {
+        const action = (
+          name: 'moveUp' | 'moveDown' | 'edit' | 'delete',
+          variant: RowAction['variant'],
+          onClick: () => void,
+          disabled?: boolean,
+        ): RowAction => ({
+          label: t(`slides.${name}`),
+          ariaLabel: t(`slides.${name}Label`, { title: slide.title }),
+          variant,
+          onClick,
+          disabled,
+        });
+        return (
+          <RowActions
+            actions={[
+              action('moveUp', 'text', () => onMove(slide, index - 1), index === 0 || isBusy),
+              action('moveDown', 'text', () => onMove(slide, index + 1), index === slides.length - 1 || isBusy),
+              action('edit', 'secondary', () => onEdit(slide)),
+              <SlidePictureInput key="picture" slide={slide} onPicture={onPicture} />,
+              action('delete', 'danger', () => onDelete(slide)),
+            ]}
+          />
+        );
+      }}
+    />
   );
 }
