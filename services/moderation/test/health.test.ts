@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { moderationEndpoints } from '@art/contracts/endpoints';
-import { caller, type ModerationTestContext, registered, startModerationTestApp } from './support/test-app.js';
+import { moderationSuite } from './support/suite.js';
+import { caller, registered } from './support/test-app.js';
 
-let t: ModerationTestContext;
-before(async () => {
-  t = await startModerationTestApp('health');
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('health');
 
 test('answers its health checks and creates its database with the append-only audit log', async () => {
   assert.equal((await t.app.inject({ method: 'GET', url: '/health' })).statusCode, 200);

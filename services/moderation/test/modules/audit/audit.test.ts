@@ -1,31 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { waitUntil } from '@art/testing';
 import { sql } from 'kysely';
 import { csvCell } from '../../../src/modules/audit/rules.js';
-import {
-  caller,
-  type ModerationTestContext,
-  type Person,
-  registered,
-  startModerationTestApp,
-} from '../../support/test-app.js';
+import { moderationSuite } from '../../support/suite.js';
+import { caller, registered } from '../../support/test-app.js';
 
-let t: ModerationTestContext;
-let operator: Person;
-let other: Person;
-before(async () => {
-  t = await startModerationTestApp('audit');
-  operator = await registered(t, { name: 'Op Audit', role: 1 });
-  other = await registered(t, { name: 'Op Other', role: 3 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('audit', { operator: { name: 'Op Audit', role: 1 }, other: { name: 'Op Other', role: 3 } });
 
 test('the database refuses UPDATE, DELETE and TRUNCATE of the audit log', async () => {
   const call = caller(t.app);
-  assert.equal((await call(operator, 'POST', '/api/moderation/artist-codes', {})).statusCode, 201);
+  assert.equal((await call(t.operator, 'POST', '/api/moderation/artist-codes', {})).statusCode, 201);
   await assert.rejects(sql`update operator_actions set reason = 'changed'`.execute(t.db), /append-only/);
   await assert.rejects(sql`delete from operator_actions`.execute(t.db), /append-only/);
   await assert.rejects(sql`truncate operator_actions`.execute(t.db), /append-only/);
@@ -38,14 +23,14 @@ test('the database refuses UPDATE, DELETE and TRUNCATE of the audit log', async 
 
 test('every console read is recorded as a view with its path; refused reads are not', async () => {
   const call = caller(t.app);
-  const response = await call(operator, 'GET', '/api/moderation/suspensions?x=1');
+  const response = await call(t.operator, 'GET', '/api/moderation/suspensions?x=1');
   assert.equal(response.statusCode, 200);
   await waitUntil('the view row', async () =>
     t.db
       .selectFrom('operator_actions')
       .select('id')
       .where('action', '=', 'view')
-      .where('operator_id', '=', operator.id)
+      .where('operator_id', '=', t.operator.id)
       .where('target_id', '=', '/api/moderation/suspensions?x=1')
       .executeTakeFirst(),
   );
@@ -58,25 +43,25 @@ test('every console read is recorded as a view with its path; refused reads are 
 
 test('the log filters by operator, action, target and time, newest first, and exports the same as CSV', async () => {
   const call = caller(t.app);
-  const issued = await call(other, 'POST', '/api/moderation/artist-codes', {});
+  const issued = await call(t.other, 'POST', '/api/moderation/artist-codes', {});
   const codeId = issued.json().data.artistCode.id;
-  const page = await call(operator, 'GET', `/api/moderation/audit?operator=${other.id}&action=artist-code.issue`);
+  const page = await call(t.operator, 'GET', `/api/moderation/audit?operator=${t.other.id}&action=artist-code.issue`);
   assert.equal(page.statusCode, 200, page.body);
   const { result, total } = page.json().data;
   assert.equal(total, 1);
   assert.equal(result[0].targetId, codeId);
-  assert.deepEqual(result[0].operator, { id: other.id, name: other.name });
+  assert.deepEqual(result[0].operator, { id: t.other.id, name: t.other.name });
   assert.equal(result[0].after.state, 'unused');
-  const byTarget = await call(operator, 'GET', `/api/moderation/audit?targetId=${codeId}`);
+  const byTarget = await call(t.operator, 'GET', `/api/moderation/audit?targetId=${codeId}`);
   assert.equal(byTarget.json().data.total, 1);
   const future = await call(
-    operator,
+    t.operator,
     'GET',
     `/api/moderation/audit?from=${new Date(Date.now() + 60_000).toISOString()}`,
   );
   assert.equal(future.json().data.total, 0);
 
-  const csv = await call(operator, 'GET', `/api/moderation/audit.csv?operator=${other.id}`);
+  const csv = await call(t.operator, 'GET', `/api/moderation/audit.csv?operator=${t.other.id}`);
   assert.equal(csv.statusCode, 200, csv.body);
   assert.match(String(csv.headers['content-type']), /^text\/csv/);
   assert.match(String(csv.headers['content-disposition']), /attachment; filename="moderation-audit-/);

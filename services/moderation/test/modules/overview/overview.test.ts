@@ -1,27 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { OrderPlaced, PaymentCompleted, RefundCompleted, RefundRequested } from '@art/contracts';
 import { envelopeOf, processed, publish } from '@art/testing';
 import { COMMERCE_DURABLE } from '../../../src/consumers.js';
-import {
-  auditOf,
-  caller,
-  type ModerationTestContext,
-  type Person,
-  registered,
-  startModerationTestApp,
-} from '../../support/test-app.js';
+import { moderationSuite } from '../../support/suite.js';
+import { auditOf, caller, registered } from '../../support/test-app.js';
 
-let t: ModerationTestContext;
-let operator: Person;
-before(async () => {
-  t = await startModerationTestApp('overview');
-  operator = await registered(t, { name: 'Op Overview', role: 1 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('overview', { operator: { name: 'Op Overview', role: 1 } });
 
 test('counts members, orders, sales in NPR, refunds due; records an operator’s refund marking', async () => {
   const buyer = await registered(t, { name: 'Buyer' });
@@ -70,7 +56,7 @@ test('counts members, orders, sales in NPR, refunds due; records an operator’s
     await processed(t.db, COMMERCE_DURABLE, event.id);
   }
   const call = caller(t.app);
-  const before = (await call(operator, 'GET', '/api/moderation/overview')).json().data;
+  const before = (await call(t.operator, 'GET', '/api/moderation/overview')).json().data;
   assert.equal(before.orders.today, 1);
   assert.equal(before.orders.week, 1);
   assert.equal(before.salesNpr.today, 1130);
@@ -81,15 +67,15 @@ test('counts members, orders, sales in NPR, refunds due; records an operator’s
   assert.equal(typeof before.deadLetters, 'number');
 
   const done = envelopeOf(RefundCompleted, { ...refund, reference: 'BANK-42' });
-  done.actor = { userId: operator.id, role: 1 };
+  done.actor = { userId: t.operator.id, role: 1 };
   done.requestId = 'req-1';
   await publish(t.app.bus, done);
   await processed(t.db, COMMERCE_DURABLE, done.id);
-  const after = (await call(operator, 'GET', '/api/moderation/overview')).json().data;
+  const after = (await call(t.operator, 'GET', '/api/moderation/overview')).json().data;
   assert.equal(after.refundsDue, 0);
   const [audit] = await auditOf(t.db, 'refund.mark-refunded');
-  assert.equal(audit?.operator_id, operator.id);
-  assert.equal(audit?.operator_name, operator.name);
+  assert.equal(audit?.operator_id, t.operator.id);
+  assert.equal(audit?.operator_name, t.operator.name);
   assert.equal(audit?.target_id, refund.refundId);
   assert.equal(audit?.request_id, 'req-1');
   assert.equal((audit?.after as { reference?: string } | undefined)?.reference, 'BANK-42');

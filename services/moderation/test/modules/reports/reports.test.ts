@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { ReportCreated } from '@art/contracts';
 import { envelopeOf, processed, publish } from '@art/testing';
 import { SOCIAL_DURABLE } from '../../../src/consumers.js';
-import {
-  auditOf,
-  caller,
-  type ModerationTestContext,
-  outboxData,
-  type Person,
-  registered,
-  startModerationTestApp,
-} from '../../support/test-app.js';
+import { moderationSuite } from '../../support/suite.js';
+import { auditOf, caller, outboxData, type Person, registered } from '../../support/test-app.js';
 
-let t: ModerationTestContext;
-let operator: Person;
-before(async () => {
-  t = await startModerationTestApp('reports');
-  operator = await registered(t, { name: 'Op Reports', role: 1 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('reports', { operator: { name: 'Op Reports', role: 1 } });
 
 async function report(
   reporter: Person,
@@ -46,7 +31,7 @@ async function report(
 }
 
 async function openCaseOf(targetId: string) {
-  const list = await caller(t.app)(operator, 'GET', '/api/moderation/reports?status=open&limit=100');
+  const list = await caller(t.app)(t.operator, 'GET', '/api/moderation/reports?status=open&limit=100');
   assert.equal(list.statusCode, 200, list.body);
   return list.json().data.result.find((c: { targetId: string }) => c.targetId === targetId);
 }
@@ -77,7 +62,7 @@ test('reports on one target join one open case; each keeps its snapshot; product
   );
   assert.equal(found.reports[0].category.name, 'Spam');
   assert.equal(found.reports[0].text, 'report: original title');
-  const one = await caller(t.app)(operator, 'GET', `/api/moderation/reports/${found.id}`);
+  const one = await caller(t.app)(t.operator, 'GET', `/api/moderation/reports/${found.id}`);
   assert.equal(one.statusCode, 200);
   assert.equal(one.json().data.id, found.id);
 });
@@ -94,7 +79,7 @@ test('hide: ContentHidden to the owner, ReportResolved to every reporter, the au
   await report(first, { type: 'post', id: postId }, owner, 'bad post again');
   const open = await openCaseOf(postId);
   const call = caller(t.app);
-  const hidden = await call(operator, 'POST', `/api/moderation/reports/${open.id}/hide`, { reason: 'Hate speech' });
+  const hidden = await call(t.operator, 'POST', `/api/moderation/reports/${open.id}/hide`, { reason: 'Hate speech' });
   assert.equal(hidden.statusCode, 200, hidden.body);
   assert.equal(hidden.json().message, 'Content hidden');
   assert.equal(hidden.json().data.status, 'resolved');
@@ -117,7 +102,7 @@ test('hide: ContentHidden to the owner, ReportResolved to every reporter, the au
   assert.equal(audit?.subject_user_id, owner.id);
   assert.equal(audit?.reason, 'Hate speech');
 
-  const late = await call(operator, 'POST', `/api/moderation/reports/${open.id}/dismiss`, { reason: 'x' });
+  const late = await call(t.operator, 'POST', `/api/moderation/reports/${open.id}/dismiss`, { reason: 'x' });
   assert.equal(late.statusCode, 409);
   assert.equal(late.json().status, 'already-resolved');
 
@@ -128,7 +113,7 @@ test('hide: ContentHidden to the owner, ReportResolved to every reporter, the au
   assert.equal(reopened.history.earlierCases[0].outcome, 'hidden');
   assert.equal(reopened.history.earlierCases[0].reportCount, 3);
   assert.ok(reopened.history.ownerActions.some((a: { action: string }) => a.action === 'report.hide'));
-  const resolved = await call(operator, 'GET', '/api/moderation/reports?status=resolved');
+  const resolved = await call(t.operator, 'GET', '/api/moderation/reports?status=resolved');
   assert.ok(resolved.json().data.result.some((c: { id: string }) => c.id === open.id));
 });
 
@@ -138,7 +123,7 @@ test('warn and suspend name the owner; dismiss changes nothing but tells the rep
   const commentId = randomUUID();
   await report(reporter, { type: 'comment', id: commentId }, owner, 'rude');
   const warnCase = await openCaseOf(commentId);
-  const warned = await call(operator, 'POST', `/api/moderation/reports/${warnCase.id}/warn`, { reason: 'Be kind' });
+  const warned = await call(t.operator, 'POST', `/api/moderation/reports/${warnCase.id}/warn`, { reason: 'Be kind' });
   assert.equal(warned.statusCode, 200, warned.body);
   assert.deepEqual((await outboxData(t.db, 'moderation.member.warned')).at(-1), {
     caseId: warnCase.id,
@@ -148,7 +133,7 @@ test('warn and suspend name the owner; dismiss changes nothing but tells the rep
 
   await report(reporter, { type: 'user', id: owner.id }, owner, 'profile');
   const userCase = await openCaseOf(owner.id);
-  const suspended = await call(operator, 'POST', `/api/moderation/reports/${userCase.id}/suspend`, {
+  const suspended = await call(t.operator, 'POST', `/api/moderation/reports/${userCase.id}/suspend`, {
     reason: 'Repeated abuse',
   });
   assert.equal(suspended.statusCode, 200, suspended.body);
@@ -157,21 +142,21 @@ test('warn and suspend name the owner; dismiss changes nothing but tells the rep
     userId: owner.id,
     reason: 'Repeated abuse',
   });
-  const suspensions = (await call(operator, 'GET', '/api/moderation/suspensions')).json().data.result;
+  const suspensions = (await call(t.operator, 'GET', '/api/moderation/suspensions')).json().data.result;
   assert.ok(suspensions.some((s: { member: { id: string }; caseId: string }) => s.member.id === owner.id));
 
   const otherPost = randomUUID();
   await report(reporter, { type: 'post', id: otherPost }, owner, 'another');
   const suspendCase = await openCaseOf(otherPost);
-  const twice = await call(operator, 'POST', `/api/moderation/reports/${suspendCase.id}/suspend`, { reason: 'x' });
+  const twice = await call(t.operator, 'POST', `/api/moderation/reports/${suspendCase.id}/suspend`, { reason: 'x' });
   assert.equal(twice.statusCode, 409);
   assert.equal(twice.json().status, 'already-suspended');
-  const dismissed = await call(operator, 'POST', `/api/moderation/reports/${suspendCase.id}/dismiss`, {
+  const dismissed = await call(t.operator, 'POST', `/api/moderation/reports/${suspendCase.id}/dismiss`, {
     reason: 'Already handled',
   });
   assert.equal(dismissed.statusCode, 200);
   assert.equal((await outboxData(t.db, 'moderation.report.resolved')).at(-1)?.outcome, 'dismissed');
-  const missing = await call(operator, 'GET', `/api/moderation/reports/${randomUUID()}`);
+  const missing = await call(t.operator, 'GET', `/api/moderation/reports/${randomUUID()}`);
   assert.equal(missing.statusCode, 404);
 });
 
@@ -184,7 +169,7 @@ test('an operator account cannot be warned or suspended', async () => {
   await report(reporter, { type: 'post', id: postId }, otherOperator, 'x');
   const open = await openCaseOf(postId);
   for (const action of ['warn', 'suspend']) {
-    const refused = await caller(t.app)(operator, 'POST', `/api/moderation/reports/${open.id}/${action}`, {
+    const refused = await caller(t.app)(t.operator, 'POST', `/api/moderation/reports/${open.id}/${action}`, {
       reason: 'x',
     });
     assert.equal(refused.statusCode, 409);

@@ -1,26 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { SlideChanged } from '@art/contracts';
 import { envelopeOf, processed, publish } from '@art/testing';
 import { CATALOGUE_DURABLE } from '../../../src/consumers.js';
-import {
-  auditOf,
-  type ModerationTestContext,
-  type Person,
-  registered,
-  startModerationTestApp,
-} from '../../support/test-app.js';
+import { moderationSuite } from '../../support/suite.js';
+import { auditOf } from '../../support/test-app.js';
 
-let t: ModerationTestContext;
-let operator: Person;
-before(async () => {
-  t = await startModerationTestApp('showcase');
-  operator = await registered(t, { name: 'Op Showcase', role: 2 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('showcase', { operator: { name: 'Op Showcase', role: 2 } });
 
 const slide = (title: string) => ({
   _id: randomUUID(),
@@ -36,7 +23,7 @@ test("an operator's change of a home slide, made in catalogue, is on record here
   const before = slide('Paubha of the valley');
   const changed = { ...before, title: 'Paubha of Patan', explicit: true };
   const event = envelopeOf(SlideChanged, { id: before._id, change: 'updated', before, after: changed });
-  event.actor = { userId: operator.id, role: 2 };
+  event.actor = { userId: t.operator.id, role: 2 };
   event.requestId = 'req-slide';
   await publish(t.app.bus, event);
   await processed(t.db, CATALOGUE_DURABLE, event.id);
@@ -44,7 +31,7 @@ test("an operator's change of a home slide, made in catalogue, is on record here
   const entries = await auditOf(t.db, 'slide.updated');
   assert.equal(entries.length, 1);
   const entry = entries[0]!;
-  assert.equal(entry.operator_id, operator.id);
+  assert.equal(entry.operator_id, t.operator.id);
   assert.equal(entry.operator_name, 'Op Showcase');
   assert.equal(entry.target_type, 'slide');
   assert.equal(entry.target_id, before._id);

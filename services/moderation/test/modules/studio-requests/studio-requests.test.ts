@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { StudioRequested } from '@art/contracts';
 import { envelopeOf, processed, publish } from '@art/testing';
 import { IDENTITY_DURABLE } from '../../../src/consumers.js';
-import {
-  auditOf,
-  caller,
-  type ModerationTestContext,
-  outboxData,
-  type Person,
-  registered,
-  startModerationTestApp,
-} from '../../support/test-app.js';
+import { moderationSuite } from '../../support/suite.js';
+import { auditOf, caller, outboxData, type Person, registered } from '../../support/test-app.js';
 
-let t: ModerationTestContext;
-let operator: Person;
-before(async () => {
-  t = await startModerationTestApp('studio');
-  operator = await registered(t, { name: 'Op Studio', role: 2 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('studio', { operator: { name: 'Op Studio', role: 2 } });
 
 async function requestStudio(applicant: Person) {
   const requestId = randomUUID();
@@ -50,7 +35,7 @@ async function requestStudio(applicant: Person) {
 test('a studio request joins the queue with the applicant and signed image addresses', async () => {
   const applicant = await registered(t, { name: 'Mina Applicant' });
   const id = await requestStudio(applicant);
-  const response = await caller(t.app)(operator, 'GET', '/api/moderation/studio-requests?status=pending');
+  const response = await caller(t.app)(t.operator, 'GET', '/api/moderation/studio-requests?status=pending');
   assert.equal(response.statusCode, 200, response.body);
   const found = response.json().data.result.find((r: { id: string }) => r.id === id);
   assert.equal(found.applicant.id, applicant.id);
@@ -69,25 +54,25 @@ test('approve: the request is decided, StudioRequestApproved is written and the 
   const applicant = await registered(t, { name: 'Ram Applicant' });
   const id = await requestStudio(applicant);
   const call = caller(t.app);
-  const response = await call(operator, 'POST', `/api/moderation/studio-requests/${id}/approve`);
+  const response = await call(t.operator, 'POST', `/api/moderation/studio-requests/${id}/approve`);
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.json().message, 'Studio request approved');
   assert.equal(response.json().data.status, 'approved');
-  assert.deepEqual(response.json().data.decidedBy, { id: operator.id, name: operator.name });
+  assert.deepEqual(response.json().data.decidedBy, { id: t.operator.id, name: t.operator.name });
   const events = await outboxData(t.db, 'moderation.studio_request.approved');
   assert.deepEqual(events.at(-1), { requestId: id, userId: applicant.id });
   const [audit] = (await auditOf(t.db, 'studio-request.approve')).filter((row) => row.target_id === id);
-  assert.equal(audit?.operator_id, operator.id);
-  assert.equal(audit?.operator_name, operator.name);
+  assert.equal(audit?.operator_id, t.operator.id);
+  assert.equal(audit?.operator_name, t.operator.name);
   assert.equal(audit?.subject_user_id, applicant.id);
   assert.deepEqual(audit?.before, { status: 'pending' });
   assert.deepEqual(audit?.after, { status: 'approved' });
   assert.ok(audit?.request_id);
 
-  const again = await call(operator, 'POST', `/api/moderation/studio-requests/${id}/approve`);
+  const again = await call(t.operator, 'POST', `/api/moderation/studio-requests/${id}/approve`);
   assert.equal(again.statusCode, 409);
   assert.equal(again.json().status, 'already-decided');
-  const rejectLate = await call(operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, { reason: 'no' });
+  const rejectLate = await call(t.operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, { reason: 'no' });
   assert.equal(rejectLate.statusCode, 409);
 });
 
@@ -95,11 +80,11 @@ test('reject needs a reason, sends it in StudioRequestRejected and records it', 
   const applicant = await registered(t, { name: 'Gita Applicant' });
   const id = await requestStudio(applicant);
   const call = caller(t.app);
-  const empty = await call(operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, { reason: '   ' });
+  const empty = await call(t.operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, { reason: '   ' });
   assert.equal(empty.statusCode, 400);
-  const none = await call(operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, {});
+  const none = await call(t.operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, {});
   assert.equal(none.statusCode, 400);
-  const response = await call(operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, {
+  const response = await call(t.operator, 'POST', `/api/moderation/studio-requests/${id}/reject`, {
     reason: 'Please show more of your own work',
   });
   assert.equal(response.statusCode, 200, response.body);
@@ -108,9 +93,9 @@ test('reject needs a reason, sends it in StudioRequestRejected and records it', 
   assert.deepEqual(events.at(-1), { requestId: id, userId: applicant.id, reason: 'Please show more of your own work' });
   const [audit] = (await auditOf(t.db, 'studio-request.reject')).filter((row) => row.target_id === id);
   assert.equal(audit?.reason, 'Please show more of your own work');
-  const rejected = await call(operator, 'GET', '/api/moderation/studio-requests?status=rejected');
+  const rejected = await call(t.operator, 'GET', '/api/moderation/studio-requests?status=rejected');
   assert.ok(rejected.json().data.result.some((r: { id: string }) => r.id === id));
-  const missing = await call(operator, 'POST', `/api/moderation/studio-requests/${randomUUID()}/approve`);
+  const missing = await call(t.operator, 'POST', `/api/moderation/studio-requests/${randomUUID()}/approve`);
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.json().status, 'not-found');
 });

@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AppealSubmitted } from '@art/contracts';
 import { envelopeOf, processed, publish } from '@art/testing';
 import { IDENTITY_DURABLE } from '../../../src/consumers.js';
-import {
-  auditOf,
-  caller,
-  type ModerationTestContext,
-  outboxData,
-  type Person,
-  registered,
-  startModerationTestApp,
-} from '../../support/test-app.js';
+import { moderationSuite } from '../../support/suite.js';
+import { auditOf, caller, outboxData, type Person, registered } from '../../support/test-app.js';
 
-let t: ModerationTestContext;
-let operator: Person;
-before(async () => {
-  t = await startModerationTestApp('suspensions');
-  operator = await registered(t, { name: 'Op Suspend', role: 1 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = moderationSuite('suspensions', { operator: { name: 'Op Suspend', role: 1 } });
 
 async function appeal(member: Person, text: string) {
   const appealId = randomUUID();
@@ -35,7 +20,7 @@ async function appeal(member: Person, text: string) {
 test('suspend, appeal, reinstate: the appeal is granted by lifting, each step on record', async () => {
   const member = await registered(t, { name: 'Suspended One' });
   const call = caller(t.app);
-  const suspended = await call(operator, 'POST', `/api/moderation/members/${member.id}/suspend`, { reason: 'Spam' });
+  const suspended = await call(t.operator, 'POST', `/api/moderation/members/${member.id}/suspend`, { reason: 'Spam' });
   assert.equal(suspended.statusCode, 200, suspended.body);
   assert.equal(suspended.json().data.reason, 'Spam');
   assert.deepEqual((await outboxData(t.db, 'moderation.account.suspended')).at(-1), {
@@ -43,19 +28,19 @@ test('suspend, appeal, reinstate: the appeal is granted by lifting, each step on
     userId: member.id,
     reason: 'Spam',
   });
-  const twice = await call(operator, 'POST', `/api/moderation/members/${member.id}/suspend`, { reason: 'x' });
+  const twice = await call(t.operator, 'POST', `/api/moderation/members/${member.id}/suspend`, { reason: 'x' });
   assert.equal(twice.statusCode, 409);
   assert.equal(twice.json().status, 'already-suspended');
 
   const appealId = await appeal(member, 'It was a mistake');
-  const open = (await call(operator, 'GET', '/api/moderation/appeals?status=open')).json().data.result;
+  const open = (await call(t.operator, 'GET', '/api/moderation/appeals?status=open')).json().data.result;
   const mine = open.find((a: { id: string }) => a.id === appealId);
   assert.equal(mine.text, 'It was a mistake');
   assert.deepEqual(mine.suspension.reason, 'Spam');
-  const list = (await call(operator, 'GET', '/api/moderation/suspensions')).json().data.result;
+  const list = (await call(t.operator, 'GET', '/api/moderation/suspensions')).json().data.result;
   assert.equal(list.find((s: { member: { id: string } }) => s.member.id === member.id).appeal.id, appealId);
 
-  const lifted = await call(operator, 'POST', `/api/moderation/members/${member.id}/reinstate`, { reason: 'Fair' });
+  const lifted = await call(t.operator, 'POST', `/api/moderation/members/${member.id}/reinstate`, { reason: 'Fair' });
   assert.equal(lifted.statusCode, 200, lifted.body);
   assert.equal(lifted.json().data.appeal.status, 'granted');
   assert.deepEqual((await outboxData(t.db, 'moderation.account.reinstated')).at(-1), {
@@ -64,7 +49,7 @@ test('suspend, appeal, reinstate: the appeal is granted by lifting, each step on
   });
   const [audit] = (await auditOf(t.db, 'member.reinstate')).filter((row) => row.subject_user_id === member.id);
   assert.equal((audit?.before as { reason?: string } | undefined)?.reason, 'Spam');
-  const notNow = await call(operator, 'POST', `/api/moderation/members/${member.id}/reinstate`, { reason: 'x' });
+  const notNow = await call(t.operator, 'POST', `/api/moderation/members/${member.id}/reinstate`, { reason: 'x' });
   assert.equal(notNow.statusCode, 409);
   assert.equal(notNow.json().status, 'not-suspended');
 });
@@ -72,22 +57,22 @@ test('suspend, appeal, reinstate: the appeal is granted by lifting, each step on
 test('reject an appeal (once); unknown members and operators cannot be suspended', async () => {
   const member = await registered(t, { name: 'Suspended Two' });
   const call = caller(t.app);
-  await call(operator, 'POST', `/api/moderation/members/${member.id}/suspend`, { reason: 'Fraud' });
+  await call(t.operator, 'POST', `/api/moderation/members/${member.id}/suspend`, { reason: 'Fraud' });
   const appealId = await appeal(member, 'Please');
-  const rejected = await call(operator, 'POST', `/api/moderation/appeals/${appealId}/reject`, { reason: 'No' });
+  const rejected = await call(t.operator, 'POST', `/api/moderation/appeals/${appealId}/reject`, { reason: 'No' });
   assert.equal(rejected.statusCode, 200, rejected.body);
   assert.equal(rejected.json().data.status, 'rejected');
-  const again = await call(operator, 'POST', `/api/moderation/appeals/${appealId}/reject`, { reason: 'No' });
+  const again = await call(t.operator, 'POST', `/api/moderation/appeals/${appealId}/reject`, { reason: 'No' });
   assert.equal(again.statusCode, 409);
   assert.equal((await auditOf(t.db, 'appeal.reject')).length, 1);
   // The member is told once, with the reason (notification mails it: they cannot sign in).
   const told = (await outboxData(t.db, 'moderation.appeal.rejected')).filter((data) => data.appealId === appealId);
   assert.deepEqual(told, [{ appealId, userId: member.id, reason: 'No' }]);
 
-  const unknown = await call(operator, 'POST', `/api/moderation/members/${randomUUID()}/suspend`, { reason: 'x' });
+  const unknown = await call(t.operator, 'POST', `/api/moderation/members/${randomUUID()}/suspend`, { reason: 'x' });
   assert.equal(unknown.statusCode, 404);
   const peer = await registered(t, { name: 'Op Peer', role: 5 });
-  const refused = await call(operator, 'POST', `/api/moderation/members/${peer.id}/suspend`, { reason: 'x' });
+  const refused = await call(t.operator, 'POST', `/api/moderation/members/${peer.id}/suspend`, { reason: 'x' });
   assert.equal(refused.statusCode, 409);
   assert.equal(refused.json().status, 'operator-account');
 });
