@@ -121,7 +121,8 @@ export const ArtistCodeRedeemed = defineEvent(
 /**
  * Why sessions ended: one per way identity ends them. 'account-claimed': the owner of the address
  * signed in with Google or Facebook and took the unverified account over from whoever registered
- * it; 'suspended' has no route yet (endAllSessions in identity is ready for it).
+ * it; 'suspended': an operator suspended the account; 'second-factor-reset': an operator's
+ * authenticator was reset by the operator command (a lost phone), so no session outlives it.
  */
 export const SessionEndReason = Type.Union([
   Type.Literal('logout'),
@@ -130,6 +131,7 @@ export const SessionEndReason = Type.Union([
   Type.Literal('role-change'),
   Type.Literal('account-claimed'),
   Type.Literal('suspended'),
+  Type.Literal('second-factor-reset'),
 ]);
 export type SessionEndReason = Static<typeof SessionEndReason>;
 

@@ -75,8 +75,41 @@ describe('npm run operator -- create <email> [--name]', () => {
     assert.equal(again.stdout, '');
   });
 
+  it('reset-second-factor forgets the authenticator and recovery codes and ends every session; refuses a member', async () => {
+    const email = uniqueEmail('operator.lost-phone');
+    assert.equal((await operatorCommand('create', email)).code, 0);
+    const before = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ totp_secret_sealed: 'sealed-secret', totp_confirmed_at: new Date(), totp_last_step: 123 })
+      .where('id', '=', before.id)
+      .execute();
+    await t.db.insertInto('operator_recovery_codes').values({ user_id: before.id, code_hash: 'hash' }).execute();
+
+    const reset = await operatorCommand('reset-second-factor', email);
+    assert.equal(reset.code, 0, reset.stderr);
+    assert.match(reset.stdout, /Second factor reset for .*every session has ended/);
+    const after = await t.db.selectFrom('users').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    assert.equal(after.totp_secret_sealed, null);
+    assert.equal(after.totp_confirmed_at, null);
+    assert.ok(after.session_version > before.session_version, 'every token issued so far is refused');
+    const codes = await t.db
+      .selectFrom('operator_recovery_codes')
+      .select('id')
+      .where('user_id', '=', before.id)
+      .execute();
+    assert.deepEqual(codes, []);
+    const ended = (await outboxEvents(t, 'identity.session.revoked')).filter((e) => e.data.userId === before.id);
+    assert.equal(ended.at(-1)?.data.reason, 'second-factor-reset');
+
+    const member = uniqueEmail('not-an-operator');
+    const refused = await operatorCommand('reset-second-factor', member);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /Nothing reset: No operator account has this address/);
+  });
+
   it('answers its usage for anything else (exit code 2)', async () => {
-    for (const args of [[], ['create'], ['delete', 'a@b.np'], ['create', 'a@b.np', 'extra']]) {
+    for (const args of [[], ['create'], ['delete', 'a@b.np'], ['create', 'a@b.np', 'extra'], ['reset-second-factor']]) {
       const wrong = await operatorCommand(...args);
       assert.equal(wrong.code, 2, args.join(' '));
       assert.match(wrong.stderr, /usage: operator create <email>/);

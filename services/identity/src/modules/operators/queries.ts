@@ -58,3 +58,16 @@ export async function useRecoveryCode(db: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/**
+ * Forgets the operator's authenticator and recovery codes (a lost phone): the next right password
+ * starts a new enrolment.
+ */
+export async function forgetSecondFactor(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_secret_sealed: null, totp_confirmed_at: null, totp_last_step: null })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('operator_recovery_codes').where('user_id', '=', userId).execute();
+}

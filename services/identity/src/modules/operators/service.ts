@@ -7,9 +7,17 @@ import type { UserRow } from '../../db/schema.js';
 import { DuplicateEmail } from '../accounts/queries.js';
 import { toSnapshot } from '../accounts/views.js';
 import { isEmail, normalizeEmail } from '../registration/rules.js';
+import { endAllSessions } from '../sessions/end-sessions.js';
 import { refuseSuspended } from '../sessions/sign-in-rules.js';
 import { type Challenges, challenges } from './challenges.js';
-import { replaceRecoveryCodes, storeTotpSecret, unusedRecoveryCodes, useRecoveryCode, useTotpStep } from './queries.js';
+import {
+  forgetSecondFactor,
+  replaceRecoveryCodes,
+  storeTotpSecret,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+  useTotpStep,
+} from './queries.js';
 import {
   CHALLENGE_TTL_SECONDS,
   isTotpCode,
@@ -23,6 +31,7 @@ import { checkTotp, newTotpSecret, otpauthUri } from './totp.js';
 
 export const EMAIL_TAKEN = 'This address is already used by an account: no operator was made';
 export const EMAIL_INVALID = 'Please give a valid e-mail address';
+export const NOT_AN_OPERATOR = 'No operator account has this address';
 
 /** What an operator's right password answers instead of a session. */
 export interface SecondFactorChallenge {
@@ -48,6 +57,11 @@ export interface Operators {
   complete(challenge: string, code: string): Promise<{ user: UserRow; recoveryCodes?: string[] }>;
   /** The operator's TOTP secret (the demo seed prints the demo operator's). */
   secretOf(user: UserRow): string | null;
+  /**
+   * A lost authenticator: forgets the secret and the recovery codes and ends every session, so the
+   * next sign-in (password, then a new enrolment) is the only way back in. Refuses a non-operator.
+   */
+  resetSecondFactor(email: string, context: EventContext): Promise<UserRow>;
   /** Sets a confirmed TOTP secret (the demo seed's operator, whose secret npm start prints). */
   enrolWith(userId: string, secret: string): Promise<void>;
 }
@@ -155,6 +169,14 @@ export const operatorsPlugin = fp(
       },
 
       secretOf,
+
+      async resetSecondFactor(email, context) {
+        const user = await app.users.byEmail(normalizeEmail(email));
+        if (!user || !isOperatorRole(user.role)) throw new AppError(404, 'error', NOT_AN_OPERATOR);
+        await db.transaction().execute((trx) => forgetSecondFactor(trx, user.id));
+        await endAllSessions(app, user.id, 'second-factor-reset', context);
+        return user;
+      },
 
       async enrolWith(userId, secret) {
         await db
