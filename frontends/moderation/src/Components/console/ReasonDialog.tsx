@@ -1,7 +1,8 @@
-import { Button, Dialog, TextArea } from '@art/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TextArea } from '@art/ui';
+import { useDialogForm } from '../../hooks/useDialogForm.js';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
 import { REASON_MAX, reasonError } from '../../lib/reason.js';
+import { FormDialog } from './FormDialog.js';
 import '../moderation.css';
 
 type ReasonDialogProps = {
@@ -16,6 +17,8 @@ type ReasonDialogProps = {
   onCancel: () => void;
   testId?: string;
 };
+
+const BLANK = { reason: '' };
 
 /**
  * Every operator decision that needs a reason (reject, dismiss, hide, warn, suspend, lift): the
@@ -33,60 +36,41 @@ export function ReasonDialog({
   testId,
 }: ReasonDialogProps) {
   const { t } = useModerationTranslation();
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [isChecked, setIsChecked] = useState(false);
-  const error = isChecked ? reasonError(reason) : null;
-
   // A new opening starts empty: a reason is never carried from one decision to the next.
-  useEffect(() => {
-    if (isOpen) {
-      setReason('');
-      setIsChecked(false);
-    }
-  }, [isOpen]);
+  const form = useDialogForm(isOpen, BLANK);
+  const { reason } = form.draft;
+  const error = form.isChecked ? reasonError(reason) : null;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setIsChecked(true);
+  function handleSubmit() {
+    form.markChecked();
     if (reasonError(reason)) return;
     onConfirm(reason.trim());
   }
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       title={title}
-      onClose={onCancel}
-      closeLabel={t('common.close')}
+      submitLabel={confirmLabel}
+      isDanger={isDanger}
+      isBusy={isBusy}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+      formClassName="mod-reason"
       testId={testId}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant={isDanger ? 'danger' : 'primary'} isLoading={isBusy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className="mod-reason" onSubmit={handleSubmit} noValidate>
-        {message && <p className="mod-reason__message">{message}</p>}
-        <TextArea
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          name="reason"
-          required
-          maxLength={REASON_MAX}
-          rows={4}
-          value={reason}
-          error={error ? t(error) : null}
-          onChange={(event) => setReason(event.target.value)}
-          data-autofocus
-          data-testid={testId ? `${testId}-reason` : undefined}
-        />
-      </form>
-    </Dialog>
+      {message && <p className="mod-reason__message">{message}</p>}
+      <TextArea
+        label={t('common.reason')}
+        hint={t('common.reasonHint')}
+        {...form.text('reason')}
+        required
+        maxLength={REASON_MAX}
+        rows={4}
+        error={error ? t(error) : null}
+        data-autofocus
+        data-testid={testId ? `${testId}-reason` : undefined}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
 import type { ExhibitionImageSlot, OperatorExhibition } from '@art/sdk/showcase';
 import { Button, Dialog, TextInput } from '@art/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
 import { ACCEPTED_AUDIO, ACCEPTED_IMAGES } from '../../lib/showcaseForms.js';
+import { FileField } from '../console/FileField.js';
 import '../moderation.css';
+import { ExhibitionMediaForm } from './ExhibitionMediaForm.js';
 import './ExhibitionMediaDialog.css';
 
 const SLOTS: ExhibitionImageSlot[] = ['banner', 'listingThumb', 'background', 'parallaxBackground', 'item'];
@@ -37,10 +39,7 @@ export function ExhibitionMediaDialog({
   onClose,
 }: ExhibitionMediaDialogProps) {
   const { t } = useModerationTranslation();
-  const imageFormId = useId();
   const slotId = useId();
-  const imageId = useId();
-  const audioId = useId();
   const [slot, setSlot] = useState<ExhibitionImageSlot>('banner');
   const [image, setImage] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -56,13 +55,11 @@ export function ExhibitionMediaDialog({
     }
   }, [exhibition]);
 
-  function submitImage(event: FormEvent) {
-    event.preventDefault();
+  function submitImage() {
     if (image) onUploadImage({ slot, image, title, details });
   }
 
-  function submitAudio(event: FormEvent) {
-    event.preventDefault();
+  function submitAudio() {
     if (audio) onUploadAudio(audio);
   }
 
@@ -81,8 +78,14 @@ export function ExhibitionMediaDialog({
         </Button>
       }
     >
-      <form id={imageFormId} className="mod-exhibition-media" onSubmit={submitImage} noValidate>
-        <h2 className="mod-exhibition-media__heading">{t('exhibitions.pictures')}</h2>
+      <ExhibitionMediaForm
+        heading={t('exhibitions.pictures')}
+        submitLabel={t('exhibitions.uploadImage')}
+        submitTestId="mod-upload-image"
+        canSubmit={image !== null}
+        isBusy={isBusy}
+        onSubmit={submitImage}
+      >
         <div className="art-field">
           <label htmlFor={slotId} className="art-field__label">
             {t('exhibitions.slot')}
@@ -123,25 +126,22 @@ export function ExhibitionMediaDialog({
             />
           </>
         )}
-        <div className="art-field">
-          <label htmlFor={imageId} className="art-field__label">
-            {t('exhibitions.imageFile')}
-          </label>
-          <input
-            id={imageId}
-            type="file"
-            name="image"
-            accept={ACCEPTED_IMAGES}
-            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          />
-          <p className="art-field__hint">{t('exhibitions.imageHint')}</p>
-        </div>
-        <Button type="submit" size="small" isLoading={isBusy} disabled={!image} data-testid="mod-upload-image">
-          {t('exhibitions.uploadImage')}
-        </Button>
-      </form>
-      <form className="mod-exhibition-media" onSubmit={submitAudio} noValidate>
-        <h2 className="mod-exhibition-media__heading">{t('exhibitions.audio')}</h2>
+        <FileField
+          label={t('exhibitions.imageFile')}
+          hint={t('exhibitions.imageHint')}
+          name="image"
+          accept={ACCEPTED_IMAGES}
+          onFile={setImage}
+        />
+      </ExhibitionMediaForm>
+      <ExhibitionMediaForm
+        heading={t('exhibitions.audio')}
+        submitLabel={t('exhibitions.uploadAudio')}
+        submitTestId="mod-upload-audio"
+        canSubmit={audio !== null}
+        isBusy={isBusy}
+        onSubmit={submitAudio}
+      >
         {exhibition?.mediaUrl ? (
           <div className="mod-exhibition-media__audio">
             {/* biome-ignore lint/a11y/useMediaCaption: an operator's preview of the guide they uploaded */}
@@ -153,23 +153,14 @@ export function ExhibitionMediaDialog({
         ) : (
           <p className="mod-muted">{t('exhibitions.noAudio')}</p>
         )}
-        <div className="art-field">
-          <label htmlFor={audioId} className="art-field__label">
-            {t('exhibitions.audioFile')}
-          </label>
-          <input
-            id={audioId}
-            type="file"
-            name="audio"
-            accept={ACCEPTED_AUDIO}
-            onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
-          />
-          <p className="art-field__hint">{t('exhibitions.audioHint')}</p>
-        </div>
-        <Button type="submit" size="small" isLoading={isBusy} disabled={!audio} data-testid="mod-upload-audio">
-          {t('exhibitions.uploadAudio')}
-        </Button>
-      </form>
+        <FileField
+          label={t('exhibitions.audioFile')}
+          hint={t('exhibitions.audioHint')}
+          name="audio"
+          accept={ACCEPTED_AUDIO}
+          onFile={setAudio}
+        />
+      </ExhibitionMediaForm>
     </Dialog>
   );
 }
