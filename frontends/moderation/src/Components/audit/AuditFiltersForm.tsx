@@ -3,6 +3,7 @@ import { Button, TextInput } from '@art/ui';
 import { type FormEvent, useState } from 'react';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
 import { type AuditFilterForm, emptyAuditFilterForm } from '../../lib/auditFilters.js';
+import { SuggestField } from '../console/SuggestField.js';
 import '../moderation.css';
 import './AuditFiltersForm.css';
 
@@ -17,8 +18,10 @@ type AuditFiltersFormProps = {
 export function AuditFiltersForm({ initial, entries, onApply }: AuditFiltersFormProps) {
   const { t } = useModerationTranslation();
   const [form, setForm] = useState(initial);
-  const operators = [...new Map(entries.map((entry) => [entry.operator.id, entry.operator.name])).entries()];
-  const actions = [...new Set(entries.map((entry) => entry.action))].sort();
+  const operators = [...new Map(entries.map((entry) => [entry.operator.id, entry.operator.name])).entries()].map(
+    ([id, name]) => ({ value: id, label: name }),
+  );
+  const actions = [...new Set(entries.map((entry) => entry.action))].sort().map((action) => ({ value: action }));
   const set = (field: keyof AuditFilterForm) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
 
@@ -40,33 +43,23 @@ export function AuditFiltersForm({ initial, entries, onApply }: AuditFiltersForm
       aria-label={t('audit.filters')}
       data-testid="mod-audit-filters"
     >
-      <TextInput
+      <SuggestField
         label={t('audit.operator')}
         hint={t('audit.operatorHint')}
         name="operator"
-        list="mod-audit-operators"
-        autoComplete="off"
+        listId="mod-audit-operators"
+        suggestions={operators}
         value={form.operator}
         onChange={set('operator')}
       />
-      <datalist id="mod-audit-operators">
-        {operators.map(([id, name]) => (
-          <option key={id} value={id} label={name} />
-        ))}
-      </datalist>
-      <TextInput
+      <SuggestField
         label={t('audit.action')}
         name="action"
-        list="mod-audit-actions"
-        autoComplete="off"
+        listId="mod-audit-actions"
+        suggestions={actions}
         value={form.action}
         onChange={set('action')}
       />
-      <datalist id="mod-audit-actions">
-        {actions.map((action) => (
-          <option key={action} value={action} />
-        ))}
-      </datalist>
       <TextInput
         label={t('audit.target')}
         name="targetId"
