@@ -12,8 +12,9 @@ import type {
   SlideCreate,
   SlideUpdate,
 } from '@art/contracts';
+import type { EndpointAnswer, EndpointInput } from '@art/contracts/endpoints';
 import { ApiError, type RequestOptions } from './core.js';
-import { callEndpoint } from './declared-route.js';
+import { type CallInput, callEndpoint, type DeclaredRoute } from './declared-route.js';
 import { catalogueRoutes as routes } from './routes/catalogue.js';
 
 export type {
@@ -27,21 +28,61 @@ export type {
 };
 export { ApiError };
 
-export async function listExhibitions(options: RequestOptions = {}): Promise<OperatorExhibition[]> {
-  return (await callEndpoint(routes.operatorExhibitions, {}, options)).message;
+type Message<E> = EndpointAnswer<E> extends { message: infer M } ? M : never;
+
+/** A call's `message`, the part of the envelope the console uses. */
+async function messageOf<E>(
+  route: DeclaredRoute<E>,
+  input: CallInput<E>,
+  options: RequestOptions,
+): Promise<Message<E>> {
+  const answer = (await callEndpoint(route, input, options)) as { message: Message<E> };
+  return answer.message;
 }
 
-export async function createExhibition(body: ExhibitionCreate, options: RequestOptions = {}) {
-  return (await callEndpoint(routes.createExhibition, { body }, options)).message;
+/** The files and words of an upload, in the order the server reads them; a word left out is not sent. */
+function formOf(fields: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  return form;
 }
 
-export async function updateExhibition(id: string, body: ExhibitionUpdate, options: RequestOptions = {}) {
-  return (await callEndpoint(routes.updateExhibition, { params: { id }, body }, options)).message;
+/** The four calls of a list the operators keep by hand (exhibitions, slides): all of it, create, edit, delete. */
+function keptList<List, Create, Update, Delete>(routes: {
+  list: DeclaredRoute<List>;
+  create: DeclaredRoute<Create>;
+  update: DeclaredRoute<Update>;
+  remove: DeclaredRoute<Delete>;
+}) {
+  return {
+    list: (options: RequestOptions = {}) => messageOf(routes.list, {}, options),
+    create: (body: EndpointInput<Create>['body'], options: RequestOptions = {}) =>
+      messageOf(routes.create, { body }, options),
+    update: (id: string, body: EndpointInput<Update>['body'], options: RequestOptions = {}) =>
+      messageOf(routes.update, { params: { id }, body } as CallInput<Update>, options),
+    remove: (id: string, options: RequestOptions = {}) =>
+      messageOf(routes.remove, { params: { id } } as CallInput<Delete>, options),
+  };
 }
 
-export async function deleteExhibition(id: string, options: RequestOptions = {}) {
-  return (await callEndpoint(routes.deleteExhibition, { params: { id } }, options)).message;
-}
+const exhibitions = keptList({
+  list: routes.operatorExhibitions,
+  create: routes.createExhibition,
+  update: routes.updateExhibition,
+  remove: routes.deleteExhibition,
+});
+
+const slides = keptList({
+  list: routes.operatorSlides,
+  create: routes.createSlide,
+  update: routes.updateSlide,
+  remove: routes.deleteSlide,
+});
+
+export const listExhibitions: (options?: RequestOptions) => Promise<OperatorExhibition[]> = exhibitions.list;
+export const createExhibition = exhibitions.create;
+export const updateExhibition = exhibitions.update;
+export const deleteExhibition = exhibitions.remove;
 
 /** One picture: a slot's (banner, listingThumb, background, parallaxBackground) or one more work (item). */
 export async function uploadExhibitionImage(
@@ -49,39 +90,20 @@ export async function uploadExhibitionImage(
   upload: { slot: ExhibitionImageSlot; image: Blob; title?: string; details?: string },
   options: RequestOptions = {},
 ) {
-  const form = new FormData();
-  form.append('slot', upload.slot);
-  if (upload.title !== undefined) form.append('title', upload.title);
-  if (upload.details !== undefined) form.append('details', upload.details);
-  form.append('image', upload.image);
-  return (await callEndpoint(routes.uploadExhibitionImage, { params: { id }, body: form }, options)).message;
+  const body = formOf({ slot: upload.slot, title: upload.title, details: upload.details, image: upload.image });
+  return messageOf(routes.uploadExhibitionImage, { params: { id }, body }, options);
 }
 
 /** The audio guide: mp3, ogg or m4a. */
 export async function uploadExhibitionAudio(id: string, audio: Blob, options: RequestOptions = {}) {
-  const form = new FormData();
-  form.append('audio', audio);
-  return (await callEndpoint(routes.uploadExhibitionAudio, { params: { id }, body: form }, options)).message;
+  return messageOf(routes.uploadExhibitionAudio, { params: { id }, body: formOf({ audio }) }, options);
 }
 
-export async function listSlides(options: RequestOptions = {}): Promise<OperatorSlide[]> {
-  return (await callEndpoint(routes.operatorSlides, {}, options)).message;
-}
-
-export async function createSlide(body: SlideCreate, options: RequestOptions = {}) {
-  return (await callEndpoint(routes.createSlide, { body }, options)).message;
-}
-
-export async function updateSlide(id: string, body: SlideUpdate, options: RequestOptions = {}) {
-  return (await callEndpoint(routes.updateSlide, { params: { id }, body }, options)).message;
-}
-
-export async function deleteSlide(id: string, options: RequestOptions = {}) {
-  return (await callEndpoint(routes.deleteSlide, { params: { id } }, options)).message;
-}
+export const listSlides: (options?: RequestOptions) => Promise<OperatorSlide[]> = slides.list;
+export const createSlide = slides.create;
+export const updateSlide = slides.update;
+export const deleteSlide = slides.remove;
 
 export async function uploadSlideImage(id: string, image: Blob, options: RequestOptions = {}) {
-  const form = new FormData();
-  form.append('image', image);
-  return (await callEndpoint(routes.uploadSlideImage, { params: { id }, body: form }, options)).message;
+  return messageOf(routes.uploadSlideImage, { params: { id }, body: formOf({ image }) }, options);
 }
