@@ -24,7 +24,8 @@ export const CartProduct = Type.Object({
   available: Type.Boolean(),
   /**
    * Why an unavailable line cannot be bought when the buyer must be told more than that: status
-   * `blocked` (a block between the buyer and the artist; checkout drops the line).
+   * `blocked` (a block between the buyer and the artist; checkout drops the line), `not-found` (the
+   * piece is no longer there for buyers: withdrawn, hidden by an operator, or its artist suspended).
    */
   unavailableReason: Type.Optional(Type.Object({ status: Type.String(), message: Type.String() })),
   /** The shared availability of the piece (availabilityOf): for sale, on hold, sold or not for sale. */

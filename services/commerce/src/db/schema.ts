@@ -20,6 +20,8 @@ export interface MembersTable {
   email: string;
   role: number;
   shipping: Json<MemberShipping>;
+  /** Suspended by an operator (identity's snapshot): their works cannot be bought meanwhile. */
+  suspended: Generated<boolean>;
   version: number;
 }
 
@@ -42,6 +44,8 @@ export interface ProductsTable {
   held: Generated<number>;
   thumbnail: string;
   deleted: Generated<boolean>;
+  /** Hidden by an operator (moderation.content.hidden): no longer for sale, kept for orders. */
+  hidden: Generated<boolean>;
   version: number;
 }
 

@@ -14,7 +14,7 @@ export function cartLines(db: Db, audience: Audience, buyerId: string) {
     .innerJoin('products as p', 'p.id', 'c.artwork_id')
     .leftJoin('members as m', 'm.id', 'p.author_id')
     .selectAll('p')
-    .select(['m.name as author_name', 'm.slug as author_slug', 'c.added_at'])
+    .select(['m.name as author_name', 'm.slug as author_slug', 'm.suspended as author_suspended', 'c.added_at'])
     .select(audience.unblocked(buyerId, 'p.author_id').as('unblocked'))
     .where('c.buyer_id', '=', buyerId)
     .orderBy('c.added_at', 'desc')

@@ -46,10 +46,26 @@ export async function markArtworkDeleted(trx: Db, artwork: { artworkId: string; 
     .execute();
 }
 
-export function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+/** Hidden by an operator: kept (orders show it), never for sale again; a later snapshot keeps it so. */
+export async function markArtworkHidden(trx: Db, artworkId: string) {
+  await trx.updateTable('products').set({ hidden: true }).where('id', '=', artworkId).execute();
 }
 
-export function findProducts(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
-  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+/** A product as a buyer may meet it: with whether an operator suspended its artist. */
+export type BuyableProduct = ProductRow & { author_suspended: boolean | null };
+
+function productsWithArtist(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('members as m', 'm.id', 'p.author_id')
+    .selectAll('p')
+    .select('m.suspended as author_suspended');
+}
+
+export function findProduct(db: Db, id: string): Promise<BuyableProduct | undefined> {
+  return productsWithArtist(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export function findProducts(db: Db, ids: readonly string[]): Promise<BuyableProduct[]> {
+  return productsWithArtist(db).where('p.id', 'in', ids).execute();
 }

@@ -29,8 +29,15 @@ export function productAvailability(product: ProductRow) {
   });
 }
 
-export function productRefusal(product: ProductRow | undefined, buyerId: string): ProductRefusal | null {
-  if (!product || product.deleted) return refusalOf('not-found');
+/**
+ * Why the buyer cannot have this piece; null when they can. A piece an operator hid, or one whose
+ * artist is suspended, is no longer available, as a deleted one.
+ */
+export function productRefusal(
+  product: (ProductRow & { author_suspended?: boolean | null }) | undefined,
+  buyerId: string,
+): ProductRefusal | null {
+  if (!product || product.deleted || product.hidden || product.author_suspended) return refusalOf('not-found');
   if (product.author_id === buyerId) return refusalOf('own-artwork');
   const availability = productAvailability(product);
   if (availability === 'not-for-sale') return refusalOf('not-for-sale');
