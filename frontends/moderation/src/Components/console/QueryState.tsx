@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
 import './QueryState.css';
 
-type QueryStateProps = {
+export type QueryStateProps = {
   isLoading: boolean;
   error: unknown;
   isEmpty: boolean;

@@ -3,9 +3,9 @@ import { useSession } from '@art/ui';
 import { useState } from 'react';
 import { AppealCard } from '../../Components/appeals/AppealCard.js';
 import { ConsolePage } from '../../Components/console/ConsolePage.js';
-import { QueryState } from '../../Components/console/QueryState.js';
 import { ReasonDialog } from '../../Components/console/ReasonDialog.js';
 import { ReportCaseCard } from '../../Components/reports/ReportCaseCard.js';
+import { ReportsSection } from '../../Components/reports/ReportsSection.js';
 import { useConsoleQuery } from '../../hooks/useConsoleQuery.js';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
 import { useOperatorMutation } from '../../hooks/useOperatorMutation.js';
@@ -13,7 +13,6 @@ import { isDangerous } from '../../lib/decisions.js';
 import { focusAfterRemoval } from '../../lib/focus.js';
 import { moderationKeys } from '../../moderationKeys.js';
 import '../../Components/moderation.css';
-import './ReportsRoute.css';
 
 type Pending =
   | { kind: 'case'; reportCase: moderation.ReportCase; decision: moderation.CaseDecision }
@@ -88,43 +87,39 @@ export function ReportsRoute() {
   return (
     <ConsolePage title={t('reports.title')} intro={t('reports.intro')} testId="mod-reports">
       {appealList.length > 0 && (
-        <section className="mod-reports__section" aria-labelledby="mod-appeals-heading">
-          <h2 id="mod-appeals-heading">{t('appeals.heading', { count: appealList.length })}</h2>
-          <ul className="mod-list" aria-labelledby="mod-appeals-heading">
-            {appealList.map((appeal) => (
-              <AppealCard
-                key={appeal.id}
-                id={appealRowId(appeal.id)}
-                appeal={appeal}
-                onLift={() => setPending({ kind: 'appeal', appeal, decision: 'lift' })}
-                onReject={() => setPending({ kind: 'appeal', appeal, decision: 'reject' })}
-              />
-            ))}
-          </ul>
-        </section>
+        <ReportsSection headingId="mod-appeals-heading" heading={t('appeals.heading', { count: appealList.length })}>
+          {appealList.map((appeal) => (
+            <AppealCard
+              key={appeal.id}
+              id={appealRowId(appeal.id)}
+              appeal={appeal}
+              onLift={() => setPending({ kind: 'appeal', appeal, decision: 'lift' })}
+              onReject={() => setPending({ kind: 'appeal', appeal, decision: 'reject' })}
+            />
+          ))}
+        </ReportsSection>
       )}
-      <section className="mod-reports__section" aria-labelledby="mod-cases-heading">
-        <h2 id="mod-cases-heading">{t('reports.heading', { count: cases.data?.total ?? caseList.length })}</h2>
-        <QueryState
-          isLoading={cases.isLoading}
-          error={cases.error}
-          isEmpty={caseList.length === 0}
-          emptyText={t('reports.empty')}
-          onRetry={() => void cases.refetch()}
-          testId="mod-reports"
-        >
-          <ul className="mod-list" aria-labelledby="mod-cases-heading">
-            {caseList.map((reportCase) => (
-              <ReportCaseCard
-                key={reportCase.id}
-                id={caseRowId(reportCase.id)}
-                reportCase={reportCase}
-                onDecide={(decision) => setPending({ kind: 'case', reportCase, decision })}
-              />
-            ))}
-          </ul>
-        </QueryState>
-      </section>
+      <ReportsSection
+        headingId="mod-cases-heading"
+        heading={t('reports.heading', { count: cases.data?.total ?? caseList.length })}
+        state={{
+          isLoading: cases.isLoading,
+          error: cases.error,
+          isEmpty: caseList.length === 0,
+          emptyText: t('reports.empty'),
+          onRetry: () => void cases.refetch(),
+          testId: 'mod-reports',
+        }}
+      >
+        {caseList.map((reportCase) => (
+          <ReportCaseCard
+            key={reportCase.id}
+            id={caseRowId(reportCase.id)}
+            reportCase={reportCase}
+            onDecide={(decision) => setPending({ kind: 'case', reportCase, decision })}
+          />
+        ))}
+      </ReportsSection>
       <ReasonDialog
         isOpen={pending !== null}
         title={dialog?.title ?? ''}
