@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { isArtistRole, isUserRole } from '@art/contracts';
+import { artistCodeHash } from '@art/contracts/artist-codes';
 import { generate } from 'otplib';
 import {
   GUESSABLE_DEMO_CODES,
   up as retireGuessableCodes,
 } from '../../src/migrations/0008_retire_guessable_artist_codes.js';
 import { newArtistCode } from '../../src/modules/secrets/codes.js';
-import { artistCodeHash } from '../../src/modules/studio/rules.js';
 import { DEMO_APPLICANTS } from '../../src/seed/demo-studio-requests.js';
 import { DEMO_OPERATOR, DEMO_USERS } from '../../src/seed/demo-users.js';
 import { seedDemoData } from '../../src/seed/seed-demo-data.js';

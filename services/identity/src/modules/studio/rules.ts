@@ -1,22 +1,7 @@
-import { createHash } from 'node:crypto';
-
 /** Studio-request images are .jpg or .png, each under 2 MB. */
 export const STUDIO_IMAGE_MAX_BYTES = 2 * 1024 * 1024 - 1;
 export const STUDIO_MAX_IMAGES = 6;
 export const STUDIO_MESSAGE_MAX_LENGTH = 5000;
-
-/**
- * A code as it is compared: upper-cased, without spaces or dashes (KALA-ab12 cd34 reads as
- * KALAAB12CD34), the same way moderation hashes the codes it issues.
- */
-export function normalizeArtistCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** How a code is stored and found: the hex SHA-256 of its normalized form. */
-export function artistCodeHash(code: string): string {
-  return createHash('sha256').update(normalizeArtistCode(code)).digest('hex');
-}
 
 /** The object keys of a stored image by variant name (`large`, `thumbnail`), for the event. */
 export function keysByVariant(keys: string[], variants: string[]): Record<string, string> {

@@ -6,6 +6,7 @@ import {
   UserBecameArtist,
   UserUpdated,
 } from '@art/contracts';
+import { artistCodeHash, normalizeArtistCode } from '@art/contracts/artist-codes';
 import {
   AppError,
   badRequest,
@@ -31,13 +32,7 @@ import {
   insertArtistCodes,
   insertStudioRequest,
 } from './queries.js';
-import {
-  artistCodeHash,
-  keysByVariant,
-  normalizeArtistCode,
-  STUDIO_IMAGE_MAX_BYTES,
-  STUDIO_MESSAGE_MAX_LENGTH,
-} from './rules.js';
+import { keysByVariant, STUDIO_IMAGE_MAX_BYTES, STUDIO_MESSAGE_MAX_LENGTH } from './rules.js';
 
 export const ALREADY_APPLIED = 'You have already submitted your application. We will respond you soon!';
 export const ALREADY_ARTIST = 'You already have a studio.';

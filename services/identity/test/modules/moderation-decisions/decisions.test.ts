@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
   AccountReinstated,
@@ -11,6 +11,7 @@ import {
   StudioRequestApproved,
   StudioRequestRejected,
 } from '@art/contracts';
+import { artistCodeHash } from '@art/contracts/artist-codes';
 import { waitUntil } from '@art/testing';
 import type { Static } from 'typebox';
 import { signedInUser } from '../../helpers/accounts.js';
@@ -173,7 +174,6 @@ describe('moderation.studio_request.rejected', () => {
   });
 });
 
-const hashOf = (code: string) => createHash('sha256').update(code.toUpperCase().replace(/[\s-]/g, '')).digest('hex');
 const validate = (token: string, code: string) =>
   inject('POST', '/api/users/validatecode', { token, payload: { code } });
 
@@ -182,7 +182,12 @@ describe('artist codes issued by operators, known by their hash', () => {
 
   it('a code issued is redeemed typed in any case, with or without dashes, once; ArtistCodeRedeemed follows', async () => {
     const codeId = randomUUID();
-    await publish(ArtistCodeIssued, { codeId, codeHash: hashOf('KALA-7QX2-M9PA'), expiresAt: inAWeek(), email: null });
+    await publish(ArtistCodeIssued, {
+      codeId,
+      codeHash: artistCodeHash('KALA-7QX2-M9PA'),
+      expiresAt: inAWeek(),
+      email: null,
+    });
     await waitUntil('the code to be stored', async () =>
       Boolean(await t.db.selectFrom('artist_codes').select('code_id').where('code_id', '=', codeId).executeTakeFirst()),
     );
@@ -209,20 +214,20 @@ describe('artist codes issued by operators, known by their hash', () => {
     const boundId = randomUUID();
     await publish(ArtistCodeIssued, {
       codeId: revokedId,
-      codeHash: hashOf('REVOKED-1'),
+      codeHash: artistCodeHash('REVOKED-1'),
       expiresAt: inAWeek(),
       email: null,
     });
     await publish(ArtistCodeRevoked, { codeId: revokedId });
     await publish(ArtistCodeIssued, {
       codeId: expiredId,
-      codeHash: hashOf('EXPIRED-1'),
+      codeHash: artistCodeHash('EXPIRED-1'),
       expiresAt: new Date(Date.now() - 1000).toISOString(),
       email: null,
     });
     await publish(ArtistCodeIssued, {
       codeId: boundId,
-      codeHash: hashOf('BOUND-1'),
+      codeHash: artistCodeHash('BOUND-1'),
       expiresAt: inAWeek(),
       email: member.email.toUpperCase(),
     });

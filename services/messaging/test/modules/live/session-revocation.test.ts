@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { type ChatMessage, type ChatRoom, CLIENT_EVENTS, ROLE, SERVER_EVENTS, SessionRevoked } from '@art/contracts';
+import { artistCodeHash } from '@art/contracts/artist-codes';
 import { SESSION_REVOKED, SIGNED_OUT } from '@art/kit';
 import { envelopeOf, processed, publish } from '@art/testing';
 import type { Socket } from 'socket.io-client';
@@ -205,9 +206,10 @@ describe('a socket whose session ends is dropped at once and cannot come back', 
     const drops = [dropOf(phone), dropOf(here)];
     const received = [everything(phone), everything(here)];
     const code = `ART-${randomUUID().slice(0, 8).toUpperCase()}`;
-    // Identity finds a code by the SHA-256 of its normalized text.
-    const codeHash = createHash('sha256').update(code.replace(/[\s-]/g, '')).digest('hex');
-    await identity.db.insertInto('artist_codes').values({ code, code_hash: codeHash }).execute();
+    await identity.db
+      .insertInto('artist_codes')
+      .values({ code, code_hash: artistCodeHash(code) })
+      .execute();
 
     const answer = await identity.post('/api/users/validatecode', { code }, sita.token);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ARTIST_CODE_DAYS_DEFAULT, ArtistCodeIssued, ArtistCodeRevoked } from '@art/contracts';
+import { artistCodeHash } from '@art/contracts/artist-codes';
 import { moderationEndpoints as endpoints } from '@art/contracts/endpoints';
 import { conflict, endpointRoute, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import { actingOperator, byOperator } from '../audit/operator.js';
 import { recordAction } from '../audit/queries.js';
 import { artistCodeById, artistCodes, lockArtistCode } from './queries.js';
-import { artistCodeHash, artistCodeHint, artistCodeState, newArtistCode } from './rules.js';
+import { artistCodeHint, artistCodeState, newArtistCode } from './rules.js';
 import { artistCodeView } from './views.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ArtistCodeState } from '@art/contracts';
+import { normalizeArtistCode } from '@art/contracts/artist-codes';
 
 /** RFC 4648 base32: no 0/1/8/9, so a code read aloud or copied by hand is less often mistyped. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -22,16 +23,6 @@ export function newArtistCode(): string {
     }
   }
   return text.match(/.{4}/g)?.join('-') ?? text;
-}
-
-/** The code as it is compared: upper-case, without spaces or dashes. */
-export function normalizeArtistCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]+/g, '');
-}
-
-/** What moderation stores and announces instead of the code: hex SHA-256 of the normalized code. */
-export function artistCodeHash(code: string): string {
-  return createHash('sha256').update(normalizeArtistCode(code)).digest('hex');
 }
 
 /** The last four characters, so operators can tell codes apart without the code. */

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { ArtistCodeRedeemed } from '@art/contracts';
+import { artistCodeHash, normalizeArtistCode } from '@art/contracts/artist-codes';
 import { envelopeOf, processed, publish } from '@art/testing';
 import { IDENTITY_DURABLE } from '../../../src/consumers.js';
-import { artistCodeHash, newArtistCode, normalizeArtistCode } from '../../../src/modules/artist-codes/rules.js';
+import { newArtistCode } from '../../../src/modules/artist-codes/rules.js';
 import { moderationSuite } from '../../support/suite.js';
 import { auditOf, caller, outboxData, registered } from '../../support/test-app.js';
 
