@@ -1,8 +1,39 @@
 import { isOperatorRole, OrderPlaced, PaymentCompleted, RefundCompleted, RefundRequested } from '@art/contracts';
 import { on } from '@art/kit';
+import type { Transaction } from 'kysely';
+import type { Static } from 'typebox';
 import type { ModerationTables } from '../../db/schema.js';
 import { operatorNameOf } from '../audit/operator.js';
 import { recordAction } from '../audit/queries.js';
+
+type RefundFacts = Pick<Static<typeof RefundRequested.data>, 'refundId' | 'orderId' | 'provider' | 'amountNpr'>;
+
+/**
+ * A refund as the overview counts it. Its completion may be the first event of it to arrive (or
+ * arrive again): it then makes the row, and otherwise only marks it completed; a request never
+ * undoes a completion.
+ */
+async function recordRefund(
+  trx: Transaction<ModerationTables>,
+  data: RefundFacts,
+  requestedAt: string,
+  completedAt: string | null,
+) {
+  await trx
+    .insertInto('refunds')
+    .values({
+      id: data.refundId,
+      order_id: data.orderId,
+      provider: data.provider,
+      amount_npr: data.amountNpr,
+      requested_at: requestedAt,
+      ...(completedAt ? { completed_at: completedAt } : {}),
+    })
+    .onConflict((oc) =>
+      completedAt ? oc.column('id').doUpdateSet({ completed_at: completedAt }) : oc.column('id').doNothing(),
+    )
+    .execute();
+}
 
 /**
  * What the overview counts of commerce (orders placed, payments in NPR, refunds due), and the one
@@ -28,33 +59,11 @@ export const commerceHandlers = {
       .execute();
   }),
   ...on<typeof RefundRequested, ModerationTables>(RefundRequested, async (event, { trx }) => {
-    const { data } = event;
-    await trx
-      .insertInto('refunds')
-      .values({
-        id: data.refundId,
-        order_id: data.orderId,
-        provider: data.provider,
-        amount_npr: data.amountNpr,
-        requested_at: event.occurredAt,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await recordRefund(trx, event.data, event.occurredAt, null);
   }),
   ...on<typeof RefundCompleted, ModerationTables>(RefundCompleted, async (event, { trx }) => {
     const { data, actor } = event;
-    await trx
-      .insertInto('refunds')
-      .values({
-        id: data.refundId,
-        order_id: data.orderId,
-        provider: data.provider,
-        amount_npr: data.amountNpr,
-        requested_at: event.occurredAt,
-        completed_at: event.occurredAt,
-      })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ completed_at: event.occurredAt }))
-      .execute();
+    await recordRefund(trx, data, event.occurredAt, event.occurredAt);
     if (actor.userId !== null && actor.role !== null && isOperatorRole(actor.role)) {
       await recordAction(trx, {
         operatorId: actor.userId,

@@ -18,6 +18,12 @@ type CaseMessages = {
   alreadySuspended?: string;
 };
 
+type DecisionEndpoint =
+  | typeof endpoints.dismissReportCase
+  | typeof endpoints.hideReportedContent
+  | typeof endpoints.warnReportedMember
+  | typeof endpoints.suspendReportedMember;
+
 /** The report queue: cases grouped per target, and the four ways to settle one. */
 export async function reportRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -111,36 +117,17 @@ export async function reportRoutes(app: FastifyInstance) {
     return view;
   };
 
-  const dismiss = endpoints.dismissReportCase.messages;
-  endpointRoute(app, endpoints.dismissReportCase, {
-    handler: async (request) => ({
-      status: 'success',
-      message: dismiss.dismissed,
-      data: await settle(request, 'dismiss', dismiss),
-    }),
-  });
-  const hide = endpoints.hideReportedContent.messages;
-  endpointRoute(app, endpoints.hideReportedContent, {
-    handler: async (request) => ({
-      status: 'success',
-      message: hide.hidden,
-      data: await settle(request, 'hide', hide),
-    }),
-  });
-  const warn = endpoints.warnReportedMember.messages;
-  endpointRoute(app, endpoints.warnReportedMember, {
-    handler: async (request) => ({
-      status: 'success',
-      message: warn.warned,
-      data: await settle(request, 'warn', warn),
-    }),
-  });
-  const suspend = endpoints.suspendReportedMember.messages;
-  endpointRoute(app, endpoints.suspendReportedMember, {
-    handler: async (request) => ({
-      status: 'success',
-      message: suspend.suspended,
-      data: await settle(request, 'suspend', suspend),
-    }),
-  });
+  // The four decisions differ only in their action and the word of success.
+  const decisionRoute = (endpoint: DecisionEndpoint, action: CaseAction, done: string) =>
+    endpointRoute(app, endpoint, {
+      handler: async (request) => ({
+        status: 'success',
+        message: done,
+        data: await settle(request, action, endpoint.messages),
+      }),
+    });
+  decisionRoute(endpoints.dismissReportCase, 'dismiss', endpoints.dismissReportCase.messages.dismissed);
+  decisionRoute(endpoints.hideReportedContent, 'hide', endpoints.hideReportedContent.messages.hidden);
+  decisionRoute(endpoints.warnReportedMember, 'warn', endpoints.warnReportedMember.messages.warned);
+  decisionRoute(endpoints.suspendReportedMember, 'suspend', endpoints.suspendReportedMember.messages.suspended);
 }
