@@ -40,30 +40,29 @@ export const aStudioRequest = (change: Partial<StudioRequestView> = {}): StudioR
   ...change,
 });
 
+/** Hari's post as a report saw it: the reports of one case can see different texts (he edited it between). */
+const harisPost = (text: string) => ({ ownerId: 'u-hari', ownerName: 'Hari', text, imageUrls: [] });
+
+type Report = ReportCase['reports'][number];
+const aReport = (id: string, reporter: string, category: string, text: string, at: string, post: string): Report => ({
+  id,
+  reporter: { id: `u-${reporter.toLowerCase()}`, name: reporter },
+  category: { id: category.toLowerCase(), name: category },
+  text,
+  snapshot: harisPost(post),
+  at,
+});
+
 export const aReportCase = (change: Partial<ReportCase> = {}): ReportCase => ({
   id: '00000000-0000-4000-8000-0000000000c1',
   targetType: 'post',
   targetId: 'p-42',
   owner: { id: 'u-hari', name: 'Hari' },
   status: 'open',
-  snapshot: { ownerId: 'u-hari', ownerName: 'Hari', text: 'Buy followers here!!!', imageUrls: [] },
+  snapshot: harisPost('Buy followers here!!!'),
   reports: [
-    {
-      id: 'r-1',
-      reporter: { id: 'u-sita', name: 'Sita' },
-      category: { id: 'spam', name: 'Spam' },
-      text: 'This is an advert',
-      snapshot: { ownerId: 'u-hari', ownerName: 'Hari', text: 'Buy followers here!!!', imageUrls: [] },
-      at: '2026-11-28T10:00:00.000Z',
-    },
-    {
-      id: 'r-2',
-      reporter: { id: 'u-gita', name: 'Gita' },
-      category: { id: 'scam', name: 'Scam' },
-      text: '',
-      snapshot: { ownerId: 'u-hari', ownerName: 'Hari', text: 'Buy followers now', imageUrls: [] },
-      at: '2026-11-28T11:00:00.000Z',
-    },
+    aReport('r-1', 'Sita', 'Spam', 'This is an advert', '2026-11-28T10:00:00.000Z', 'Buy followers here!!!'),
+    aReport('r-2', 'Gita', 'Scam', '', '2026-11-28T11:00:00.000Z', 'Buy followers now'),
   ],
   openedAt: '2026-11-28T10:00:00.000Z',
   outcome: null,
