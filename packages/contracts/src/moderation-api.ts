@@ -294,9 +294,16 @@ export const AuditQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, default: 0 }),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
+/** Above this many matching entries the log is not counted exactly (a year of console reads is a lot of rows). */
+export const AUDIT_COUNT_CAP = 10_000;
 export const AuditPage = Type.Object({
   status: Type.String(),
-  data: Type.Object({ result: Type.Array(AuditEntry), total: Type.Integer({ minimum: 0 }) }),
+  data: Type.Object({
+    result: Type.Array(AuditEntry),
+    /** Matching entries, counted up to AUDIT_COUNT_CAP; `totalCapped` says there are more. */
+    total: Type.Integer({ minimum: 0 }),
+    totalCapped: Type.Optional(Type.Boolean()),
+  }),
 });
 /** The columns of the CSV export, in order. */
 export const AUDIT_CSV_COLUMNS = [

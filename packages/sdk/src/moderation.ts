@@ -145,7 +145,7 @@ export async function rejectAppeal(id: string, reason: string, options: RequestO
 export async function getAuditLog(
   filters: AuditFilters & { limit?: number; skip?: number },
   options: RequestOptions = {},
-): Promise<{ result: AuditEntry[]; total: number }> {
+): Promise<{ result: AuditEntry[]; total: number; totalCapped?: boolean }> {
   const query = { limit: 50, skip: 0, ...filters };
   return (await callEndpoint(routes.audit, { query }, options)).data;
 }

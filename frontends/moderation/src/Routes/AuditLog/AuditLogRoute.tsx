@@ -66,7 +66,13 @@ export function AuditLogRoute() {
       <AuditFiltersForm initial={form} entries={entries} onApply={handleApply} />
       <div className="mod-audit__bar">
         <p className="mod-muted" role="status" data-testid="mod-audit-count">
-          {audit.data ? t('audit.showing', { shown: entries.length, total }) : ''}
+          {audit.data
+            ? t('audit.showing', {
+                shown: entries.length,
+                // Past the count's cap the log says "10000+": more than that, not exactly.
+                total: audit.data.totalCapped ? `${total}+` : total,
+              })
+            : ''}
         </p>
         <Button
           variant="secondary"

@@ -63,11 +63,18 @@ export async function auditRows(db: Executor, filters: AuditFilters, limit: numb
     .execute();
 }
 
-export async function auditTotal(db: Executor, filters: AuditFilters): Promise<number> {
-  const row = await filtered(
-    db.selectFrom('operator_actions').select((eb) => eb.fn.countAll<string>().as('count')),
-    filters,
-  ).executeTakeFirstOrThrow();
+/**
+ * How many entries match, counted up to `cap` + 1 (so the caller can tell "more than cap"): an
+ * exact count walks every matching row, and the log keeps every console read for a year.
+ */
+export async function auditTotal(db: Executor, filters: AuditFilters, cap: number): Promise<number> {
+  const matching = filtered(db.selectFrom('operator_actions').select('id'), filters)
+    .limit(cap + 1)
+    .as('matching');
+  const row = await db
+    .selectFrom(matching)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

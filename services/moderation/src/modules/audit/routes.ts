@@ -1,4 +1,4 @@
-import { AUDIT_CSV_MAX } from '@art/contracts';
+import { AUDIT_COUNT_CAP, AUDIT_CSV_MAX } from '@art/contracts';
 import { moderationEndpoints as endpoints } from '@art/contracts/endpoints';
 import { endpointRoute } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +13,15 @@ export async function auditRoutes(app: FastifyInstance) {
   endpointRoute(app, endpoints.audit, {
     handler: async (request) => {
       const { limit, skip, ...filters } = request.query;
-      const [rows, total] = await Promise.all([auditRows(db, filters, limit, skip), auditTotal(db, filters)]);
-      return { status: 'success', data: { result: rows.map(auditEntryView), total } };
+      const [rows, counted] = await Promise.all([
+        auditRows(db, filters, limit, skip),
+        auditTotal(db, filters, AUDIT_COUNT_CAP),
+      ]);
+      const totalCapped = counted > AUDIT_COUNT_CAP;
+      return {
+        status: 'success',
+        data: { result: rows.map(auditEntryView), total: Math.min(counted, AUDIT_COUNT_CAP), totalCapped },
+      };
     },
   });
 

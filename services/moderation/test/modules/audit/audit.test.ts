@@ -81,3 +81,18 @@ test('CSV cells are quoted when needed and never start a formula', () => {
   assert.equal(csvCell('+1'), "'+1");
   assert.equal(csvCell(null), '');
 });
+
+test('the log is counted exactly up to 10,000 matching entries, and says "more" past that', async () => {
+  const call = caller(t.app);
+  const action = `bulk.${Date.now()}`;
+  await sql`insert into operator_actions (operator_id, operator_name, action)
+    select ${t.operator.id}, 'Op Audit', ${action} from generate_series(1, 10001)`.execute(t.db);
+  const capped = await call(t.operator, 'GET', `/api/moderation/audit?action=${action}&limit=5`);
+  assert.equal(capped.statusCode, 200, capped.body);
+  assert.deepEqual([capped.json().data.total, capped.json().data.totalCapped], [10_000, true]);
+  assert.equal(capped.json().data.result.length, 5);
+
+  const few = await call(t.operator, 'GET', '/api/moderation/audit?action=member.suspend');
+  assert.equal(few.json().data.totalCapped, false);
+  assert.equal(few.json().data.total, few.json().data.result.length);
+});
