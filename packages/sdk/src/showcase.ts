@@ -3,15 +3,7 @@
 // slider's slides. Imported as '@art/sdk/showcase', on its own: only the operators' console
 // downloads it. Every call goes through the generated routes (callEndpoint), so no path is written here.
 
-import type {
-  ExhibitionCreate,
-  ExhibitionImageSlot,
-  ExhibitionUpdate,
-  OperatorExhibition,
-  OperatorSlide,
-  SlideCreate,
-  SlideUpdate,
-} from '@art/contracts';
+import type { ExhibitionImageSlot, OperatorExhibition, OperatorSlide } from '@art/contracts';
 import type { EndpointAnswer, EndpointInput } from '@art/contracts/endpoints';
 import { ApiError, type RequestOptions } from './core.js';
 import { type CallInput, callEndpoint, type DeclaredRoute } from './declared-route.js';
@@ -25,7 +17,7 @@ export type {
   OperatorSlide,
   SlideCreate,
   SlideUpdate,
-};
+} from '@art/contracts';
 export { ApiError };
 
 type Message<E> = EndpointAnswer<E> extends { message: infer M } ? M : never;
