@@ -9,9 +9,8 @@ import { envelopeOf, publishEnvelope } from '../support/events.js';
 import { type NotificationApp, startNotification } from '../support/notification-app.js';
 import { deleteQueueKeys } from '../support/queue-keys.js';
 import { deleteTestStreams } from '../support/streams.js';
-import { runId, TEST_DATABASE_URL } from '../support/test-config.js';
+import { address, TEST_DATABASE_URL } from '../support/test-config.js';
 
-const address = (who: string) => `${who}-${runId}@example.test`;
 const SUPPORT = address('support');
 
 describe('catalogue events become notifications and mails', () => {

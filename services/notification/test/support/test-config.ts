@@ -5,6 +5,9 @@ import { NotificationConfig } from '../../src/config.js';
 /** Unique per test process: streams, durables' stream and queue keys never meet a running stack's. */
 export const runId = `n${randomBytes(4).toString('hex')}`;
 
+/** An address of this run alone (runId), so that a mail found in the sink is this run's. */
+export const address = (who: string) => `${who}-${runId}@example.test`;
+
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
 export const TEST_DATABASE_URL =

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   AccountReinstated,
   AccountSuspended,
@@ -11,16 +11,15 @@ import {
   StudioRequestRejected,
   UserBecameArtist,
 } from '@art/contracts';
-import { ensureStream, USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
+import { USER_ID_HEADER, USER_ROLE_HEADER } from '@art/kit';
 import { processed } from '@art/testing';
 import { MODERATION_DURABLE } from '../../../src/consumers.js';
 import { MODERATION_MESSAGES } from '../../../src/modules/notifications/handlers/moderation.js';
 import { STUDIO_APPROVED_MESSAGE } from '../../../src/modules/notifications/handlers/studio-outcome.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
-import { type MailingNotification, startMailingNotification, storedNotifications } from '../../support/mailing-app.js';
-import { runId, TEST_INTERNAL_TOKEN } from '../../support/test-config.js';
-
-const address = (who: string) => `${who}-${runId}@example.test`;
+import { storedNotifications } from '../../support/mailing-app.js';
+import { mailingSuite } from '../../support/mailing-suite.js';
+import { address, TEST_INTERNAL_TOKEN } from '../../support/test-config.js';
 
 /**
  * Moderation's decisions told to the people concerned, through the bus, with the mails read back
@@ -29,23 +28,13 @@ const address = (who: string) => `${who}-${runId}@example.test`;
  * reporter, with the outcome only).
  */
 describe('moderation’s decisions become notifications and mails', () => {
-  let service: MailingNotification;
-  let app: MailingNotification['app'];
-  let sink: MailingNotification['sink'];
-  let identity: MailingNotification['identity'];
-
-  before(async () => {
-    service = await startMailingNotification();
-    ({ app, sink, identity } = service);
-    await ensureStream(app.bus, 'MODERATION', 'moderation');
-    await ensureStream(app.bus, 'IDENTITY', 'identity');
-  });
-  after(async () => {
-    await service?.close();
-  });
+  const t = mailingSuite([
+    { stream: 'MODERATION', subjectRoot: 'moderation' },
+    { stream: 'IDENTITY', subjectRoot: 'identity' },
+  ]);
 
   const views = async (userId: string) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: '/api/notifications/all',
       headers: { [USER_ID_HEADER]: userId, [USER_ROLE_HEADER]: '21', 'x-internal-token': TEST_INTERNAL_TOKEN },
@@ -55,15 +44,15 @@ describe('moderation’s decisions become notifications and mails', () => {
   };
 
   async function handled(envelope: ReturnType<typeof envelopeOf>) {
-    await publishEnvelope(app.bus, envelope);
-    await processed(app.db, MODERATION_DURABLE, envelope.id);
+    await publishEnvelope(t.app.bus, envelope);
+    await processed(t.app.db, MODERATION_DURABLE, envelope.id);
   }
 
   it('an approved studio: a notification and the mail “Your studio has been approved”', async () => {
     const to = address('approved');
-    const userId = identity.addPerson({ name: 'Ram Bahadur', email: to });
-    await publishEnvelope(app.bus, envelopeOf(UserBecameArtist, { userId, role: 11, via: 'studio-request' }));
-    const mail = await sink.waitForMail(to);
+    const userId = t.identity.addPerson({ name: 'Ram Bahadur', email: to });
+    await publishEnvelope(t.app.bus, envelopeOf(UserBecameArtist, { userId, role: 11, via: 'studio-request' }));
+    const mail = await t.sink.waitForMail(to);
     assert.equal(mail.subject, 'Your studio has been approved');
     assert.match(mail.text, /Hello Ram Bahadur/);
     assert.match(mail.text, /http:\/\/art\.test\/upload/);
@@ -74,11 +63,11 @@ describe('moderation’s decisions become notifications and mails', () => {
 
   it('a rejected studio request: the reason in a notification and in a mail', async () => {
     const to = address('rejected');
-    const userId = identity.addPerson({ name: 'Gita Rai', email: to });
+    const userId = t.identity.addPerson({ name: 'Gita Rai', email: to });
     await handled(
       envelopeOf(StudioRequestRejected, { requestId: randomUUID(), userId, reason: 'Please show your own work' }),
     );
-    const mail = await sink.waitForMail(to);
+    const mail = await t.sink.waitForMail(to);
     assert.equal(mail.subject, 'Your studio request was not approved');
     assert.match(mail.text, /> Please show your own work/);
     const [view] = await views(userId);
@@ -100,7 +89,7 @@ describe('moderation’s decisions become notifications and mails', () => {
       }),
     );
     await handled(envelopeOf(MemberWarned, { caseId: null, userId: owner, reason: 'Be kind in comments' }));
-    const rows = await storedNotifications(app, owner);
+    const rows = await storedNotifications(t.app, owner);
     assert.deepEqual(
       rows.map((row) => [row.kind, row.detail, row.sender_id]),
       [
@@ -113,19 +102,19 @@ describe('moderation’s decisions become notifications and mails', () => {
 
   it('a suspension, an appeal not granted and the lifting are mailed (the member cannot sign in), with the reason', async () => {
     const to = address('suspended');
-    const userId = identity.addPerson({ name: 'Hari Karki', email: to });
+    const userId = t.identity.addPerson({ name: 'Hari Karki', email: to });
     await handled(envelopeOf(AccountSuspended, { caseId: null, userId, reason: 'Repeated scams' }));
-    const suspended = await sink.waitForMail(to);
+    const suspended = await t.sink.waitForMail(to);
     assert.equal(suspended.subject, 'Your Art Marketplace account has been suspended');
     assert.match(suspended.text, /> Repeated scams/);
     await handled(
       envelopeOf(AppealRejected, { appealId: randomUUID(), userId, reason: 'The sales were not delivered' }),
     );
     await handled(envelopeOf(AccountReinstated, { userId, reason: 'Appeal accepted' }));
-    let mails = await sink.readMails(to);
+    let mails = await t.sink.readMails(to);
     for (let tries = 0; mails.length < 3 && tries < 150; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      mails = await sink.readMails(to);
+      mails = await t.sink.readMails(to);
     }
     const lifted = mails.find((mail) => mail.subject === 'Your Art Marketplace account is active again');
     assert.ok(lifted, 'the lifting is mailed');
@@ -133,7 +122,7 @@ describe('moderation’s decisions become notifications and mails', () => {
     assert.ok(notGranted, 'the appeal not granted is mailed');
     assert.match(notGranted.text, /> The sales were not delivered/);
     assert.match(lifted.text, /http:\/\/art\.test\/login/);
-    assert.deepEqual(await storedNotifications(app, userId), []);
+    assert.deepEqual(await storedNotifications(t.app, userId), []);
   });
 
   it('each reporter is told the outcome once, never who decided; a redelivery tells nobody twice', async () => {
@@ -146,7 +135,7 @@ describe('moderation’s decisions become notifications and mails', () => {
       reporterIds: [...reporters, reporters[0]!, 'not-a-member'],
     });
     await handled(resolved);
-    await publishEnvelope(app.bus, resolved, `${resolved.id}-again`);
+    await publishEnvelope(t.app.bus, resolved, `${resolved.id}-again`);
     await handled(envelopeOf(MemberWarned, { caseId: null, userId: randomUUID(), reason: 'settles the queue' }));
     for (const reporter of reporters) {
       const list = await views(reporter);

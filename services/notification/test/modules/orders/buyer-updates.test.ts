@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   OrderCancelled,
   type OrderedItem,
@@ -17,36 +17,26 @@ import { TURNED_OFF } from '../../../src/modules/mail/request.js';
 import { notificationsOf } from '../../../src/modules/notifications/queries/index.js';
 import { notificationView } from '../../../src/modules/notifications/views.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
-import { type MailingNotification, startMailingNotification, storedNotifications } from '../../support/mailing-app.js';
+import { storedNotifications } from '../../support/mailing-app.js';
+import { mailingSuite } from '../../support/mailing-suite.js';
 import { waitForCommerceSettled } from '../../support/settled.js';
-import { runId } from '../../support/test-config.js';
+import { address } from '../../support/test-config.js';
 
 type Item = Static<typeof OrderedItem>;
-const address = (who: string) => `${who}-${runId}@example.test`;
 
 describe('the buyer hears of every step of an order, the artists of theirs', () => {
-  let service: MailingNotification;
-  let app: MailingNotification['app'];
-  let sink: MailingNotification['sink'];
-  let identity: MailingNotification['identity'];
+  const t = mailingSuite();
 
-  before(async () => {
-    service = await startMailingNotification();
-    ({ app, sink, identity } = service);
-  });
+  const settled = () => waitForCommerceSettled(t.app);
 
-  after(() => service?.close());
-
-  const settled = () => waitForCommerceSettled(app);
-
-  const rowsOf = (userId: string) => storedNotifications(app, userId);
+  const rowsOf = (userId: string) => storedNotifications(t.app, userId);
 
   /** A buyer and an artist known to identity's stand-in, and one item of the artist's. */
   function aSale(tag: string) {
     const buyerEmail = address(`buyer-${tag}`);
     const artistEmail = address(`artist-${tag}`);
-    const buyerId = identity.addPerson({ name: 'Gita Karki', email: buyerEmail });
-    const artistId = identity.addPerson({ name: 'Sita Shrestha', email: artistEmail });
+    const buyerId = t.identity.addPerson({ name: 'Gita Karki', email: buyerEmail });
+    const artistId = t.identity.addPerson({ name: 'Sita Shrestha', email: artistEmail });
     const item: Item = {
       itemId: randomUUID(),
       artworkId: randomUUID(),
@@ -144,11 +134,11 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
     it(`${step.title}: one mail and one notification with the number, the item and the link`, async () => {
       const sale = aSale(randomUUID().slice(0, 8));
       const event = step.event(sale);
-      await publishEnvelope(app.bus, event);
-      await publishEnvelope(app.bus, event, `${event.id}-again`);
-      const mail = await sink.waitForMail(sale.buyerEmail);
+      await publishEnvelope(t.app.bus, event);
+      await publishEnvelope(t.app.bus, event, `${event.id}-again`);
+      const mail = await t.sink.waitForMail(sale.buyerEmail);
       await settled();
-      assert.equal((await sink.readMails(sale.buyerEmail)).length, 1, 'exactly one mail');
+      assert.equal((await t.sink.readMails(sale.buyerEmail)).length, 1, 'exactly one mail');
       assert.match(mail.subject, new RegExp(`^Your order ${sale.orderNumber}`));
       assert.match(mail.subject, step.subject);
       assert.match(mail.text, /^Hello Gita Karki,/);
@@ -166,17 +156,17 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
   it("the buyer's own cancellation tells the artist only; a cash timeout tells both", async () => {
     const sale = aSale(randomUUID().slice(0, 8));
     await publishEnvelope(
-      app.bus,
+      t.app.bus,
       envelopeOf(OrderCancelled, { ...sale, reason: 'buyer', items: [sale.item], wholeOrder: true }),
     );
     const other = aSale(randomUUID().slice(0, 8));
     await publishEnvelope(
-      app.bus,
+      t.app.bus,
       envelopeOf(OrderCancelled, { ...other, reason: 'cash-timeout', items: [other.item], wholeOrder: true }),
     );
-    await sink.waitForMail(other.buyerEmail);
+    await t.sink.waitForMail(other.buyerEmail);
     await settled();
-    assert.equal((await sink.readMails(sale.buyerEmail)).length, 0, 'no mail to the buyer about their own act');
+    assert.equal((await t.sink.readMails(sale.buyerEmail)).length, 0, 'no mail to the buyer about their own act');
     assert.equal((await rowsOf(sale.buyerId)).length, 0);
     assert.deepEqual(
       (await rowsOf(sale.artistId)).map((row) => [row.message, row.sender_id]),
@@ -198,7 +188,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
   it('without an order number the id stands in for it', async () => {
     const sale = aSale(randomUUID().slice(0, 8));
     await publishEnvelope(
-      app.bus,
+      t.app.bus,
       envelopeOf(OrderCancelled, {
         orderId: sale.orderId,
         buyerId: sale.buyerId,
@@ -207,13 +197,13 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
         wholeOrder: true,
       }),
     );
-    const mail = await sink.waitForMail(sale.buyerEmail);
+    const mail = await t.sink.waitForMail(sale.buyerEmail);
     assert.match(mail.subject, new RegExp(`^Your order ${sale.orderId.slice(0, 8)}: `));
   });
 
   it('turned-off status mails are not sent, receipts always are, and the notifications still come', async () => {
     const sale = aSale(randomUUID().slice(0, 8));
-    await app.db
+    await t.app.db
       .insertInto('mail_opt_outs')
       .values(
         (['order-progress', 'order-cancelled', 'refund-pending'] as const).map((kind) => ({
@@ -223,7 +213,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
       )
       .execute();
     // Receipts may not be turned off: a stored opt-out of one (from before) is ignored.
-    await app.db
+    await t.app.db
       .insertInto('mail_opt_outs')
       .values((['order-confirmation', 'payment-received'] as const).map((kind) => ({ user_id: sale.buyerId, kind })))
       .execute();
@@ -253,10 +243,10 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
     const cancelled = envelopeOf(OrderCancelled, { ...sale, reason: 'artist', items: [sale.item], wholeOrder: true });
     const requested = envelopeOf(RefundRequested, refundFacts(sale));
     const refunded = envelopeOf(RefundCompleted, { ...refundFacts(sale), reference: 're_9' });
-    for (const event of [placed, paid, moved, cancelled, requested, refunded]) await publishEnvelope(app.bus, event);
+    for (const event of [placed, paid, moved, cancelled, requested, refunded]) await publishEnvelope(t.app.bus, event);
     await settled();
 
-    const mails = await sink.readMails(sale.buyerEmail);
+    const mails = await t.sink.readMails(sale.buyerEmail);
     assert.deepEqual(mails.map((mail) => mail.subject).sort(), [
       `Payment received for your order ${sale.orderNumber}`,
       `Your Art Marketplace order ${sale.orderNumber}`,
@@ -264,7 +254,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
     ]);
     const receipt = mails.find((mail) => mail.subject.startsWith('Payment received'));
     assert.match(receipt?.text ?? '', /We received your payment of NPR 615 by Card \(Stripe\)/);
-    const skipped = await app.db
+    const skipped = await t.app.db
       .selectFrom('mail_log')
       .select('kind')
       .where('event_id', 'in', [moved.id, cancelled.id, requested.id])
@@ -280,13 +270,13 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
 
   it('an artist\'s notification names the buyer once: "Gita Karki ordered Himalayan Dawn"', async () => {
     const sale = aSale(randomUUID().slice(0, 8));
-    await app.db
+    await t.app.db
       .insertInto('users')
       .values({ id: sale.buyerId, name: 'Gita Karki', slug: 'gita-karki', picture: '', version: 1 })
       .execute();
     const totals = orderTotals([sale.item.price]);
     await publishEnvelope(
-      app.bus,
+      t.app.bus,
       envelopeOf(OrderPlaced, {
         ...sale,
         buyerName: 'Gita Karki',
@@ -298,7 +288,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
       }),
     );
     await settled();
-    const [view] = (await notificationsOf(app.db, sale.artistId)).map(notificationView);
+    const [view] = (await notificationsOf(t.app.db, sale.artistId)).map(notificationView);
     assert.ok(view?.sender, 'the buyer is the sender');
     assert.equal(`${view.sender.name} ${view.message}`, 'Gita Karki ordered Himalayan Dawn');
   });
@@ -306,7 +296,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
   it('notifications stored before lose the repeated name (migration 0105), others are left alone', async () => {
     const artist = randomUUID();
     const buyer = randomUUID();
-    await app.db
+    await t.app.db
       .insertInto('users')
       .values({ id: buyer, name: 'Hari Rai', slug: 'hari-rai', picture: '', version: 1 })
       .execute();
@@ -319,7 +309,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
       image: '',
       event_id: randomUUID(),
     });
-    await app.db
+    await t.app.db
       .insertInto('notifications')
       .values([
         stored('Hari Rai ordered Himalayan Dawn', buyer),
@@ -327,7 +317,7 @@ describe('the buyer hears of every step of an order, the artists of theirs', () 
         stored('Payment received for Hari Rai ordered', null),
       ])
       .execute();
-    await migrations['0105_sender_named_once']!.up(app.db);
+    await migrations['0105_sender_named_once']!.up(t.app.db);
     const messages = (await rowsOf(artist)).map((row) => row.message).sort();
     assert.deepEqual(messages, [
       'Payment received for Hari Rai ordered',

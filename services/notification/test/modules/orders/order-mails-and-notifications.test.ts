@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   OrderCancelled,
   type OrderedItem,
@@ -11,30 +11,20 @@ import {
 } from '@art/contracts';
 import type { Static } from 'typebox';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
-import { type MailingNotification, startMailingNotification, storedNotifications } from '../../support/mailing-app.js';
+import { storedNotifications } from '../../support/mailing-app.js';
+import { mailingSuite } from '../../support/mailing-suite.js';
 import { waitForCommerceSettled } from '../../support/settled.js';
-import { runId } from '../../support/test-config.js';
+import { address } from '../../support/test-config.js';
 
-const address = (who: string) => `${who}-${runId}@example.test`;
 type Item = Static<typeof OrderedItem>;
 
 describe('commerce events become order mails and notifications', () => {
-  let service: MailingNotification;
-  let app: MailingNotification['app'];
-  let sink: MailingNotification['sink'];
-  let identity: MailingNotification['identity'];
-
-  before(async () => {
-    service = await startMailingNotification();
-    ({ app, sink, identity } = service);
-  });
-
-  after(() => service?.close());
+  const t = mailingSuite();
 
   /** Every stored commerce event handled and acknowledged, and no mail job waiting or running. */
-  const settled = () => waitForCommerceSettled(app);
+  const settled = () => waitForCommerceSettled(t.app);
 
-  const notificationsOf = (userId: string) => storedNotifications(app, userId);
+  const notificationsOf = (userId: string) => storedNotifications(t.app, userId);
 
   const item = (artistId: string, name: string, price: number): Item => ({
     itemId: randomUUID(),
@@ -49,8 +39,8 @@ describe('commerce events become order mails and notifications', () => {
   function anOrder(tag: string) {
     const sitaEmail = address(`sita-${tag}`);
     const ramEmail = address(`ram-${tag}`);
-    const sita = identity.addPerson({ name: 'Sita Shrestha', email: sitaEmail });
-    const ram = identity.addPerson({ name: 'Ram Tamang', email: ramEmail });
+    const sita = t.identity.addPerson({ name: 'Sita Shrestha', email: sitaEmail });
+    const ram = t.identity.addPerson({ name: 'Ram Tamang', email: ramEmail });
     const buyer = { id: randomUUID(), email: address(`buyer-${tag}`) };
     const items = [
       item(sita, 'Himalayan Dawn', 25000),
@@ -76,9 +66,9 @@ describe('commerce events become order mails and notifications', () => {
 
   it('an order placed mails the buyer a confirmation and each artist their own items, and tells the artists', async () => {
     const order = anOrder(randomUUID().slice(0, 8));
-    await publishEnvelope(app.bus, order.placed);
+    await publishEnvelope(t.app.bus, order.placed);
 
-    const confirmation = await sink.waitForMail(order.buyer.email);
+    const confirmation = await t.sink.waitForMail(order.buyer.email);
     assert.equal(confirmation.subject, `Your Art Marketplace order ${order.placed.data.orderId}`);
     assert.match(confirmation.text, /^Hello Gita Karki,/);
     assert.match(confirmation.text, /- Himalayan Dawn: NPR 25,000/);
@@ -95,7 +85,7 @@ describe('commerce events become order mails and notifications', () => {
     assert.match(confirmation.html, /Patan &lt;Courtyard&gt;/);
     assert.doesNotMatch(confirmation.html, /<Courtyard>/);
 
-    const sitaMail = await sink.waitForMail(order.sitaEmail);
+    const sitaMail = await t.sink.waitForMail(order.sitaEmail);
     assert.equal(sitaMail.subject, `New order ${order.placed.data.orderId} on Art Marketplace`);
     assert.match(sitaMail.text, /^Hello Sita Shrestha,/);
     assert.match(sitaMail.text, /Gita Karki ordered your artworks/);
@@ -104,7 +94,7 @@ describe('commerce events become order mails and notifications', () => {
     assert.doesNotMatch(sitaMail.text, /Boudha/);
     assert.match(sitaMail.text, /Total of your artworks: NPR 33,000/);
     assert.match(sitaMail.text, /http:\/\/art\.test\/order\?view=sales/);
-    const ramMail = await sink.waitForMail(order.ramEmail);
+    const ramMail = await t.sink.waitForMail(order.ramEmail);
     assert.match(ramMail.text, /Gita Karki ordered your artwork \(/);
     assert.match(ramMail.text, /- Boudha at Dusk: NPR 12,000/);
     assert.doesNotMatch(ramMail.text, /Himalayan/);
@@ -126,11 +116,11 @@ describe('commerce events become order mails and notifications', () => {
     );
 
     // The jobs hold what the mails show, no secret: the artists' addresses are read at send time.
-    const artistJob = await app.mailQueue.getJob(`new-order.${order.placed.id}.${order.sita}`);
+    const artistJob = await t.app.mailQueue.getJob(`new-order.${order.placed.id}.${order.sita}`);
     assert.ok(artistJob);
     assert.equal(artistJob.data.to, undefined);
     assert.deepEqual(artistJob.data.lookup, { kind: 'recipient', userId: order.sita });
-    const logged = await app.db
+    const logged = await t.app.db
       .selectFrom('mail_log')
       .select(['kind', 'recipient', 'sent_at'])
       .where('event_id', '=', order.placed.id)
@@ -149,15 +139,15 @@ describe('commerce events become order mails and notifications', () => {
 
   it('an order placed delivered twice gives one mail and one notification of each', async () => {
     const order = anOrder(randomUUID().slice(0, 8));
-    await publishEnvelope(app.bus, order.placed);
-    await publishEnvelope(app.bus, order.placed, `${order.placed.id}-again`);
-    await sink.waitForMail(order.sitaEmail);
-    await sink.waitForMail(order.ramEmail);
-    await sink.waitForMail(order.buyer.email);
+    await publishEnvelope(t.app.bus, order.placed);
+    await publishEnvelope(t.app.bus, order.placed, `${order.placed.id}-again`);
+    await t.sink.waitForMail(order.sitaEmail);
+    await t.sink.waitForMail(order.ramEmail);
+    await t.sink.waitForMail(order.buyer.email);
     await settled();
-    assert.equal((await sink.readMails(order.buyer.email)).length, 1);
-    assert.equal((await sink.readMails(order.sitaEmail)).length, 1);
-    assert.equal((await sink.readMails(order.ramEmail)).length, 1);
+    assert.equal((await t.sink.readMails(order.buyer.email)).length, 1);
+    assert.equal((await t.sink.readMails(order.sitaEmail)).length, 1);
+    assert.equal((await t.sink.readMails(order.ramEmail)).length, 1);
     assert.equal((await notificationsOf(order.sita)).length, 1);
     assert.equal((await notificationsOf(order.ram)).length, 1);
   });
@@ -165,7 +155,7 @@ describe('commerce events become order mails and notifications', () => {
   it('a payment tells the artists and mails the buyer, read from identity', async () => {
     const order = anOrder(randomUUID().slice(0, 8));
     const buyerEmail = address(`payer-${randomUUID().slice(0, 8)}`);
-    const buyerId = identity.addPerson({ name: 'Gita Karki', email: buyerEmail });
+    const buyerId = t.identity.addPerson({ name: 'Gita Karki', email: buyerEmail });
     const paid = envelopeOf(PaymentCompleted, {
       paymentId: randomUUID(),
       orderId: order.placed.data.orderId,
@@ -176,8 +166,8 @@ describe('commerce events become order mails and notifications', () => {
       currency: 'NPR',
       items: order.items,
     });
-    await publishEnvelope(app.bus, paid);
-    const mail = await sink.waitForMail(buyerEmail);
+    await publishEnvelope(t.app.bus, paid);
+    const mail = await t.sink.waitForMail(buyerEmail);
     assert.equal(mail.subject, `Payment received for your order ${order.placed.data.orderId.slice(0, 8)}`);
     assert.match(mail.text, /We received your payment of NPR 50,900 by eSewa/);
     assert.match(mail.text, new RegExp(`http://art\\.test/order/${order.placed.data.orderId}`));
@@ -203,12 +193,12 @@ describe('commerce events become order mails and notifications', () => {
         items,
         wholeOrder: false,
       });
-    await publishEnvelope(app.bus, cancel('placement-failed', order.items));
-    await publishEnvelope(app.bus, cancel('buyer', [order.items[1]!]));
-    await publishEnvelope(app.bus, cancel('payment-timeout', [order.items[0]!]));
-    await publishEnvelope(app.bus, cancel('artist', [order.items[2]!]));
+    await publishEnvelope(t.app.bus, cancel('placement-failed', order.items));
+    await publishEnvelope(t.app.bus, cancel('buyer', [order.items[1]!]));
+    await publishEnvelope(t.app.bus, cancel('payment-timeout', [order.items[0]!]));
+    await publishEnvelope(t.app.bus, cancel('artist', [order.items[2]!]));
     await publishEnvelope(
-      app.bus,
+      t.app.bus,
       envelopeOf(PaymentFailed, {
         paymentId: randomUUID(),
         orderId: order.placed.data.orderId,
@@ -239,6 +229,6 @@ describe('commerce events become order mails and notifications', () => {
       ],
     );
     // The artists get no mail for these (the buyer's are in commerce-buyer-updates.test.ts).
-    assert.equal((await sink.readMails(order.sitaEmail)).length, 0);
+    assert.equal((await t.sink.readMails(order.sitaEmail)).length, 0);
   });
 });
