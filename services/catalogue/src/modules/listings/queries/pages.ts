@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CatalogueTables } from '../../../db/schema.js';
 import { type ListingFilter, whereListing } from './filter.js';
 
@@ -24,7 +24,8 @@ export function listingIdsQuery(db: Kysely<CatalogueTables>, filter: ListingFilt
     sort === 'pricehigh'
       ? query.orderBy('artworks.price', 'desc').orderBy('artworks.id', 'desc')
       : sort === 'pricelow'
-        ? query.orderBy('artworks.price', 'asc').orderBy('artworks.id', 'asc')
+        ? // Unpriced works (not for sale) after the cheapest: migration 0110's index order.
+          query.orderBy(sql`(artworks.price = 0)`, 'asc').orderBy('artworks.price', 'asc').orderBy('artworks.id', 'asc')
         : query.orderBy('artworks.created_at', 'desc').orderBy('artworks.id', 'desc');
   return ordered.offset(page.skip).limit(page.limit);
 }
