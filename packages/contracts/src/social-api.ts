@@ -83,6 +83,8 @@ export const SocialUserCard = Type.Object({
   categories: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
   followsCount: Type.Integer({ minimum: 0 }),
   totalArtworks: Type.Integer({ minimum: 0 }),
+  /** The spec's name for the same count on block-list entries (the user shape has both). */
+  productsCount: Type.Integer({ minimum: 0 }),
   /** Whether the signed-in viewer follows this user (false for guests). */
   following: Type.Boolean(),
   /** Whether the viewer has a pending follow request to this (private) user. */

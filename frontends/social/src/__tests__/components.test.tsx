@@ -152,6 +152,7 @@ describe('PersonRow', () => {
     categories: [],
     followsCount: 4,
     totalArtworks: 2,
+    productsCount: 2,
     following: false,
     requested: false,
   };

@@ -42,6 +42,7 @@ export async function userCards(
     categories: row.categories ?? [],
     followsCount: row.followers_count,
     totalArtworks: row.works_count,
+    productsCount: row.works_count,
     following: following.has(row.id),
     requested: requested.has(row.id),
   }));
