@@ -59,7 +59,7 @@ describe('upload and edit art checks', () => {
     });
     assert.equal(messageOf(dims({ height: '240', width: '241' })), 'Please enter width less than or equals 240');
     assert.equal(messageOf(dims({ width: '240', breadth: '120.5' })), 'Please enter breadth less than or equals 120');
-    assert.equal(messageOf(dims({ breadth: '120', weight: '240.1' })), 'Please enter weight less than or equals 240');
+    assert.equal(messageOf(dims({ breadth: '120', weight: '240.1' })), 'Please enter weight less than or equals 100kg');
     assert.equal(messageOf(dims({ height: '240', width: '240', breadth: '120', weight: '240' })), null);
     assert.equal(messageOf(dims({ height: '-3' })), 'Please enter the height as a number');
   });

@@ -47,7 +47,7 @@ export const createZh = {
         heightTooHigh: '请输入小于或等于 {{max}} 的高度',
         widthTooHigh: '请输入小于或等于 {{max}} 的宽度',
         breadthTooHigh: '请输入小于或等于 {{max}} 的厚度',
-        weightTooHigh: '请输入小于或等于 {{max}} 的重量',
+        weightTooHigh: '请输入小于或等于 100 公斤的重量',
         heightInvalid: '请用数字填写高度',
         widthInvalid: '请用数字填写宽度',
         breadthInvalid: '请用数字填写厚度',

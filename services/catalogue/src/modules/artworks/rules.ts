@@ -87,6 +87,13 @@ function wholeNumber(
 }
 
 /** An optional dimension (inches, kg): empty means not given. */
+/** The spec's words: weight is checked at 240 like height, but its message names 100 kg. */
+function tooLargeMessage(name: keyof ArtworkAttributes): string {
+  return name === 'weight'
+    ? 'Please enter weight less than or equals 100kg'
+    : `Please enter ${name} less than or equals ${ARTWORK_LIMITS[name]}`;
+}
+
 function dimension(
   raw: string | undefined,
   name: keyof ArtworkAttributes,
@@ -95,8 +102,7 @@ function dimension(
   if (text === '' || text === 'null' || text === 'undefined') return { value: null };
   if (!DECIMAL.test(text)) return { problem: `Please enter ${name} as a number, 0 or more` };
   const value = Number(text);
-  if (value > ARTWORK_LIMITS[name])
-    return { problem: `Please enter ${name} less than or equals ${ARTWORK_LIMITS[name]}` };
+  if (value > ARTWORK_LIMITS[name]) return { problem: tooLargeMessage(name) };
   return { value };
 }
 

@@ -81,7 +81,7 @@ describe('validateArtworkForm: the spec’s order', () => {
     );
     assert.equal(
       problemOf(form({ attributes: { height: '1', width: '1', breadth: '1', weight: '999' } })),
-      'Please enter weight less than or equals 240',
+      'Please enter weight less than or equals 100kg',
     );
   });
 });
@@ -105,7 +105,7 @@ describe('validateArtworkForm: limits at their boundaries', () => {
     [{ attributes: { breadth: '120' } }, null],
     [{ attributes: { breadth: '121' } }, 'Please enter breadth less than or equals 120'],
     [{ attributes: { weight: '240' } }, null],
-    [{ attributes: { weight: '241' } }, 'Please enter weight less than or equals 240'],
+    [{ attributes: { weight: '241' } }, 'Please enter weight less than or equals 100kg'],
     [{ attributes: { weight: 'heavy' } }, 'Please enter weight as a number, 0 or more'],
     [{ attributes: { height: '-1' } }, 'Please enter height as a number, 0 or more'],
     [{ tags: Array.from({ length: 10 }, (_, i) => `tag${i}`) }, null],

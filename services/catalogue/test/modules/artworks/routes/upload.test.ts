@@ -314,7 +314,7 @@ describe('a refused form changes nothing', () => {
       'weight 241',
       (entries) => [...entries, ['attributes[weight]', '241']],
       400,
-      'Please enter weight less than or equals 240',
+      'Please enter weight less than or equals 100kg',
     ],
     [
       'eleven tags',
