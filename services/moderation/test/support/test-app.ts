@@ -10,6 +10,7 @@ import {
   resetDatabase,
   testDatabaseUrl,
   uniqueStreamPrefix,
+  userSnapshot,
 } from '@art/testing';
 import type { Kysely } from 'kysely';
 import { buildApp, type ModerationApp } from '../../src/app.js';
@@ -79,21 +80,8 @@ export function viewerHeaders(person: Pick<Person, 'id' | 'role'>, secondFactor 
 }
 
 export function snapshotOf(person: Person, version = 1, suspended = false) {
-  return {
-    userId: person.id,
-    name: person.name,
-    slug: person.slug,
-    email: person.email,
-    role: person.role,
-    picture: '',
-    cover: '',
-    verifiedArtist: false,
-    emailVerified: true,
-    isPrivate: false,
-    categories: [],
-    suspended,
-    version,
-  };
+  const { id: userId, name, slug, email, role } = person;
+  return userSnapshot({ userId, name, slug, email, role, suspended, version });
 }
 
 /** A member as identity.user.registered puts them in the projection (through the bus). */

@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { DEMO_POST_TEXTS } from '../../src/seed/demo-posts.js';
 import { seedDemoSocial } from '../../src/seed/seed-demo-social.js';
-import { type SocialTestContext, seedUser, startSocialTestApp } from '../support/test-app.js';
+import { socialSuite } from '../support/suite.js';
+import { seedUser } from '../support/test-app.js';
 
-let t: SocialTestContext;
-before(async () => {
-  t = await startSocialTestApp('seed');
-});
-after(async () => {
-  await t?.close();
-});
+const t = socialSuite('seed');
 
 test('the demo seed adds follows and posts with pictures once; a second run adds nothing', async () => {
   for (const name of ['Ramesh', 'Sunita']) await seedUser(t.db, { name, role: 11 });

@@ -10,7 +10,7 @@ import {
   UserBecameArtist,
   UserRegistered,
 } from '@art/contracts';
-import { processed, waitUntil } from '@art/testing';
+import { processed, userSnapshot, waitUntil } from '@art/testing';
 import { IDENTITY_DURABLE, SOCIAL_DURABLE } from '../../../src/consumers.js';
 import { STUDIO_APPROVED_MESSAGE } from '../../../src/modules/notifications/handlers/studio-outcome.js';
 import { newPostMessage } from '../../../src/modules/notifications/rules.js';
@@ -125,20 +125,17 @@ describe('new posts, approved follow requests and studio requests become notific
     const coder = randomUUID();
     await handled(
       IDENTITY_DURABLE,
-      envelopeOf(UserRegistered, {
-        userId: applicant,
-        name: 'Ram Bahadur',
-        slug: 'ram-bahadur',
-        email: 'ram@example.test',
-        role: 21,
-        picture: '',
-        cover: '',
-        verifiedArtist: false,
-        emailVerified: true,
-        isPrivate: false,
-        categories: [],
-        version: 1,
-      }),
+      envelopeOf(
+        UserRegistered,
+        userSnapshot({
+          userId: applicant,
+          name: 'Ram Bahadur',
+          slug: 'ram-bahadur',
+          email: 'ram@example.test',
+          role: 21,
+          version: 1,
+        }),
+      ),
       envelopeOf(UserBecameArtist, { userId: applicant, role: 11, via: 'studio-request' }),
       envelopeOf(UserBecameArtist, { userId: coder, role: 11, via: 'artist-code' }),
     );

@@ -1,22 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { multipart } from '@art/testing';
 import { outboxEvents } from '../../support/posts.js';
-import {
-  callAs,
-  type SeededUser,
-  type SocialTestContext,
-  seedUser,
-  startSocialTestApp,
-  viewerHeaders,
-} from '../../support/test-app.js';
-
-let t: SocialTestContext;
-let studio: SeededUser;
-let privateStudio: SeededUser;
-let fan: SeededUser;
+import { socialSuite } from '../../support/suite.js';
+import { callAs, type SeededUser, seedUser, viewerHeaders } from '../../support/test-app.js';
 
 const PAINTING = { _id: 'c1', name: 'Painting' };
+
+const t = socialSuite('follows', {
+  studio: { name: 'Open Studio', role: 11, categories: [PAINTING] },
+  privateStudio: { name: 'Quiet Studio', role: 12, isPrivate: true },
+  fan: { name: 'Fan', role: 21 },
+});
 
 const call = (viewer: SeededUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   callAs(t, viewer, method, url, payload);
@@ -30,41 +25,31 @@ const counts = (id: string) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-before(async () => {
-  t = await startSocialTestApp('follows');
-  studio = await seedUser(t.db, { name: 'Open Studio', role: 11, categories: [PAINTING] });
-  privateStudio = await seedUser(t.db, { name: 'Quiet Studio', role: 12, isPrivate: true });
-  fan = await seedUser(t.db, { name: 'Fan', role: 21 });
-});
-after(async () => {
-  await t?.close();
-});
-
 describe('follow and unfollow', () => {
   test('a public studio: success, then followed; counts and events for both users', async () => {
-    const first = await follow(fan, studio.id);
+    const first = await follow(t.fan, t.studio.id);
     assert.equal(first.statusCode, 200);
     assert.equal(first.json().status, 'success');
-    const again = await follow(fan, studio.id);
+    const again = await follow(t.fan, t.studio.id);
     assert.equal(again.statusCode, 409);
     assert.deepEqual(again.json(), {
       status: 'followed',
       message: 'You already follow this artist. Please refresh the page again.',
     });
-    assert.deepEqual(await state(fan, studio.id), { status: 'success', following: true, requested: false });
-    assert.deepEqual(await counts(studio.id), { followers_count: 1, following_count: 0 });
-    assert.deepEqual(await counts(fan.id), { followers_count: 0, following_count: 1 });
+    assert.deepEqual(await state(t.fan, t.studio.id), { status: 'success', following: true, requested: false });
+    assert.deepEqual(await counts(t.studio.id), { followers_count: 1, following_count: 0 });
+    assert.deepEqual(await counts(t.fan.id), { followers_count: 0, following_count: 1 });
     const created = await outboxEvents(t, 'social.follow.created');
-    assert.deepEqual(created.at(-1)?.data, { followerId: fan.id, artistId: studio.id });
+    assert.deepEqual(created.at(-1)?.data, { followerId: t.fan.id, artistId: t.studio.id });
     const counted = (await outboxEvents(t, 'social.user.follows_counted')).filter(
-      (event) => event.data.userId === studio.id,
+      (event) => event.data.userId === t.studio.id,
     );
     assert.equal(counted.at(-1)?.data.followers, 1);
   });
 
   test('unknown users and oneself answer not-found', async () => {
-    for (const artist of ['no-such-user', fan.id]) {
-      const response = await follow(fan, artist);
+    for (const artist of ['no-such-user', t.fan.id]) {
+      const response = await follow(t.fan, artist);
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), {
         status: 'not-found',
@@ -75,41 +60,41 @@ describe('follow and unfollow', () => {
 
   test('unfollow removes the follow and publishes it', async () => {
     const other = await seedUser(t.db, { role: 11 });
-    await follow(fan, other.id);
-    const response = await call(fan, 'POST', '/api/secure/unfollowartist', { artist: other.id });
+    await follow(t.fan, other.id);
+    const response = await call(t.fan, 'POST', '/api/secure/unfollowartist', { artist: other.id });
     assert.equal(response.json().status, 'success');
-    assert.deepEqual(await state(fan, other.id), { status: 'success', following: false, requested: false });
+    assert.deepEqual(await state(t.fan, other.id), { status: 'success', following: false, requested: false });
     const removed = await outboxEvents(t, 'social.follow.removed');
-    assert.deepEqual(removed.at(-1)?.data, { followerId: fan.id, artistId: other.id });
+    assert.deepEqual(removed.at(-1)?.data, { followerId: t.fan.id, artistId: other.id });
   });
 });
 
 describe('follow requests to a private studio', () => {
   test('requested → check → cancel; requested → approve → following', async () => {
-    const asked = await follow(fan, privateStudio.id);
+    const asked = await follow(t.fan, t.privateStudio.id);
     assert.equal(asked.statusCode, 200);
     assert.equal(asked.json().status, 'requested');
-    assert.deepEqual(await state(fan, privateStudio.id), { status: 'success', following: false, requested: true });
+    assert.deepEqual(await state(t.fan, t.privateStudio.id), { status: 'success', following: false, requested: true });
     assert.equal(
-      (await call(fan, 'POST', '/api/secure/followrequest/cancel', { artist: privateStudio.id })).json().status,
+      (await call(t.fan, 'POST', '/api/secure/followrequest/cancel', { artist: t.privateStudio.id })).json().status,
       'success',
     );
-    assert.deepEqual(await state(fan, privateStudio.id), { status: 'success', following: false, requested: false });
+    assert.deepEqual(await state(t.fan, t.privateStudio.id), { status: 'success', following: false, requested: false });
 
-    await follow(fan, privateStudio.id);
-    const requests = (await call(privateStudio, 'GET', '/api/user/followrequests')).json().message;
+    await follow(t.fan, t.privateStudio.id);
+    const requests = (await call(t.privateStudio, 'GET', '/api/user/followrequests')).json().message;
     assert.equal(requests.length, 1);
-    assert.equal(requests[0].follower._id, fan.id);
+    assert.equal(requests[0].follower._id, t.fan.id);
     const requested = await outboxEvents(t, 'social.follow.requested');
     assert.equal(requested.at(-1)?.data.requestId, requests[0]._id);
 
-    const stranger = await call(fan, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
+    const stranger = await call(t.fan, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
     assert.equal(stranger.statusCode, 403);
-    const approved = await call(privateStudio, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
+    const approved = await call(t.privateStudio, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
     assert.equal(approved.json().status, 'success');
-    assert.deepEqual(await state(fan, privateStudio.id), { status: 'success', following: true, requested: false });
+    assert.deepEqual(await state(t.fan, t.privateStudio.id), { status: 'success', following: true, requested: false });
     assert.equal((await outboxEvents(t, 'social.follow.approved')).length, 1);
-    const missing = await call(privateStudio, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
+    const missing = await call(t.privateStudio, 'POST', '/api/user/approvefollow', { notification: requests[0]._id });
     assert.equal(missing.statusCode, 404);
   });
 });
@@ -121,13 +106,13 @@ describe('withdrawn follow requests', () => {
     const asker = await seedUser(t.db, { role: 21 });
     const before = (await cancelled()).length;
     for (const withdraw of [
-      () => call(asker, 'POST', '/api/secure/followrequest/cancel', { artist: privateStudio.id }),
-      () => call(asker, 'POST', '/api/secure/unfollowartist', { artist: privateStudio.id }),
+      () => call(asker, 'POST', '/api/secure/followrequest/cancel', { artist: t.privateStudio.id }),
+      () => call(asker, 'POST', '/api/secure/unfollowartist', { artist: t.privateStudio.id }),
     ]) {
-      assert.equal((await follow(asker, privateStudio.id)).json().status, 'requested');
+      assert.equal((await follow(asker, t.privateStudio.id)).json().status, 'requested');
       const requestId = (await outboxEvents(t, 'social.follow.requested')).at(-1)?.data.requestId;
       assert.equal((await withdraw()).json().status, 'success');
-      assert.deepEqual((await cancelled()).at(-1), { requestId, followerId: asker.id, artistId: privateStudio.id });
+      assert.deepEqual((await cancelled()).at(-1), { requestId, followerId: asker.id, artistId: t.privateStudio.id });
       // A second withdrawal has nothing left to end.
       assert.equal((await withdraw()).statusCode, 200);
     }
@@ -136,28 +121,28 @@ describe('withdrawn follow requests', () => {
 
   test('a block ends a pending request both ways and publishes it', async () => {
     const asker = await seedUser(t.db, { role: 21 });
-    await follow(asker, privateStudio.id);
+    await follow(asker, t.privateStudio.id);
     const requestId = (await outboxEvents(t, 'social.follow.requested')).at(-1)?.data.requestId;
-    assert.equal((await call(privateStudio, 'PATCH', `/api/user/${asker.id}`)).statusCode, 200);
-    assert.deepEqual((await cancelled()).at(-1), { requestId, followerId: asker.id, artistId: privateStudio.id });
-    assert.deepEqual(await state(asker, privateStudio.id), { status: 'success', following: false, requested: false });
+    assert.equal((await call(t.privateStudio, 'PATCH', `/api/user/${asker.id}`)).statusCode, 200);
+    assert.deepEqual((await cancelled()).at(-1), { requestId, followerId: asker.id, artistId: t.privateStudio.id });
+    assert.deepEqual(await state(asker, t.privateStudio.id), { status: 'success', following: false, requested: false });
   });
 });
 
 describe('lists', () => {
   test('followers and following, with counts and the viewer’s own state; remove a follower', async () => {
-    const followers = (await t.app.inject({ method: 'GET', url: `/api/user/follower?userId=${studio.id}` })).json();
+    const followers = (await t.app.inject({ method: 'GET', url: `/api/user/follower?userId=${t.studio.id}` })).json();
     assert.equal(followers.total, 1);
-    assert.equal(followers.message[0]._id, fan.id);
-    const following = (await call(fan, 'GET', '/api/user/following')).json();
+    assert.equal(followers.message[0]._id, t.fan.id);
+    const following = (await call(t.fan, 'GET', '/api/user/following')).json();
     assert.deepEqual(
       following.message.map((card: { _id: string }) => card._id).sort(),
-      [studio.id, privateStudio.id].sort(),
+      [t.studio.id, t.privateStudio.id].sort(),
     );
     assert.ok(following.message.every((card: { following: boolean }) => card.following));
-    const removed = await call(studio, 'POST', `/api/user/removeFollower/${fan.id}`);
+    const removed = await call(t.studio, 'POST', `/api/user/removeFollower/${t.fan.id}`);
     assert.equal(removed.json().status, 'success');
-    assert.equal((await call(studio, 'GET', '/api/user/follower')).json().total, 0);
+    assert.equal((await call(t.studio, 'GET', '/api/user/follower')).json().total, 0);
     const guest = await t.app.inject({ method: 'GET', url: '/api/user/follower' });
     assert.equal(guest.statusCode, 401);
   });
@@ -167,8 +152,8 @@ describe('onboarding and studios to follow', () => {
   test('initiate follows follows the chosen studios; an empty list skips; both are published', async () => {
     const newcomer = await seedUser(t.db, { role: 21 });
     const body = await multipart([
-      ['follows[]', studio.id],
-      ['follows[]', privateStudio.id],
+      ['follows[]', t.studio.id],
+      ['follows[]', t.privateStudio.id],
       ['follows[]', 'not-a-user'],
     ]);
     const response = await t.app.inject({
@@ -178,8 +163,12 @@ describe('onboarding and studios to follow', () => {
       headers: { ...body.headers, ...viewerHeaders(newcomer.id, newcomer.role) },
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(await state(newcomer, studio.id), { status: 'success', following: true, requested: false });
-    assert.deepEqual(await state(newcomer, privateStudio.id), { status: 'success', following: false, requested: true });
+    assert.deepEqual(await state(newcomer, t.studio.id), { status: 'success', following: true, requested: false });
+    assert.deepEqual(await state(newcomer, t.privateStudio.id), {
+      status: 'success',
+      following: false,
+      requested: true,
+    });
     const skipper = await seedUser(t.db, { role: 21 });
     const empty = await multipart([]);
     const skipped = await t.app.inject({
@@ -206,24 +195,26 @@ describe('onboarding and studios to follow', () => {
         payload: JSON.stringify(payload),
       });
     const before = (await outboxEvents(t, 'social.user.follows_initiated')).length;
-    for (const payload of [{ follows: { $gt: '' } }, { follows: [studio.id, { id: 1 }] }, [[[]]], 'follows']) {
+    for (const payload of [{ follows: { $gt: '' } }, { follows: [t.studio.id, { id: 1 }] }, [[[]]], 'follows']) {
       const refused = await send(payload);
       assert.equal(refused.statusCode, 400, `${JSON.stringify(payload)}: ${refused.body}`);
     }
     assert.equal((await outboxEvents(t, 'social.user.follows_initiated')).length, before);
-    const accepted = await send({ follows: [studio.id] });
+    const accepted = await send({ follows: [t.studio.id] });
     assert.equal(accepted.statusCode, 200, accepted.body);
-    assert.deepEqual(await state(newcomer, studio.id), { status: 'success', following: true, requested: false });
+    assert.deepEqual(await state(newcomer, t.studio.id), { status: 'success', following: true, requested: false });
   });
 
   test('trending and recommended leave out oneself, followed studios and regular users', async () => {
     const viewer = await seedUser(t.db, { role: 21 });
     const painter = await seedUser(t.db, { name: 'Another Painter', role: 11, categories: [PAINTING] });
-    await follow(viewer, studio.id);
+    await follow(viewer, t.studio.id);
     const trending = (await call(viewer, 'GET', '/api/studios/tofollow')).json();
     assert.equal(trending.success, true);
     const trendingIds = trending.result.map((card: { _id: string }) => card._id);
-    assert.ok(!trendingIds.includes(studio.id) && !trendingIds.includes(viewer.id) && !trendingIds.includes(fan.id));
+    assert.ok(
+      !trendingIds.includes(t.studio.id) && !trendingIds.includes(viewer.id) && !trendingIds.includes(t.fan.id),
+    );
     assert.ok(trendingIds.includes(painter.id));
     const recommended = (await call(viewer, 'GET', '/api/studios/recommended')).json();
     assert.deepEqual(

@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { cutShortMultipart } from '@art/testing';
 import { createPost, pngImage } from '../../support/posts.js';
-import { type SocialTestContext, seedUser, startSocialTestApp, viewerHeaders } from '../../support/test-app.js';
+import { socialSuite } from '../../support/suite.js';
+import { seedUser, viewerHeaders } from '../../support/test-app.js';
 
-let t: SocialTestContext;
-before(async () => {
-  t = await startSocialTestApp('cut_short_uploads');
-});
-after(async () => {
-  await t?.close();
-});
+const t = socialSuite('cut_short_uploads');
 
 const CUT_SHORT = { status: 'upload-cut-short', message: 'The upload was cut short. Please try again' };
 

@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { createPost, noiseImage, outboxEvents, pngImage, sendPostForm } from '../../support/posts.js';
-import {
-  type SeededUser,
-  type SocialTestContext,
-  seedUser,
-  startSocialTestApp,
-  viewerHeaders,
-} from '../../support/test-app.js';
+import { socialSuite } from '../../support/suite.js';
+import { viewerHeaders } from '../../support/test-app.js';
 
-let t: SocialTestContext;
-let author: SeededUser;
-let reader: SeededUser;
-before(async () => {
-  t = await startSocialTestApp('posts', { POST_IMAGE_MAX_BYTES: String(1024 * 1024) });
-  author = await seedUser(t.db, { name: 'Sita Shrestha', role: 11 });
-  reader = await seedUser(t.db, { name: 'Hari Thapa', role: 21 });
-});
-after(async () => {
-  await t?.close();
-});
+const t = socialSuite(
+  'posts',
+  { author: { name: 'Sita Shrestha', role: 11 }, reader: { name: 'Hari Thapa', role: 21 } },
+  { env: { POST_IMAGE_MAX_BYTES: String(1024 * 1024) } },
+);
 
 async function postCount() {
   const row = await t.db
@@ -31,28 +20,28 @@ async function postCount() {
 
 describe('writing a post', () => {
   test('a text post is stored, counted on the author and published for notifications', async () => {
-    const response = await sendPostForm(t, author, [['post', '  New woodcut series from Bhaktapur  ']]);
+    const response = await sendPostForm(t, t.author, [['post', '  New woodcut series from Bhaktapur  ']]);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.status, 'success');
     assert.equal(body.message, 'Post created successfully');
     assert.equal(body.post.post, 'New woodcut series from Bhaktapur');
-    assert.equal(body.post.author._id, author.id);
+    assert.equal(body.post.author._id, t.author.id);
     assert.equal(body.post.picture, null);
     assert.equal(body.post.youtube_url, null);
     const user = await t.db
       .selectFrom('users')
       .select('posts_count')
-      .where('id', '=', author.id)
+      .where('id', '=', t.author.id)
       .executeTakeFirstOrThrow();
     assert.equal(user.posts_count, 1);
     const events = await outboxEvents(t, 'social.post.created');
     assert.equal(events.at(-1)?.data.postId, body.post._id);
-    assert.equal(events.at(-1)?.data.authorId, author.id);
+    assert.equal(events.at(-1)?.data.authorId, t.author.id);
   });
 
   test('an image is checked, stored in two variants and shown with its placeholder', async () => {
-    const response = await sendPostForm(t, author, [
+    const response = await sendPostForm(t, t.author, [
       ['post', 'With a picture'],
       ['picture', await pngImage(), 'p.png'],
     ]);
@@ -70,7 +59,7 @@ describe('writing a post', () => {
       'https://youtu.be/dQw4w9WgXcQ',
       'youtube.com/shorts/dQw4w9WgXcQ',
     ]) {
-      const response = await sendPostForm(t, author, [
+      const response = await sendPostForm(t, t.author, [
         ['post', 'A video'],
         ['youtube_url', link],
       ]);
@@ -127,7 +116,7 @@ describe('writing a post', () => {
       ],
     ];
     for (const [entries, status, message] of cases) {
-      const response = await sendPostForm(t, author, entries);
+      const response = await sendPostForm(t, t.author, entries);
       assert.equal(response.statusCode, status, `${message}: ${response.body}`);
       assert.equal(response.json().message, message);
     }
@@ -143,21 +132,21 @@ describe('writing a post', () => {
 
 describe('editing and deleting', () => {
   test('only the author edits; a video link replaces the image', async () => {
-    const created = await sendPostForm(t, author, [
+    const created = await sendPostForm(t, t.author, [
       ['post', 'Before'],
       ['picture', await pngImage(), 'p.png'],
     ]);
     const post = created.json().post;
-    const stranger = await sendPostForm(t, reader, [['post', 'Hijacked']], post._id);
+    const stranger = await sendPostForm(t, t.reader, [['post', 'Hijacked']], post._id);
     assert.equal(stranger.statusCode, 403);
-    const kept = await sendPostForm(t, author, [['post', 'After']], post._id);
+    const kept = await sendPostForm(t, t.author, [['post', 'After']], post._id);
     assert.equal(kept.statusCode, 200, kept.body);
     assert.equal(kept.json().message, 'Post has been updated');
     assert.equal(kept.json().post.post, 'After');
     assert.ok(kept.json().post.picture, 'the image stays when none is sent');
     const video = await sendPostForm(
       t,
-      author,
+      t.author,
       [
         ['post', 'Now a video'],
         ['youtube_url', 'https://youtu.be/dQw4w9WgXcQ'],
@@ -168,7 +157,7 @@ describe('editing and deleting', () => {
     assert.equal(video.json().post.youtube_url, 'dQw4w9WgXcQ');
     const invalid = await sendPostForm(
       t,
-      author,
+      t.author,
       [
         ['post', 'x'],
         ['youtube_url', 'nope'],
@@ -179,20 +168,20 @@ describe('editing and deleting', () => {
   });
 
   test('only the author deletes; the count follows', async () => {
-    const post = await createPost(t, author, 'To be deleted');
+    const post = await createPost(t, t.author, 'To be deleted');
     const countBefore = (
-      await t.db.selectFrom('users').select('posts_count').where('id', '=', author.id).executeTakeFirstOrThrow()
+      await t.db.selectFrom('users').select('posts_count').where('id', '=', t.author.id).executeTakeFirstOrThrow()
     ).posts_count;
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/post/delete/${post._id}`,
-      headers: viewerHeaders(reader.id, reader.role),
+      headers: viewerHeaders(t.reader.id, t.reader.role),
     });
     assert.equal(refused.statusCode, 403);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/post/delete/${post._id}`,
-      headers: viewerHeaders(author.id, author.role),
+      headers: viewerHeaders(t.author.id, t.author.role),
     });
     assert.equal(deleted.statusCode, 200);
     assert.equal(deleted.json().message, 'Post has been deleted.');
@@ -200,7 +189,7 @@ describe('editing and deleting', () => {
     assert.equal(gone.statusCode, 404);
     assert.equal(gone.json().message, 'Post not found');
     const countAfter = (
-      await t.db.selectFrom('users').select('posts_count').where('id', '=', author.id).executeTakeFirstOrThrow()
+      await t.db.selectFrom('users').select('posts_count').where('id', '=', t.author.id).executeTakeFirstOrThrow()
     ).posts_count;
     assert.equal(countAfter, countBefore - 1);
   });
@@ -208,43 +197,43 @@ describe('editing and deleting', () => {
 
 describe('likes, hides and comments', () => {
   test('a like toggles with its count; only an added like of another user is published', async () => {
-    const post = await createPost(t, author);
+    const post = await createPost(t, t.author);
     const like = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/post/like',
         payload: { post: post._id },
-        headers: viewerHeaders(reader.id, reader.role),
+        headers: viewerHeaders(t.reader.id, t.reader.role),
       });
     const first = (await like()).json();
     assert.deepEqual([first.liked, first.likesCount], [true, 1]);
     const seen = await t.app.inject({
       method: 'GET',
       url: `/api/feed/post/${post._id}`,
-      headers: viewerHeaders(reader.id, reader.role),
+      headers: viewerHeaders(t.reader.id, t.reader.role),
     });
     assert.equal(seen.json().message.liked, true);
     const second = (await like()).json();
     assert.deepEqual([second.liked, second.likesCount], [false, 0]);
     const liked = (await outboxEvents(t, 'social.post.liked')).filter((event) => event.data.postId === post._id);
     assert.equal(liked.length, 1);
-    assert.equal(liked[0]?.data.likerId, reader.id);
+    assert.equal(liked[0]?.data.likerId, t.reader.id);
   });
 
   test('hide takes a post out of the viewer’s feeds, and Undo brings it back', async () => {
-    const post = await createPost(t, author, 'Hide me');
+    const post = await createPost(t, t.author, 'Hide me');
     const hide = () =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/post/hide/${post._id}`,
-        headers: viewerHeaders(reader.id, reader.role),
+        headers: viewerHeaders(t.reader.id, t.reader.role),
       });
     const feedIds = async () =>
       (
         await t.app.inject({
           method: 'GET',
           url: '/api/feed/posts?total=100',
-          headers: viewerHeaders(reader.id, reader.role),
+          headers: viewerHeaders(t.reader.id, t.reader.role),
         })
       )
         .json()
@@ -256,13 +245,13 @@ describe('likes, hides and comments', () => {
   });
 
   test('comments come newest first with their total; the card previews two', async () => {
-    const post = await createPost(t, author, 'Comment on me');
+    const post = await createPost(t, t.author, 'Comment on me');
     for (const text of ['first', 'second', 'third']) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v2/post/comments/new',
         payload: { comment: text, post_id: post._id },
-        headers: viewerHeaders(reader.id, reader.role),
+        headers: viewerHeaders(t.reader.id, t.reader.role),
       });
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json().message.author.name, 'Hari Thapa');
@@ -283,7 +272,7 @@ describe('likes, hides and comments', () => {
       method: 'POST',
       url: '/api/v2/post/comments/new',
       payload: { comment: '   ', post_id: post._id },
-      headers: viewerHeaders(reader.id, reader.role),
+      headers: viewerHeaders(t.reader.id, t.reader.role),
     });
     assert.equal(empty.statusCode, 400);
     assert.equal(empty.json().message, 'Comment cannot be empty');
@@ -294,31 +283,31 @@ describe('likes, hides and comments', () => {
   });
 
   test('a blocked user cannot like, comment on or see the blocker’s post', async () => {
-    const post = await createPost(t, author, 'Not for blocked eyes');
-    await t.db.insertInto('blocks').values({ blocker_id: author.id, blocked_id: reader.id }).execute();
+    const post = await createPost(t, t.author, 'Not for blocked eyes');
+    await t.db.insertInto('blocks').values({ blocker_id: t.author.id, blocked_id: t.reader.id }).execute();
     try {
       const like = await t.app.inject({
         method: 'POST',
         url: '/api/post/like',
         payload: { post: post._id },
-        headers: viewerHeaders(reader.id, reader.role),
+        headers: viewerHeaders(t.reader.id, t.reader.role),
       });
       assert.equal(like.statusCode, 403);
       const comment = await t.app.inject({
         method: 'POST',
         url: '/api/v2/post/comments/new',
         payload: { comment: 'hello', post_id: post._id },
-        headers: viewerHeaders(reader.id, reader.role),
+        headers: viewerHeaders(t.reader.id, t.reader.role),
       });
       assert.equal(comment.statusCode, 403);
       const view = await t.app.inject({
         method: 'GET',
         url: `/api/feed/post/${post._id}`,
-        headers: viewerHeaders(reader.id, reader.role),
+        headers: viewerHeaders(t.reader.id, t.reader.role),
       });
       assert.equal(view.statusCode, 404);
     } finally {
-      await t.db.deleteFrom('blocks').where('blocker_id', '=', author.id).execute();
+      await t.db.deleteFrom('blocks').where('blocker_id', '=', t.author.id).execute();
     }
   });
 });
