@@ -5,7 +5,8 @@ import type { ArtworkSort, PriceRange, StudioSort } from '@art/sdk';
 export type ListingKind = 'gallery' | 'store';
 
 /** Everything that picks a listing's rows: a change of any part starts again from skip 0. */
-export type ListingFilters = { category: string; sort: ArtworkSort; price: PriceRange };
+/** `price` null: any price (no range chosen). */
+export type ListingFilters = { category: string; sort: ArtworkSort; price: PriceRange | null };
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -25,8 +26,8 @@ export const catalogueKeys = {
       kind,
       filters.category,
       filters.sort,
-      filters.price[0],
-      filters.price[1],
+      filters.price?.[0] ?? 'any',
+      filters.price?.[1] ?? 'any',
       viewerId,
     ] as const,
   artwork: (slug: string) => ['catalogue', 'artwork', slug] as const,

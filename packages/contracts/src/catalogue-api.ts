@@ -232,8 +232,17 @@ export const WorksPageQuery = Type.Object({ page: Type.Integer({ minimum: 1, max
 
 export const ArtworkList = Type.Array(ArtworkView);
 
-/** `{status, message: ArtworkView[], total}`: gallery, store, similar. */
-export const ListingResponse = Type.Object({ status: Type.String(), message: ArtworkList, total: Type.Integer() });
+/** The prices a gallery's (or the store's) artworks span, whole NPR: the price slider's ends. */
+export const PriceBounds = Type.Object({ min: Type.Integer({ minimum: 0 }), max: Type.Integer({ minimum: 0 }) });
+export type PriceBounds = Static<typeof PriceBounds>;
+
+/** `{status, message: ArtworkView[], total}`: gallery, store, similar; gallery and store add `priceBounds`. */
+export const ListingResponse = Type.Object({
+  status: Type.String(),
+  message: ArtworkList,
+  total: Type.Integer(),
+  priceBounds: Type.Optional(PriceBounds),
+});
 
 /** `{status, success, result}`: featured, recommended (followed adds `error`). */
 export const ListingResultResponse = Type.Object({

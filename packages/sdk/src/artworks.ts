@@ -23,9 +23,13 @@ function listingSearch(query: ListingQuery) {
   };
 }
 
-type ListingBody = ApiBody & { message: ArtworkView[]; total: number };
+type ListingBody = ApiBody & { message: ArtworkView[]; total: number; priceBounds?: ArtworkPage['priceBounds'] };
 
-const pageOf = (body: ListingBody): ArtworkPage => ({ artworks: body.message, total: body.total });
+const pageOf = (body: ListingBody): ArtworkPage => ({
+  artworks: body.message,
+  total: body.total,
+  ...(body.priceBounds ? { priceBounds: body.priceBounds } : {}),
+});
 
 /**
  * One gallery page. A signed-in viewer goes through the v2 path (the only one that can rank by

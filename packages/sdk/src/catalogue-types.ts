@@ -25,7 +25,8 @@ export type ListingQuery = {
 };
 
 /** One page of a listing and the number of artworks the whole listing holds. */
-export type ArtworkPage = { artworks: ArtworkView[]; total: number };
+/** `priceBounds`: gallery and store pages say the prices their works span (the price slider's ends). */
+export type ArtworkPage = { artworks: ArtworkView[]; total: number; priceBounds?: { min: number; max: number } };
 
 export type LikeResult = { liked: boolean; likesCount: number };
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isOwnArtwork, profilePathFor } from '../Components/browse/links.js';
-import { normalizePriceRange } from '../Components/browse/priceRange.js';
+import { isWholeRange, normalizePriceRange, sliderTop } from '../Components/browse/priceRange.js';
 import { bannerRatio, wrapIndex } from '../Components/browse/slider.js';
 
 describe('home banner', () => {
@@ -19,9 +19,18 @@ describe('home banner', () => {
 });
 
 describe('price range slider', () => {
-  it('snaps to steps of 500 inside 0 to 5,000,000', () => {
-    assert.deepEqual(normalizePriceRange(1234, 6_000_000), [1000, 5_000_000]);
-    assert.deepEqual(normalizePriceRange(-10, 750), [0, 1000]);
+  it('snaps to steps of 500 inside 0 and the top', () => {
+    assert.deepEqual(normalizePriceRange(1234, 9_000_000, 8_000_000), [1000, 8_000_000]);
+    assert.deepEqual(normalizePriceRange(-10, 750, 8_000_000), [0, 1000]);
+  });
+
+  it('reaches the dearest work on show (an NPR 8,000,000 piece is inside), before it is known the upload limit', () => {
+    assert.equal(sliderTop(8_000_000), 8_000_000);
+    assert.equal(sliderTop(8_000_001), 8_000_500);
+    assert.equal(sliderTop(0), 500);
+    assert.equal(sliderTop(undefined), 10_000_000);
+    assert.equal(isWholeRange([0, 8_000_000], sliderTop(8_000_000)), true);
+    assert.equal(isWholeRange([0, 5_000_000], sliderTop(8_000_000)), false);
   });
 
   it('keeps the low end at or below the high end', () => {

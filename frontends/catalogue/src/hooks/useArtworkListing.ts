@@ -19,7 +19,7 @@ export function useArtworkListing(kind: ListingKind, filters: ListingFilters) {
       const query = {
         category: filters.category,
         orderby: filters.sort,
-        price: filters.price,
+        price: filters.price ?? undefined,
         skip: pageParam,
         limit: LISTING_PAGE_SIZE,
       };

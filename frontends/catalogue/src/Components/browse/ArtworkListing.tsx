@@ -11,7 +11,7 @@ import { ArtworkGrid } from './ArtworkGrid.js';
 import { isMobileWidth } from './browseLayout.js';
 import { CategoryNav } from './CategoryNav.js';
 import { PriceRangeFilter } from './PriceRangeFilter.js';
-import { FULL_PRICE_RANGE } from './priceRange.js';
+import { isWholeRange, PRICE_MIN, sliderTop } from './priceRange.js';
 import { SortSelect } from './SortSelect.js';
 import './browse.css';
 
@@ -29,9 +29,11 @@ export function ArtworkListing({ kind }: ArtworkListingProps) {
   const category = decodeURIComponent(cat);
   const isMobile = isMobileWidth(useWindowWidth());
   const [sort, setSort] = useState<ArtworkSort>('new');
-  const [price, setPrice] = useState<PriceRange>(FULL_PRICE_RANGE);
+  // null: any price. The slider spans 0 to the dearest work on show (the first page's priceBounds).
+  const [price, setPrice] = useState<PriceRange | null>(null);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const listing = useArtworkListing(kind, { category, sort, price });
+  const top = sliderTop(listing.data?.pages[0]?.priceBounds?.max);
   const categoryLabel = useCurrentCategoryLabel(category);
   const title = `${t(kind === 'store' ? 'listing.storeTitle' : 'listing.galleryTitle')}${categoryLabel ? ` · ${categoryLabel}` : ''}`;
   usePageTitle(title);
@@ -40,7 +42,11 @@ export function ArtworkListing({ kind }: ArtworkListingProps) {
   const artworks = listing.data?.pages.flatMap((page) => page.artworks) ?? [];
   const filters = (
     <>
-      <PriceRangeFilter value={price} onCommit={setPrice} />
+      <PriceRangeFilter
+        value={price ?? [PRICE_MIN, top]}
+        top={top}
+        onCommit={(range) => setPrice(isWholeRange(range, top) ? null : range)}
+      />
       <SortSelect value={sort} onChange={setSort} />
     </>
   );

@@ -2,16 +2,17 @@ import type { PriceRange } from '@art/sdk';
 import { formatNpr } from '@art/ui';
 import { useEffect, useId, useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { isSameRange, normalizePriceRange, PRICE_MAX, PRICE_MIN, PRICE_STEP } from './priceRange.js';
+import { isSameRange, normalizePriceRange, PRICE_MIN, PRICE_STEP } from './priceRange.js';
 import './PriceRangeFilter.css';
 
-type PriceRangeFilterProps = { value: PriceRange; onCommit: (range: PriceRange) => void };
+/** `top`: the slider's end, the dearest work on show rounded up to the step. */
+type PriceRangeFilterProps = { value: PriceRange; top: number; onCommit: (range: PriceRange) => void };
 
 /**
  * Two range inputs for the lowest and highest price. Moving a thumb only changes the text shown;
  * the listing asks again when the thumb is let go (pointer up, key up, blur), not on every step of a drag.
  */
-export function PriceRangeFilter({ value, onCommit }: PriceRangeFilterProps) {
+export function PriceRangeFilter({ value, top, onCommit }: PriceRangeFilterProps) {
   const { t, i18n } = useBrowseTranslation();
   const id = useId();
   const [draft, setDraft] = useState<PriceRange>(value);
@@ -37,11 +38,13 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeFilterProps) {
         id={`${id}-min`}
         type="range"
         min={PRICE_MIN}
-        max={PRICE_MAX}
+        max={top}
         step={PRICE_STEP}
         value={draft[0]}
         aria-valuetext={formatNpr(draft[0], i18n.language)}
-        onChange={(event) => setDraft(normalizePriceRange(Math.min(Number(event.target.value), draft[1]), draft[1]))}
+        onChange={(event) =>
+          setDraft(normalizePriceRange(Math.min(Number(event.target.value), draft[1]), draft[1], top))
+        }
         data-testid="price-min"
         {...release}
       />
@@ -52,11 +55,13 @@ export function PriceRangeFilter({ value, onCommit }: PriceRangeFilterProps) {
         id={`${id}-max`}
         type="range"
         min={PRICE_MIN}
-        max={PRICE_MAX}
+        max={top}
         step={PRICE_STEP}
         value={draft[1]}
         aria-valuetext={formatNpr(draft[1], i18n.language)}
-        onChange={(event) => setDraft(normalizePriceRange(draft[0], Math.max(Number(event.target.value), draft[0])))}
+        onChange={(event) =>
+          setDraft(normalizePriceRange(draft[0], Math.max(Number(event.target.value), draft[0]), top))
+        }
         data-testid="price-max"
         {...release}
       />

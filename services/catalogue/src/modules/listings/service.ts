@@ -1,4 +1,4 @@
-import { type ArtworkView, FEATURED_SIZE, type ListingSort } from '@art/contracts';
+import { type ArtworkView, FEATURED_SIZE, type ListingSort, type PriceBounds } from '@art/contracts';
 import { notFound } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +8,7 @@ import {
   type CategoryFilter,
   featuredIds,
   followedQueries,
+  highestPriceQuery,
   type IdPage,
   type ListingFilter,
   likedQueries,
@@ -46,6 +47,8 @@ export interface CategoryListingRequest extends PageWindow {
 
 export interface Listings {
   categoryPage(request: CategoryListingRequest): Promise<ArtworkPage>;
+  /** The gallery's (or the store's) price span, from 0 to its dearest live artwork: the slider's ends. */
+  priceBounds(storeOnly: boolean): Promise<PriceBounds>;
   featured(viewerId: string | null): Promise<ArtworkView[]>;
   popular(cat: string, viewerId: string | null): Promise<ArtworkView[]>;
   recommended(viewerId: string, page: PageWindow): Promise<ArtworkPage>;
@@ -147,6 +150,13 @@ export const listingsPlugin = fp(
             ? listingIdPageWithout(db, { ...filter, visible: hidden.visible }, hidden.authors, sort, window)
             : listingIdPage(db, filter, sort, window),
         );
+      },
+
+      async priceBounds(storeOnly) {
+        return cache.remember(`price-bounds:${storeOnly ? 'store' : 'gallery'}`, undefined, async () => {
+          const row = await highestPriceQuery(db, storeOnly).executeTakeFirst();
+          return { min: 0, max: Number(row?.price ?? 0) };
+        });
       },
 
       async featured(viewerId) {

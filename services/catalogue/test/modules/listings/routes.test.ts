@@ -91,6 +91,10 @@ test('sorts by price both ways, filters by a price range, and pages with skip an
     'Oil',
     'Free',
   ]);
+  // The slider's ends: 0 to the dearest live work of the gallery (Water), of the store (Stone).
+  assert.deepEqual((await list('/api/products/category/all')).body.priceBounds, { min: 0, max: 50_000 });
+  assert.deepEqual((await list('/api/products/category/painting')).body.priceBounds, { min: 0, max: 50_000 });
+  assert.deepEqual((await list('/api/store/all')).body.priceBounds, { min: 0, max: 30_000 });
   const ranged = await list('/api/products/category/all?price=10000,30000');
   assert.deepEqual(ranged.names, ['Stone', 'Oil']);
   assert.equal(ranged.body.total, 2);

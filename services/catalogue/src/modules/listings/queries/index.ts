@@ -6,6 +6,7 @@ export {
   whereListing,
 } from './filter.js';
 export {
+  highestPriceQuery,
   type IdPage,
   listingCountQuery,
   listingIdPage,

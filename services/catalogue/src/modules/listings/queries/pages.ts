@@ -77,3 +77,17 @@ export async function listingIdPageWithout(
   ]);
   return { ids: rows.map((row) => row.id), total: Math.max(Number(count.total) - Number(hidden.total), 0) };
 }
+
+/**
+ * The highest price among the gallery's (or the store's) live artworks: the price slider's top,
+ * read from the end of the (price, id) index.
+ */
+export function highestPriceQuery(db: Kysely<CatalogueTables>, storeOnly: boolean) {
+  return whereListing(db.selectFrom('artworks').select('artworks.price'), {
+    category: { kind: 'all' },
+    storeOnly,
+    price: null,
+  })
+    .orderBy('artworks.price', 'desc')
+    .limit(1);
+}

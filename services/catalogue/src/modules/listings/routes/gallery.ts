@@ -25,17 +25,20 @@ export async function galleryRoutes(app: FastifyInstance) {
         const range = parsePriceRange(price);
         const viewerId = request.viewer?.id ?? null;
         const answer = async () => {
-          const page = await app.listings.categoryPage({
-            cat: request.params.cat,
-            storeOnly: variant.store,
-            sort: orderby,
-            price: range,
-            skip,
-            limit,
-            viewerId,
-            canRecommend: variant.signedInOnly,
-          });
-          return { status: 'success', message: page.artworks, total: page.total };
+          const [page, priceBounds] = await Promise.all([
+            app.listings.categoryPage({
+              cat: request.params.cat,
+              storeOnly: variant.store,
+              sort: orderby,
+              price: range,
+              skip,
+              limit,
+              viewerId,
+              canRecommend: variant.signedInOnly,
+            }),
+            app.listings.priceBounds(variant.store),
+          ]);
+          return { status: 'success', message: page.artworks, total: page.total, priceBounds };
         };
         if (viewerId) return answer();
         // A guest's page is the same for every guest: the whole answer is cached as sent, so a hit
