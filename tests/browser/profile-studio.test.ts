@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
+import { artistCodeHash } from '@art/contracts/artist-codes';
 import { uniqueEmail } from '@art/testing';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ARTIST_CODE_HASH_SQL } from '../system/support/members.js';
 import {
   browserSuite,
   countCrops,
@@ -155,7 +155,7 @@ test('artist code page with a seeded code opens a studio', async () => {
   await failureShots('artist-code', page, async () => {
     const code = `BROWSER-${randomBytes(3).toString('hex').toUpperCase()}`;
     await withDb((db) =>
-      db.query(`INSERT INTO artist_codes (code, code_hash) VALUES ($1, ${ARTIST_CODE_HASH_SQL})`, [code]),
+      db.query('INSERT INTO artist_codes (code, code_hash) VALUES ($1, $2)', [code, artistCodeHash(code)]),
     );
 
     await visit(page, `/${slug}/artist-code`);

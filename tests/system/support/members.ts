@@ -53,13 +53,6 @@ export async function verifiedMember(stack: Stack, name: string, label: string):
   };
 }
 
-/**
- * The hash identity keeps of an artist code ($1), as SQL. Only the browser test of the studio still
- * inserts with it; hash with `artistCodeHash` (@art/contracts/artist-codes) instead, the rule that
- * identity and moderation run.
- */
-export const ARTIST_CODE_HASH_SQL = "encode(sha256(convert_to(translate(upper($1), ' -', ''), 'UTF8')), 'hex')";
-
 /** A member who redeemed an artist code: role 11, with the new token identity hands back. */
 export async function artist(stack: Stack, name: string): Promise<Member> {
   const member = await verifiedMember(stack, name, 'artist');
