@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ContentHidden, UserUpdated } from '@art/contracts';
-import { envelopeOf, processed, publish } from '@art/testing';
+import { envelopeOf, processed, publish, userSnapshot } from '@art/testing';
 import { IDENTITY_DURABLE, MODERATION_DURABLE } from '../../../src/consumers.js';
 import { call } from '../../support/orders.js';
 import {
@@ -33,21 +33,18 @@ async function lineOf(artworkId: string) {
 
 /** identity's snapshot of the artist, suspended or not, as a newer version than the one held. */
 async function artistSnapshot(artist: Member, suspended: boolean, version: number) {
-  const envelope = envelopeOf(UserUpdated, {
-    userId: artist.id,
-    name: artist.name,
-    slug: `artist-${artist.id.slice(0, 8)}`,
-    email: `${artist.id.slice(0, 8)}@example.com`,
-    role: 11,
-    picture: '',
-    cover: '',
-    verifiedArtist: false,
-    emailVerified: true,
-    isPrivate: false,
-    categories: [],
-    suspended,
-    version,
-  });
+  const envelope = envelopeOf(
+    UserUpdated,
+    userSnapshot({
+      userId: artist.id,
+      name: artist.name,
+      slug: `artist-${artist.id.slice(0, 8)}`,
+      email: `${artist.id.slice(0, 8)}@example.com`,
+      role: 11,
+      suspended,
+      version,
+    }),
+  );
   await publish(t.app.bus, envelope);
   await processed(t.db, IDENTITY_DURABLE, envelope.id);
 }
