@@ -1,6 +1,6 @@
 import type { CartLine } from '@art/contracts';
 import { BLOCKED_LINE } from '../blocks/rules.js';
-import { productAvailability, productRefusal } from '../products/rules.js';
+import { type ProductRefusal, productAvailability, productRefusal } from '../products/rules.js';
 import type { CartLineRow } from './queries.js';
 
 /**
@@ -21,14 +21,14 @@ export function cartView(rows: readonly CartLineRow[], buyerId: string) {
  * Why a line cannot be bought, when the availability does not say it: a block, or a piece that
  * is no longer there for buyers (withdrawn, hidden by an operator, its artist suspended).
  */
-function unavailableReasonOf(row: CartLineRow, buyerId: string) {
-  if (!row.unblocked) return { ...BLOCKED_LINE };
-  const refusal = productRefusal(row, buyerId);
+function unavailableReasonOf(unblocked: boolean, refusal: ProductRefusal | null) {
+  if (!unblocked) return { ...BLOCKED_LINE };
   return refusal?.code === 'not-found' ? { status: refusal.code, message: refusal.message } : undefined;
 }
 
 function lineOf(row: CartLineRow, buyerId: string): CartLine {
-  const unavailableReason = unavailableReasonOf(row, buyerId);
+  const refusal = productRefusal(row, buyerId);
+  const unavailableReason = unavailableReasonOf(row.unblocked, refusal);
   return {
     qty: 1,
     product_id: {
@@ -40,7 +40,7 @@ function lineOf(row: CartLineRow, buyerId: string): CartLine {
       stock: row.stock,
       image: row.thumbnail,
       author: { _id: row.author_id, name: row.author_name ?? '', slug: row.author_slug ?? '' },
-      available: row.unblocked && productRefusal(row, buyerId) === null,
+      available: row.unblocked && refusal === null,
       availability: productAvailability(row),
       ...(unavailableReason ? { unavailableReason } : {}),
     },
