@@ -19,8 +19,9 @@ import {
 
 /**
  * The catalogue's create screens in Chromium: Upload Art (the first failing check as an error toast,
- * then a valid upload landing on the artwork), the header search in English and in Nepali, and an
- * explicit exhibition that asks for the visitor's age before it opens.
+ * then a valid upload landing on the artwork), the header search in English, Nepali and Chinese
+ * (either script finds the other, Enter and "See all results" open the results page, which pages),
+ * and an explicit exhibition that asks for the visitor's age before it opens.
  */
 const email = uniqueEmail('browser.upload');
 const password = 'upload123';
@@ -31,6 +32,11 @@ const EN_ARTWORK = `Himalayan Dawn ${randomUUID().slice(0, 6)}`;
 const NE_ARTWORK = 'हिमाली बिहानको रङ';
 const EXPLICIT = { id: randomUUID(), title: 'After Dark Studies' };
 const PAST_TITLE = 'Monsoon Prints';
+/** Found by 山水 through its pinyin, beside a work named in the characters themselves. */
+const PINYIN_ARTWORK = 'Shan Shui Evening';
+const HANZI_ARTWORK = '山水晨光';
+/** More works by the same member than one results page holds (20), so the page offers more. */
+const MORE_WORKS = 20;
 
 const { stack, freshPage } = browserSuite('browser_catalogue_create', {}, async () => {
   await registerVerifiedUser(stack(), { name: 'Sabina Shrestha', email, password });
@@ -39,6 +45,9 @@ const { stack, freshPage } = browserSuite('browser_catalogue_create', {}, async 
   assert.ok(token, 'signed in through the API');
   await uploadThroughApi(EN_ARTWORK);
   await uploadThroughApi(NE_ARTWORK);
+  await uploadThroughApi(PINYIN_ARTWORK);
+  await uploadThroughApi(HANZI_ARTWORK);
+  for (let n = 1; n <= MORE_WORKS; n += 1) await uploadThroughApi(`Valley Study ${n}`);
   await seedExplicitExhibition();
   page = await freshPage();
   await signInThroughForm(page, email, password);
@@ -164,25 +173,33 @@ test('Upload Art: the first failing check is an error toast, a valid form lands 
   });
 });
 
-test('Search in English: typing shows a dropdown of artworks, an unknown term says so', async () => {
+test('Search in English: typing shows a dropdown, "See all results" and Enter open the results page', async () => {
   await failureShots('catalogue-search-en', page, async () => {
     await visit(page, '/');
     const input = page.getByRole('searchbox', { name: 'Search' });
     await input.click();
     // The catalogue's box takes over from the shell's plain one with focus kept.
-    await page.locator('[data-testid=search-input]').waitFor();
-    await page.locator('[data-testid=search-input]').pressSequentially(EN_ARTWORK.split(' ').slice(0, 2).join(' '));
-    await page.locator('[data-testid=search-input]').press('Enter');
+    const box = page.locator('[data-testid=search-input]');
+    await box.waitFor();
+    const typed = EN_ARTWORK.split(' ').slice(0, 2).join(' ');
+    await box.pressSequentially(typed);
     const dropdown = page.locator('[data-testid=search-dropdown]');
     await dropdown.locator('[data-testid=search-result-artwork]', { hasText: EN_ARTWORK }).waitFor();
     await page.screenshot({ path: screenshotPath('catalogue-search-dropdown.png') });
 
-    await page.locator('[data-testid=search-input]').fill('zzqxvbnmw');
-    await page.locator('[data-testid=search-input]').press('Enter');
-    await waitForText(dropdown.locator('[data-testid=search-no-results]'), 'No results found');
+    await dropdown.locator('[data-testid=search-see-all]').click();
+    await waitForPath(page, `/search/${encodeURIComponent(typed)}`);
+    const results = page.locator('[data-testid=search-page]');
+    await results.locator('[data-testid=artwork-card]', { hasText: EN_ARTWORK }).waitFor();
 
-    await page.locator('[data-testid=search-input]').press('Escape');
+    await box.fill('zzqxvbnmw');
+    await waitForText(dropdown.locator('[data-testid=search-no-results]'), 'No results found');
+    await box.press('Escape');
     await dropdown.waitFor({ state: 'hidden' });
+
+    await box.press('Enter');
+    await waitForPath(page, '/search/zzqxvbnmw');
+    await waitForText(results.locator('[data-testid=search-no-results]'), 'No results found');
   });
 });
 
@@ -197,16 +214,56 @@ test('Search in Nepali: a Devanagari term finds the artwork, in the box and on t
     await input.waitFor();
     assert.equal(await input.getAttribute('placeholder'), 'खोज्न टाइप गर्नुहोस्');
     await input.fill('हिमाली');
-    await input.press('Enter');
     await nepali
       .locator('[data-testid=search-dropdown] [data-testid=search-result-artwork]', { hasText: NE_ARTWORK })
       .waitFor();
 
-    await visit(nepali, `/search/${encodeURIComponent('हिमाली')}`);
+    await input.press('Enter');
+    await waitForPath(nepali, `/search/${encodeURIComponent('हिमाली')}`);
     const results = nepali.locator('[data-testid=search-page]');
     await results.getByRole('heading', { level: 1 }).getByText('यसका नतिजाहरू देखाउँदै').waitFor();
     await waitForText(results.locator('[data-testid=search-term]'), 'हिमाली');
     await results.locator('[data-testid=artwork-card]', { hasText: NE_ARTWORK }).waitFor();
+  });
+});
+
+test('Search across scripts: a name in Devanagari finds it in Latin letters, page after page', async () => {
+  const nepali = await freshPage({ locale: 'ne-NP' });
+  await failureShots('catalogue-search-across', nepali, async () => {
+    // साबिना is Sabina: every work of Sabina Shrestha (2 + 2 + 20), twenty on the first page.
+    await visit(nepali, `/search/${encodeURIComponent('साबिना')}`);
+    const results = nepali.locator('[data-testid=search-page]');
+    await results.locator('[data-testid=search-artists]').getByText('Sabina Shrestha').first().waitFor();
+    const cards = results.locator('[data-testid=search-artworks] [data-testid=artwork-card]');
+    await cards.nth(19).waitFor();
+    assert.equal(await cards.count(), 20, 'one page of twenty');
+    const more = results.locator('[data-testid=search-show-more]');
+    await waitForText(more, 'थप नतिजा देखाउनुहोस्');
+    await more.click();
+    await cards.nth(23).waitFor();
+    assert.equal(await cards.count(), MORE_WORKS + 4, 'the rest on the next page, none twice');
+    await more.waitFor({ state: 'detached' });
+    await nepali.screenshot({ path: screenshotPath('catalogue-search-across.png'), fullPage: true });
+  });
+});
+
+test('Search in Chinese: 山水 finds the characters and the same words in pinyin', async () => {
+  const chinese = await freshPage({ locale: 'zh-CN' });
+  await failureShots('catalogue-search-zh', chinese, async () => {
+    await visit(chinese, '/');
+    await chinese.getByRole('searchbox').click();
+    const input = chinese.locator('[data-testid=search-input]');
+    await input.waitFor();
+    await input.fill('山水');
+    const dropdown = chinese.locator('[data-testid=search-dropdown]');
+    await dropdown.locator('[data-testid=search-result-artwork]', { hasText: HANZI_ARTWORK }).waitFor();
+    await dropdown.locator('[data-testid=search-result-artwork]', { hasText: PINYIN_ARTWORK }).waitFor();
+    await waitForText(dropdown.locator('[data-testid=search-see-all]'), '查看全部结果');
+    await input.press('Enter');
+    await waitForPath(chinese, `/search/${encodeURIComponent('山水')}`);
+    const results = chinese.locator('[data-testid=search-page]');
+    await results.locator('[data-testid=artwork-card]', { hasText: HANZI_ARTWORK }).waitFor();
+    await results.locator('[data-testid=artwork-card]', { hasText: PINYIN_ARTWORK }).waitFor();
   });
 });
 

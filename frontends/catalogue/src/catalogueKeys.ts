@@ -41,6 +41,7 @@ export const catalogueKeys = {
   studios: (sort: StudioSort, category: string) => ['catalogue', 'studios', sort, category] as const,
   /** The viewer is part of the key: their blocks may change the answer. */
   search: (term: string, viewerId: string) => ['catalogue', 'search', term, viewerId] as const,
+  searchPages: (term: string, viewerId: string) => ['catalogue', 'search-pages', term, viewerId] as const,
   exhibitionList: (list: 'current' | 'previous' | 'upcoming') => ['catalogue', 'exhibitions', list] as const,
   exhibition: (idOrSlug: string) => ['catalogue', 'exhibition', idOrSlug] as const,
 };

@@ -60,5 +60,6 @@ export * from './storage/media-signature.js';
 export * from './storage/storage.js';
 export { type StorageSettings, storagePlugin } from './storage/storage-plugin.js';
 export { DEVANAGARI_LETTERS, romanizeDevanagari } from './text/devanagari.js';
+export * from './text/latin-spelling.js';
 export * from './text/slug.js';
 export * from './timeout.js';

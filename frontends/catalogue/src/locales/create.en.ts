@@ -91,6 +91,9 @@ export const createEn = {
       showingFor: 'Showing results for',
       artistCounts: '{{works}} works · {{followers}} followers',
       verified: 'Verified artist',
+      seeAll: 'See all results',
+      showMore: 'Show more results',
+      loadingMore: 'Loading more results…',
     },
     exhibitions: {
       title: 'Exhibitions',

@@ -89,6 +89,9 @@ export const createNe = {
       showingFor: 'यसका नतिजाहरू देखाउँदै',
       artistCounts: '{{works}} कृति · {{followers}} फलोअर',
       verified: 'प्रमाणित कलाकार',
+      seeAll: 'सबै नतिजा हेर्नुहोस्',
+      showMore: 'थप नतिजा देखाउनुहोस्',
+      loadingMore: 'थप नतिजा लोड हुँदैछन्…',
     },
     exhibitions: {
       title: 'प्रदर्शनीहरू',

@@ -89,6 +89,9 @@ export const createZh = {
       showingFor: '显示以下内容的结果',
       artistCounts: '{{works}} 件作品 · {{followers}} 位关注者',
       verified: '认证艺术家',
+      seeAll: '查看全部结果',
+      showMore: '显示更多结果',
+      loadingMore: '正在加载更多结果…',
     },
     exhibitions: {
       title: '展览',

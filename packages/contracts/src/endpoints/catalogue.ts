@@ -615,12 +615,25 @@ export const catalogueEndpoints = defineEndpoints({
     optionalToken: true,
     audience: true,
     tags: ['search'],
-    summary: 'Artworks and artists for a term in English, Nepali or Chinese (ranked, typo tolerant)',
+    summary:
+      'Artworks and artists for a term in English, Nepali or Chinese, typed in any of their scripts (ranked, typo tolerant, paged)',
     operationId: 'catalogueSearch',
     schema: {
       params: Type.Object({ term: Type.String({ minLength: 1, maxLength: 200 }) }),
+      // The header's dropdown asks for the first page of ten; the results page goes further.
+      querystring: Type.Object({
+        page: Type.Integer({ minimum: 1, maximum: 15, default: 1 }),
+        limit: Type.Integer({ minimum: 1, maximum: 30, default: 10 }),
+      }),
       response: {
-        200: Type.Object({ status: Type.String(), products: Type.Array(ArtworkView), artists: Type.Array(ArtistView) }),
+        200: Type.Object({
+          status: Type.String(),
+          products: Type.Array(ArtworkView),
+          artists: Type.Array(ArtistView),
+          page: Type.Integer(),
+          moreProducts: Type.Boolean({ description: 'A next page holds more artworks' }),
+          moreArtists: Type.Boolean({ description: 'A next page holds more artists' }),
+        }),
         400: ErrorResponse,
         401: ErrorResponse,
       },

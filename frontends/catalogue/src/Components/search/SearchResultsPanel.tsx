@@ -1,12 +1,17 @@
+import { Link } from 'wouter';
 import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { ArtistResult } from './ArtistResult.js';
 import { ArtworkResult } from './ArtworkResult.js';
+import { searchPath } from './searchTerm.js';
 import { useSearchResults } from './useSearchResults.js';
 import './SearchResultsPanel.css';
 
 type SearchResultsPanelProps = { id: string; term: string; onPick: () => void };
 
-/** The dropdown under the header's search box: artists, then artworks, or 'No results found'. */
+/**
+ * The dropdown under the header's search box: the first artists, then artworks, or 'No results
+ * found', and a link to every result on the results page.
+ */
 export function SearchResultsPanel({ id, term, onPick }: SearchResultsPanelProps) {
   const { t } = useCreateTranslation();
   const results = useSearchResults(term);
@@ -58,6 +63,14 @@ export function SearchResultsPanel({ id, term, onPick }: SearchResultsPanelProps
               </ul>
             </>
           )}
+          <Link
+            href={searchPath(term)}
+            className="catalogue-search__see-all"
+            onClick={onPick}
+            data-testid="search-see-all"
+          >
+            {t('search.seeAll')}
+          </Link>
         </>
       )}
     </section>

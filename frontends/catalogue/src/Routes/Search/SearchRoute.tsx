@@ -1,25 +1,28 @@
-import { ColumnGrid, Spinner, usePageTitle } from '@art/ui';
+import { Button, ColumnGrid, Spinner, usePageTitle } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
 import { SearchArtistCard } from '../../Components/search/SearchArtistCard.js';
 import { searchTermOf } from '../../Components/search/searchTerm.js';
-import { useSearchResults } from '../../Components/search/useSearchResults.js';
+import { useSearchPages } from '../../Components/search/useSearchPages.js';
 import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import '../../Components/create/create.css';
 import './SearchRoute.css';
 
-/** Search results page (/search/:term), where the mobile search box leads. */
+/**
+ * Search results page (/search/:term), where Enter in the search box and the dropdown's "See all
+ * results" lead: artists and artworks, twenty more of each at every "Show more results".
+ */
 export function SearchRoute() {
   const { t } = useCreateTranslation();
   const { term: param = '' } = useParams<{ term: string }>();
   const term = searchTermOf(param);
   usePageTitle(t('search.pageTitle', { term }));
-  const results = useSearchResults(term);
-  const artists = results.data?.artists ?? [];
-  const products = results.data?.products ?? [];
+  const results = useSearchPages(term);
+  const pages = results.data?.pages ?? [];
+  const artists = pages.flatMap((page) => page.artists);
+  const products = pages.flatMap((page) => page.products);
   const isEmpty = artists.length + products.length === 0;
-  // A new term keeps the last answer as a placeholder: show it as loading, not as this term's results.
-  const isLoading = term !== '' && (results.isPending || results.isPlaceholderData);
+  const isLoading = term !== '' && results.isPending;
 
   return (
     <section className="search-page" data-testid="search-page">
@@ -57,6 +60,18 @@ export function SearchRoute() {
                 </ColumnGrid>
               </div>
             </>
+          )}
+          {results.hasNextPage && (
+            <div className="create-center">
+              <Button
+                variant="secondary"
+                onClick={() => results.fetchNextPage()}
+                disabled={results.isFetchingNextPage}
+                data-testid="search-show-more"
+              >
+                {results.isFetchingNextPage ? t('search.loadingMore') : t('search.showMore')}
+              </Button>
+            </div>
           )}
         </>
       )}

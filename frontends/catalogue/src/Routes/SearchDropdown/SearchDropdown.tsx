@@ -17,8 +17,8 @@ export type SearchDropdownProps = {
 };
 
 /**
- * The header's search box. Desktop: results drop down under the box. Narrow screens: Enter opens
- * the results page (/search/:term), with no dropdown.
+ * The header's search box. Desktop: results drop down under the box while typing. Enter (any
+ * screen) opens the results page (/search/:term); narrow screens have no dropdown.
  */
 export function SearchDropdown({ initialTerm = '', autoFocus = false }: SearchDropdownProps) {
   const { t } = useCreateTranslation();
@@ -67,13 +67,9 @@ export function SearchDropdown({ initialTerm = '', autoFocus = false }: SearchDr
     event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    if (isNarrow) {
-      setIsOpen(false);
-      navigate(searchPath(trimmed));
-      return;
-    }
-    setShownTerm(trimmed);
-    setIsOpen(true);
+    // Enter opens every result, on any screen; the dropdown shows the first while typing.
+    setIsOpen(false);
+    navigate(searchPath(trimmed));
   }
 
   function resultLinks(): HTMLAnchorElement[] {

@@ -6,12 +6,14 @@ import { artworkViewFromRow } from '../artworks/views.js';
 import { artistColumns, toArtistView } from '../directory/views.js';
 import type { SearchTerm } from './rules.js';
 
-/** Results of each kind the search answers (the header's dropdown and the results page). */
+/** Results of each kind on one page of the search (the header's dropdown shows the first). */
 export const SEARCH_RESULTS = 10;
+/** A page of the results page asks for at most this many of each kind. */
+export const SEARCH_PAGE_MAX = 30;
 /**
  * Rows an index path may hand to the ranking. A GIN index finds matches but cannot order them, so
  * each path stops after this many and only those are ranked: the ranking never reads every match
- * of a common word.
+ * of a common word. It is also how deep the pages go: a term matching more asks to be refined.
  */
 export const SEARCH_CANDIDATES = 150;
 /**
@@ -62,6 +64,29 @@ export interface SearchAudience {
 /** kysely needs a non-empty list for `not in`; no artwork or user has this id. */
 const idsOrNone = (ids: string[]) => (ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
 
+/** Which slice of the ranked results is asked for. */
+export interface SearchPage {
+  offset: number;
+  limit: number;
+}
+
+/** One page of one kind, and whether the ranking holds more after it. */
+export interface SearchSlice<T> {
+  items: T[];
+  more: boolean;
+}
+
+/**
+ * The ranked list is built up to the end of the asked page plus one (to know whether more follow),
+ * then cut: each step of the ranking excludes what earlier steps found, so positions are stable
+ * from page to page.
+ */
+function sliceOf<T>(ranked: T[], page: SearchPage): SearchSlice<T> {
+  return { items: ranked.slice(page.offset, page.offset + page.limit), more: ranked.length > page.offset + page.limit };
+}
+
+const wanted = (page: SearchPage) => Math.min(page.offset + page.limit + 1, SEARCH_CANDIDATES);
+
 interface ArtworkPath {
   /** Ids of live artworks matching, at most SEARCH_CANDIDATES (literal live condition: partial indexes). */
   candidates: RawBuilder<string>;
@@ -86,57 +111,75 @@ async function artworksBy(
 }
 
 /**
- * Artworks for a term, best first: the words in the name, then (while fewer than ten are found)
- * the words anywhere (description, tags, author, categories; Devanagari also by its romanisation,
- * Chinese by its characters). Only when no word matches at all, near spellings by trigram
- * similarity: next to real matches they would be noise. A common word is answered by the first
- * step alone, from one index and a capped set of rows.
+ * Artworks for a term, best first: the words in the name, then the words anywhere (description,
+ * tags, author, categories; Devanagari also by its romanisation, Chinese by its characters, and a
+ * query in either script also by its Latin spelling). Only when no word matches at all, near
+ * spellings by trigram similarity (in the query's script and in its Latin spelling): next to real
+ * matches they would be noise. A common word is answered from one index and a capped set of rows.
  */
 export async function searchArtworks(
   db: Db,
   term: SearchTerm,
   viewerId: string | null,
   visible: SearchAudience,
-): Promise<ArtworkView[]> {
+  page: SearchPage = { offset: 0, limit: SEARCH_RESULTS },
+): Promise<SearchSlice<ArtworkView>> {
   const score = sql`${nameBonus(sql.ref('artworks.name'), term.text)}
     + ts_rank(artworks.search_vector, ${tsquery(term.anywhere)})`;
+  const want = wanted(page);
   const found: ArtworkView[] = [];
   for (const query of [term.inName, term.anywhere]) {
-    if (found.length >= SEARCH_RESULTS) break;
+    if (found.length >= want) break;
     const candidates = sql<string>`(select id from artworks where deleted_at is null
       and search_vector @@ ${tsquery(query)} limit ${SEARCH_CANDIDATES})`;
     found.push(
       ...(await artworksBy(
         db,
         { candidates, score },
-        { viewerId, visible, exclude: found.map((artwork) => artwork.id), limit: SEARCH_RESULTS - found.length },
+        { viewerId, visible, exclude: found.map((artwork) => artwork.id), limit: want - found.length },
       )),
     );
   }
-  if (found.length > 0 || !term.fuzzy) return found;
+  if (found.length > 0 || !term.fuzzy) return sliceOf(found, page);
 
-  return withWordSimilarity(db, (trx) =>
+  const spellings = [term.text, ...(term.latin ? [term.latin] : [])];
+  const near = await withWordSimilarity(db, (trx) =>
     artworksBy(
       trx,
       {
-        candidates: sql<string>`((select id from artworks where deleted_at is null
-            and search_text %> ${opaqueText(term.text)} limit ${SEARCH_CANDIDATES})
-          union (select id from artworks where deleted_at is null and search_latin <> ''
-            and search_latin %> ${opaqueText(term.text)} limit ${SEARCH_CANDIDATES}))`,
-        score: sql`greatest(word_similarity(${term.text}, artworks.search_text),
-          word_similarity(${term.text}, artworks.search_latin))`,
+        candidates: sql<string>`(${sql.join(
+          spellings.map(
+            (spelling) => sql`(select id from artworks where deleted_at is null
+                and search_text %> ${opaqueText(spelling)} limit ${SEARCH_CANDIDATES})
+              union (select id from artworks where deleted_at is null and search_latin <> ''
+                and search_latin %> ${opaqueText(spelling)} limit ${SEARCH_CANDIDATES})`,
+          ),
+          sql` union `,
+        )})`,
+        score: sql`greatest(${sql.join(
+          spellings.flatMap((spelling) => [
+            sql`word_similarity(${spelling}, artworks.search_text)`,
+            sql`word_similarity(${spelling}, artworks.search_latin)`,
+          ]),
+        )})`,
       },
-      { viewerId, visible, exclude: [], limit: SEARCH_RESULTS },
+      { viewerId, visible, exclude: [], limit: want },
     ),
   );
+  return sliceOf(near, page);
 }
 
 /**
  * People and studios for a term over their names and slugs (a slug holds identity's romanisation
- * of a Devanagari or Chinese name): words first, then (when no word matches) near spellings; most
- * followed first among equals.
+ * of a Devanagari or Chinese name, and a query is also spelt in Latin letters): words first, then
+ * (when no word matches) near spellings; most followed first among equals.
  */
-export async function searchArtists(db: Db, term: SearchTerm, visible: SearchAudience): Promise<ArtistView[]> {
+export async function searchArtists(
+  db: Db,
+  term: SearchTerm,
+  visible: SearchAudience,
+  page: SearchPage = { offset: 0, limit: SEARCH_RESULTS },
+): Promise<SearchSlice<ArtistView>> {
   const exact = await db
     .selectFrom('users')
     .select(artistColumns)
@@ -152,11 +195,11 @@ export async function searchArtists(db: Db, term: SearchTerm, visible: SearchAud
     )
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.id')
-    .limit(SEARCH_RESULTS)
+    .limit(wanted(page))
     .execute();
-  const found = exact.map(toArtistView);
-  if (found.length > 0 || !term.fuzzy) return found;
+  if (exact.length > 0 || !term.fuzzy) return sliceOf(exact.map(toArtistView), page);
 
+  const spellings = [term.text, ...(term.latin ? [term.latin] : [])];
   const near = await withWordSimilarity(db, (trx) =>
     trx
       .selectFrom('users')
@@ -164,14 +207,23 @@ export async function searchArtists(db: Db, term: SearchTerm, visible: SearchAud
       .where(
         'users.id',
         'in',
-        sql<string>`(select id from users where search_text %> ${opaqueText(term.text)} limit ${SEARCH_CANDIDATES})`,
+        sql<string>`(${sql.join(
+          spellings.map(
+            (spelling) =>
+              sql`(select id from users where search_text %> ${opaqueText(spelling)} limit ${SEARCH_CANDIDATES})`,
+          ),
+          sql` union `,
+        )})`,
       )
       .where(visible.users)
-      .orderBy(sql`word_similarity(${term.text}, users.search_text)`, 'desc')
+      .orderBy(
+        sql`greatest(${sql.join(spellings.map((spelling) => sql`word_similarity(${spelling}, users.search_text)`))})`,
+        'desc',
+      )
       .orderBy('users.followers_count', 'desc')
       .orderBy('users.id')
-      .limit(SEARCH_RESULTS)
+      .limit(wanted(page))
       .execute(),
   );
-  return near.map(toArtistView);
+  return sliceOf(near.map(toArtistView), page);
 }

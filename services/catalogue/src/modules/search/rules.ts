@@ -1,3 +1,5 @@
+import { latinSpelling } from '@art/kit';
+
 /** How much of a term is looked at: longer input adds nothing to a header search box. */
 export const SEARCH_TERM_MAX_LENGTH = 100;
 const MAX_WORDS = 8;
@@ -14,22 +16,55 @@ export interface SearchTerm {
   inName: string;
   /** Typo tolerance by trigrams needs three characters at least. */
   fuzzy: boolean;
+  /** The text in Latin letters when it was written in another script (typo tolerance across scripts). */
+  latin: string | null;
+}
+
+const LATIN_ONLY = /^[a-z0-9]+$/;
+
+/**
+ * One script run of a word as typed: a Chinese run is a phrase of single characters (the index
+ * holds each character as a word, see migration 0104); any other run is a prefix.
+ */
+function runQuery(run: string, weight: '' | 'A'): string {
+  const tag = weight ? `:${weight}` : '';
+  return CJK.test(run) ? `(${[...run].map((char) => `'${char}'${tag}`).join(' <-> ')})` : `'${run}':*${weight}`;
 }
 
 /**
- * A Chinese run becomes a phrase of single characters (the index holds each character as a word,
- * see migration 0104); any other word is a prefix. Words are letters, marks and digits only, so
- * nothing in them is tsquery syntax.
+ * The same run spelt in Latin letters, or null when it already is. Documents are indexed with
+ * their romanisation, so a Latin query finds Devanagari; this is the other way: "रमेश" finds
+ * "Ramesh", "山水" finds "Shan Shui". Pinyin syllables are whole words in order; a romanised
+ * Devanagari word is a prefix like the word itself.
+ */
+function latinRunQuery(run: string, weight: '' | 'A'): string | null {
+  if (LATIN_ONLY.test(run)) return null;
+  const syllables = latinSpelling(run).split(' ').filter(Boolean);
+  if (syllables.length === 0) return null;
+  if (CJK.test(run))
+    return `(${syllables.map((syllable) => `'${syllable}'${weight ? `:${weight}` : ''}`).join(' <-> ')})`;
+  return `(${syllables.map((syllable) => `'${syllable}':*${weight}`).join(' & ')})`;
+}
+
+/**
+ * A word's query: every run of it must match, each as typed or as spelt in Latin letters. Words are
+ * letters, marks and digits only, and the Latin spelling [a-z0-9], so nothing is tsquery syntax.
  */
 function wordQuery(word: string, weight: '' | 'A'): string {
-  const parts = word.match(CJK_RUNS) ?? [];
-  return parts
-    .map((part) =>
-      CJK.test(part)
-        ? `(${[...part].map((char) => `'${char}'${weight ? `:${weight}` : ''}`).join(' <-> ')})`
-        : `'${part}':*${weight}`,
-    )
+  const runs = word.match(CJK_RUNS) ?? [];
+  return runs
+    .map((run) => {
+      const asTyped = runQuery(run, weight);
+      const latin = latinRunQuery(run, weight);
+      return latin && latin !== asTyped ? `(${asTyped} | ${latin})` : asTyped;
+    })
     .join(' & ');
+}
+
+function latinOf(text: string): string | null {
+  if (/^[a-z0-9 \p{P}\p{S}]*$/u.test(text)) return null;
+  const latin = latinSpelling(text);
+  return latin.length >= 3 ? latin : null;
 }
 
 /** The search as the queries use it, or null when nothing searchable is left. */
@@ -42,6 +77,7 @@ export function parseSearchTerm(raw: string): SearchTerm | null {
     anywhere: words.map((word) => wordQuery(word, '')).join(' & '),
     inName: words.map((word) => wordQuery(word, 'A')).join(' & '),
     fuzzy: [...text].length >= 3,
+    latin: latinOf(text),
   };
 }
 

@@ -79,7 +79,7 @@ describe('search plans at 20,000 artworks', () => {
     };
     const found = await searchArtworks(capturing, parsed, null, guest);
     await searchArtists(capturing, parsed, guest);
-    assert.ok(found.length > 0, `"${term}" finds artworks`);
+    assert.ok(found.items.length > 0, `"${term}" finds artworks`);
     const client = await pool.connect();
     try {
       await client.query(`set pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`);
