@@ -9,6 +9,7 @@ import * as blocksBothWays from './0107_blocks_both_ways.js';
 import * as holds from './0108_holds.js';
 import * as moderation from './0109_moderation.js';
 import * as unpricedLast from './0110_unpriced_last.js';
+import * as studiosByWorks from './0111_studios_by_works.js';
 
 /** In order; names sort after the kit's own migrations. Each helper's migrations get one line here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0108_holds': holds,
   '0109_moderation': moderation,
   '0110_unpriced_last': unpricedLast,
+  '0111_studios_by_works': studiosByWorks,
 };

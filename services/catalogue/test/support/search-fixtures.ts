@@ -11,12 +11,14 @@ export interface TestArtwork {
   authorId: string;
   authorName?: string;
   popularity?: number;
+  /** A base category's name (the first base category when left out). */
+  category?: string;
 }
 
 /** An artwork row as the write path stores it (search_text included), without images. */
 export async function insertArtwork(db: Kysely<CatalogueTables>, artwork: TestArtwork): Promise<string> {
   const id = randomUUID();
-  const category = BASE_CATEGORIES[0];
+  const category = BASE_CATEGORIES.find((base) => base.name === artwork.category) ?? BASE_CATEGORIES[0];
   await db
     .insertInto('artworks')
     .values({

@@ -61,7 +61,13 @@ export async function directoryPage(
 ): Promise<{ artists: ArtistView[]; total: number }> {
   let base = whereListedArtist(db.selectFrom('users'), options.visible);
   if (options.categoryId) {
-    base = base.where(sql<boolean>`users.categories @> ${JSON.stringify([{ _id: options.categoryId }])}::jsonb`);
+    // A studio belongs under a category it declared or one its works are in (a painter who declared
+    // no style still shows under Painting); works an operator hid or that were deleted don't count.
+    base = base.where(
+      sql<boolean>`(users.categories @> ${JSON.stringify([{ _id: options.categoryId }])}::jsonb
+        or exists (select 1 from artworks where artworks.main_category_id = ${options.categoryId}
+          and artworks.author_id = users.id and artworks.deleted_at is null and artworks.hidden_at is null))`,
+    );
   }
   const column = options.sortby === 'works' ? 'users.works_count' : 'users.followers_count';
   const [rows, count] = await Promise.all([

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { BASE_CATEGORIES } from '@art/contracts';
+import { insertArtwork } from '../../support/search-fixtures.js';
 import { type CatalogueTestContext, seedUser, startCatalogueTestApp, viewerHeaders } from '../../support/test-app.js';
 
 const painting = BASE_CATEGORIES.find((category) => category.name === 'Painting')!;
@@ -99,6 +100,28 @@ describe('studios directory', () => {
     const unknown = await get('/api/artists/category/no-such-category');
     assert.equal(unknown.code, 404);
     assert.equal(unknown.body.message, 'Category not found');
+  });
+
+  it('lists a studio under the categories of its works too, not only its declared styles', async () => {
+    // Studio 0 declared photography and shows a painting; Studio 3's painting was hidden by an
+    // operator and Studio 6's deleted: only Studio 0 joins the eight painters.
+    const [studio0, , , studio3, , , studio6] = artists;
+    await insertArtwork(t.db, { name: 'Rice Terraces in Oil', authorId: studio0!.id, category: 'Painting' });
+    const hidden = await insertArtwork(t.db, { name: 'Hidden Oil', authorId: studio3!.id, category: 'Painting' });
+    const deleted = await insertArtwork(t.db, { name: 'Deleted Oil', authorId: studio6!.id, category: 'Painting' });
+    await t.db.updateTable('artworks').set({ hidden_at: new Date() }).where('id', '=', hidden).execute();
+    await t.db.updateTable('artworks').set({ deleted_at: new Date() }).where('id', '=', deleted).execute();
+    try {
+      const byWorks = await get(`/api/artists/category/${painting.slug}?limit=20`);
+      assert.equal(byWorks.body.total, 9);
+      const names = byWorks.body.message.map((artist: { name: string }) => artist.name);
+      assert.ok(names.includes('Studio 0'), names.join(', '));
+      assert.ok(!names.includes('Studio 3') && !names.includes('Studio 6'), names.join(', '));
+      const photographers = await get(`/api/artists/sortable?category=${photography._id}`);
+      assert.equal(photographers.body.total, 4, 'its declared style still counts');
+    } finally {
+      await t.db.deleteFrom('artworks').where('author_id', 'in', [studio0!.id, studio3!.id, studio6!.id]).execute();
+    }
   });
 
   it('answers the top studios', async () => {
