@@ -9,10 +9,12 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { gatewayRedisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
+import { sharePagesPlugin } from './plugins/share-pages.js';
 import { verifiedMembersPlugin } from './plugins/verified-members.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { MAX_PARAM_LENGTH, resolveServiceUrls } from './route-table.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
+import { crawlersRoutes } from './routes/crawlers.js';
 import { docsRoutes } from './routes/docs.js';
 import { frontendsRoutes } from './routes/frontends.js';
 import { healthRoutes } from './routes/health.js';
@@ -92,6 +94,16 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     connections: config.UPSTREAM_CONNECTIONS,
   });
 
+  // The public origin as the pages and sitemaps write it (no trailing slash).
+  const publicOrigin = new URL(config.PUBLIC_ORIGIN).origin;
+  await app.register(sharePagesPlugin, {
+    frontendsDir,
+    serviceUrls,
+    publicOrigin,
+    cacheSeconds: config.SHARE_PAGE_CACHE_SECONDS,
+    timeoutMs: config.SHARE_PAGE_TIMEOUT_MS,
+  });
+
   // routes
   await app.register(healthRoutes, { identityUrl: serviceUrls.identity });
   await app.register(docsRoutes, { serviceUrls, refreshMs: config.OPENAPI_REFRESH_MS });
@@ -109,6 +121,12 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     s3Endpoint: config.S3_ENDPOINT,
     buckets: [config.S3_BUCKET, config.S3_FALLBACK_BUCKET],
     signingKey: mediaSigningKey(config.INTERNAL_TOKEN),
+  });
+  await app.register(crawlersRoutes, {
+    serviceUrls,
+    publicOrigin,
+    cacheSeconds: config.SITEMAP_CACHE_SECONDS,
+    timeoutMs: config.SHARE_PAGE_TIMEOUT_MS,
   });
   await app.register(frontendsRoutes, { frontendsDir, remotesFile: config.REMOTES_FILE });
   return app;

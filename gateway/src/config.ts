@@ -100,6 +100,26 @@ export const GatewayConfig = Type.Object({
       'https://epay.esewa.com.np https://rc-epay.esewa.com.np https://login.connectips.com https://uat.connectips.com',
   }),
 
+  /**
+   * The site's public origin (scheme, host, port): the canonical address of shared pages, the
+   * absolute image addresses of their previews, robots.txt's Sitemap line and the sitemaps' URLs.
+   * Configured, never taken from the request's Host header: the rendered pages are cached and
+   * shared by everyone, so a forged Host must not end up in them.
+   */
+  PUBLIC_ORIGIN: Type.String({ pattern: '^https?://[^/?#]+/?$', default: 'http://localhost:8080' }),
+  /**
+   * How long a shared page (artwork, studio, exhibition with its preview tags) is kept in memory,
+   * like the micro-cache of public answers (same cap of 60 s). 0: read the service at every request.
+   */
+  SHARE_PAGE_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 30 }),
+  /**
+   * The longest a page waits for its public data; past it the plain shell is sent (the page still
+   * works, only the preview is generic) and nothing is kept.
+   */
+  SHARE_PAGE_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 2000 }),
+  /** How long sitemap.xml and its pages are kept (crawlers read them rarely; listings cost more). */
+  SITEMAP_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 86400, default: 600 }),
+
   /** Folder holding frontends/<area>/dist; empty means <repository>/frontends. */
   FRONTENDS_DIR: Type.String({ default: '' }),
   /**

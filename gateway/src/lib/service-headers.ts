@@ -104,3 +104,20 @@ export function answerHeaders(upstream: IncomingHttpHeaders): Record<string, str
   }
   return headers;
 }
+
+/**
+ * The headers of a call the gateway makes on its own account as a guest (a shared page's data, a
+ * sitemap's listing): none of the caller's, so no cookie, no Authorization and no `x-user-*` reach
+ * the service and its audience rules answer as they would for anybody; the internal token, the
+ * request id and the trace context, so the call is logged and traced with the page that needed it.
+ */
+export function guestHeaders(request: FastifyRequest, internalToken: string): Record<string, string> {
+  return {
+    accept: 'application/json',
+    [INTERNAL_TOKEN_HEADER]: internalToken,
+    'x-request-id': request.id,
+    ...traceHeaders(request.traceContext ?? undefined),
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+  };
+}

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
 import { AppError } from '@art/kit';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Dispatcher, Pool } from 'undici';
 import {
@@ -21,7 +21,7 @@ import {
   type PublicAnswerCache,
   setViewerCacheHeaders,
 } from '../lib/public-answer-cache.js';
-import { answerHeaders, serviceHeaders } from '../lib/service-headers.js';
+import { answerHeaders, guestHeaders, serviceHeaders } from '../lib/service-headers.js';
 import { upstreamFailure } from '../lib/upstream-error.js';
 
 declare module 'fastify' {
@@ -29,7 +29,24 @@ declare module 'fastify' {
     /** Answers with the service at `baseUrl`'s answer to this request (same path and query). */
     forwardTo(baseUrl: string): FastifyReply;
   }
+  interface FastifyInstance {
+    /**
+     * GET `path` of the service at `baseUrl` as a guest would (no cookie, no token: see
+     * guestHeaders), on the proxy's own connections, for the gateway's own pages. Rejects when the
+     * service is unreachable, slower than `timeoutMs` or answers more than GUEST_READ_MAX_BYTES.
+     */
+    readAsGuest(baseUrl: string, path: string, request: FastifyRequest, timeoutMs: number): Promise<GuestAnswer>;
+  }
 }
+
+/** A service's answer to the gateway's own guest read: its status and its JSON body (undefined if none). */
+export interface GuestAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** A listing page of 60 artworks is a few hundred KB; anything much larger is not what was asked for. */
+const GUEST_READ_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Up to this size an answer is read whole and sent in one write (most API answers are a few KB). */
 const SMALL_ANSWER_BYTES = 64 * 1024;
@@ -292,6 +309,34 @@ export const serviceProxyPlugin = fp(
     app.addHook('onClose', async () => {
       await Promise.all([...services.values()].map(({ pool }) => pool.close()));
     });
+
+    app.decorate(
+      'readAsGuest',
+      async (baseUrl: string, path: string, request: FastifyRequest, timeoutMs: number): Promise<GuestAnswer> => {
+        const { pool, pathPrefix } = serviceAt(baseUrl);
+        const answer = await pool.request({
+          path: pathPrefix + path,
+          method: 'GET',
+          headers: guestHeaders(request, options.internalToken),
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of answer.body) {
+          size += chunk.length;
+          if (size > GUEST_READ_MAX_BYTES) {
+            answer.body.destroy();
+            throw new Error(`the answer to GET ${path} is larger than ${GUEST_READ_MAX_BYTES} bytes`);
+          }
+          chunks.push(chunk);
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        const json = isJson(answer.headers['content-type']) && text !== '';
+        return { statusCode: answer.statusCode, body: json ? JSON.parse(text) : undefined };
+      },
+    );
 
     const publicAnswers = createPublicAnswerCache();
     app.decorateReply('forwardTo', function (this: FastifyReply, baseUrl: string) {

@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor } from '../lib/cache-policy.js';
+import { cacheControlFor, NO_CACHE } from '../lib/cache-policy.js';
 import { compressibleType, onTheFlyCompression, PRECOMPRESSED, SUFFIX } from '../lib/compressed-files.js';
 import { preferredEncoding } from '../lib/content-encoding.js';
 import { decodedPath, fileInside } from '../lib/frontend-files.js';
 import { remotesFileOf } from '../lib/remote-origins.js';
+import { sendDocument } from '../lib/rendered-documents.js';
+import { sharePathOf } from '../lib/share-paths.js';
 
 export interface FrontendsOptions {
   /** Holds <area>/dist for the shell and every remote. */
@@ -135,8 +137,15 @@ export const frontendsRoutes = fp(
       if (NOT_THE_SHELL.test(urlPath)) return reply.callNotFound();
       const shell = distOf('shell');
       if (urlPath !== '/' && (await sendIfPresent(reply, shell, urlPath))) return reply;
+      // A page worth sharing: the shell with the page's preview in its head (plugins/share-pages).
+      // Its ETag is its own (it differs per page and per data), its Cache-Control index.html's.
+      const shared = app.hasDecorator('sharePageOf') ? await app.sharePageOf(request) : undefined;
+      if (shared !== undefined)
+        return sendDocument(reply, shared, { contentType: 'text/html; charset=utf-8', cacheControl: NO_CACHE });
       // A client-side route: the shell's page, for browsers only (a missing script stays a 404).
-      const wantsPage = urlPath === '/' || (request.headers.accept ?? '').includes('text/html');
+      // A shared page's address is a page whatever the Accept: link scrapers often send */* or none.
+      const wantsPage =
+        urlPath === '/' || sharePathOf(urlPath) !== undefined || (request.headers.accept ?? '').includes('text/html');
       if (wantsPage && (await sendIfPresent(reply, shell, '/index.html'))) return reply;
       return reply.callNotFound();
     });
