@@ -72,6 +72,9 @@ export function artworkJsonLd(facts: ArtworkFacts): WithContext<VisualArtwork> |
     availability: facts.offer.availability,
     seller: personOf(facts.creator),
   };
+  // Google's merchant listings refuse a Product without a picture: without one it stays an artwork
+  // with an offer (valid schema.org, no rich result) rather than a Product with an error.
+  if (facts.images.length === 0) return { ...common, '@type': 'VisualArtwork', offers: offer };
   return { ...common, '@type': ['VisualArtwork', 'Product'], offers: offer };
 }
 
