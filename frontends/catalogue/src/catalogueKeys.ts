@@ -37,11 +37,11 @@ export const catalogueKeys = {
   similar: (slug: string) => ['catalogue', 'similar', slug] as const,
   liked: (viewerId: string) => ['catalogue', 'liked', viewerId] as const,
   likedAll: ['catalogue', 'liked'] as const,
-  artist: (slug: string) => ['catalogue', 'artist', slug] as const,
   studios: (sort: StudioSort, category: string) => ['catalogue', 'studios', sort, category] as const,
   /** The viewer is part of the key: their blocks may change the answer. */
   search: (term: string, viewerId: string) => ['catalogue', 'search', term, viewerId] as const,
   searchPages: (term: string, viewerId: string) => ['catalogue', 'search-pages', term, viewerId] as const,
+  memberProfile: (slug: string, viewerId: string) => ['catalogue', 'member-profile', slug, viewerId] as const,
   exhibitionList: (list: 'current' | 'previous' | 'upcoming') => ['catalogue', 'exhibitions', list] as const,
   exhibition: (idOrSlug: string) => ['catalogue', 'exhibition', idOrSlug] as const,
 };

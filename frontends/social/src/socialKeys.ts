@@ -12,6 +12,7 @@ export const socialKeys = {
   follows: ['social', 'follows'] as const,
   followers: (userId: string) => ['social', 'follows', 'followers', userId] as const,
   following: (userId: string) => ['social', 'follows', 'following', userId] as const,
+  followerStack: (userId: string, viewerId: string) => ['social', 'follows', 'stack', userId, viewerId] as const,
   profile: (slug: string, viewerId: string) => ['social', 'profile', slug, viewerId] as const,
   profileArtworks: (userId: string) => ['social', 'profile-artworks', userId] as const,
   blockList: (viewerId: string) => ['social', 'blocklist', viewerId] as const,

@@ -17,6 +17,7 @@ export type {
   FeedShow,
   FeedSort,
   FollowList,
+  FollowListPage,
   FollowRequestView,
   FollowStatus,
   PostComment,

@@ -189,18 +189,32 @@ export type FollowList = { users: SocialUserCard[]; total: number };
 
 type FollowListBody = ApiBody & { message: SocialUserCard[]; total: number };
 
-// The list's page size is left to the server's default, which the declaration's types call
-// required, so the query goes through pathOf as it is.
+/** Which page of a follow list: `skip` people, then at most `limit` (the server's default 50). */
+export type FollowListPage = { skip?: number; limit?: number };
 
-/** Followers of a user (the viewer when `userId` is omitted). */
-export async function getFollowers(userId?: string, options: RequestOptions = {}): Promise<FollowList> {
-  const body = await request<FollowListBody>(pathOf(routes.followers, {}, { userId: userId || undefined }), options);
+// Page fields left out go to the server's defaults, which the declaration's types call required,
+// so the query goes through pathOf as it is.
+function followListQuery(userId: string | undefined, page: FollowListPage) {
+  return { userId: userId || undefined, skip: page.skip || undefined, limit: page.limit || undefined };
+}
+
+/** Followers of a user (the viewer when `userId` is omitted), newest first, one page. */
+export async function getFollowers(
+  userId?: string,
+  options: RequestOptions = {},
+  page: FollowListPage = {},
+): Promise<FollowList> {
+  const body = await request<FollowListBody>(pathOf(routes.followers, {}, followListQuery(userId, page)), options);
   return { users: body.message, total: body.total };
 }
 
-/** Whom a user follows (the viewer when `userId` is omitted). */
-export async function getFollowing(userId?: string, options: RequestOptions = {}): Promise<FollowList> {
-  const body = await request<FollowListBody>(pathOf(routes.following, {}, { userId: userId || undefined }), options);
+/** Whom a user follows (the viewer when `userId` is omitted), newest first, one page. */
+export async function getFollowing(
+  userId?: string,
+  options: RequestOptions = {},
+  page: FollowListPage = {},
+): Promise<FollowList> {
+  const body = await request<FollowListBody>(pathOf(routes.following, {}, followListQuery(userId, page)), options);
   return { users: body.message, total: body.total };
 }
 

@@ -9,10 +9,13 @@ import { CommentBox } from '../Components/comments/CommentBox.js';
 import { CommentItem } from '../Components/comments/CommentItem.js';
 import { FeedFilters } from '../Components/feed/FeedFilters.js';
 import { PostList } from '../Components/feed/PostList.js';
+import { FollowCard } from '../Components/follows/FollowCard.js';
+import { FOLLOWER_STACK_MAX, FollowerStack } from '../Components/follows/FollowerStack.js';
 import { PersonRow } from '../Components/follows/PersonRow.js';
 import { PostCard } from '../Components/post/PostCard.js';
 import { PostForm } from '../Components/post/PostForm.js';
 import { PrivateAccountNotice } from '../Components/profile/PrivateAccountNotice.js';
+import { socialKeys } from '../socialKeys.js';
 
 const hari = { _id: 'u1', slug: 'hari', name: 'Hari', role: 1 };
 const sitaAuthor = { _id: 's1', id: 's1', name: 'Sita', slug: 'sita', picture: '', role: 11, verifiedArtist: true };
@@ -166,6 +169,68 @@ describe('PersonRow', () => {
   it('links the viewer to their own profile, and names without a link when there is no slug', () => {
     assert.match(renderWithShell(<PersonRow person={person} viewerId="s1" />), /<a href="\/profile\/sita">/);
     assert.match(renderWithShell(<PersonRow person={{ ...person, slug: '' }} />), /<strong>Sita<\/strong>/);
+  });
+});
+
+describe('FollowerStack and FollowCard', () => {
+  const follower = (n: number): SocialUserCard => ({
+    _id: `f${n}`,
+    name: `Follower ${n}`,
+    slug: `follower-${n}`,
+    picture: '',
+    role: 1,
+    verifiedArtist: false,
+    isPrivate: false,
+    categories: [],
+    followsCount: 0,
+    totalArtworks: 0,
+    productsCount: 0,
+    following: false,
+    requested: false,
+  });
+  // The server answers at most the five asked for; the total counts everybody.
+  const stackOf = (count: number, total: number) =>
+    [
+      socialKeys.followerStack('s1', ''),
+      { users: Array.from({ length: count }, (_, n) => follower(n + 1)), total },
+    ] as const;
+
+  it('shows at most five faces, linking to the followers list, and counts the others', () => {
+    const html = renderWithShell(<FollowerStack userId="s1" slug="sita" />, { queries: [stackOf(5, 12)] });
+    assert.equal(html.match(/data-testid="follower-stack-face"/g)?.length, FOLLOWER_STACK_MAX);
+    assert.match(html, /href="\/sita\/followers"/);
+    assert.match(
+      html,
+      /aria-label="Followed by Follower 1, Follower 2, Follower 3, Follower 4, Follower 5 and 7 others"/,
+    );
+    assert.match(textOf(html), /\+7/);
+  });
+
+  it('shows nothing when nobody follows yet', () => {
+    const html = renderWithShell(<FollowerStack userId="s1" slug="sita" />, { queries: [stackOf(0, 0)] });
+    assert.doesNotMatch(html, /follower-stack/);
+  });
+
+  it("cuts the card's biography at 140 characters, with the counts and the followers' faces", () => {
+    const biography = 'थाङ्का '.repeat(40);
+    const profile = {
+      _id: 's1',
+      name: 'Sita',
+      slug: 'sita',
+      picture: '',
+      role: 11,
+      verifiedArtist: true,
+      followsCount: 12,
+      totalArtworks: 3,
+      info: { biography, achievements: '', categories: [] },
+    };
+    const html = renderWithShell(<FollowCard profile={profile} />, { queries: [stackOf(2, 2)] });
+    const shown = textOf(html.match(/<p class="soc-follow-card__bio"[^>]*>([^<]*)<\/p>/)?.[1] ?? '');
+    assert.equal(Array.from(shown.replace(/\.\.\.$/, '')).length, 140);
+    assert.ok(shown.endsWith('...'));
+    assert.match(textOf(html), /12 Followers · 3 Works/);
+    assert.equal(html.match(/data-testid="follower-stack-face"/g)?.length, 2);
+    assert.match(html, /<a href="\/studios\/sita">Sita<\/a>/);
   });
 });
 

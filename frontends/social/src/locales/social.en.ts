@@ -120,6 +120,12 @@ export const socialEn = {
     editArtwork: 'Edit',
     cover: 'Cover picture of {{name}}',
   },
+  followCard: {
+    counts: '{{followers}} Followers · {{works}} Works',
+    followedBy: 'Followed by {{names}}',
+    followedByOthers_one: 'Followed by {{names}} and {{count}} other',
+    followedByOthers_other: 'Followed by {{names}} and {{count}} others',
+  },
   follows: {
     followers: 'Followers',
     following: 'Following',

@@ -122,6 +122,12 @@ export const socialNe: SocialTexts = {
     editArtwork: 'सम्पादन',
     cover: '{{name}} को कभर तस्बिर',
   },
+  followCard: {
+    counts: '{{followers}} फलोअर · {{works}} कृति',
+    followedBy: '{{names}} ले फलो गर्नुभएको',
+    followedByOthers_one: '{{names}} र अरू {{count}} जनाले फलो गर्नुभएको',
+    followedByOthers_other: '{{names}} र अरू {{count}} जनाले फलो गर्नुभएको',
+  },
   follows: {
     followers: 'फलोअरहरू',
     following: 'फलो गरिएका',

@@ -122,6 +122,12 @@ export const socialZh: SocialTexts = {
     editArtwork: '编辑',
     cover: '{{name}} 的封面图片',
   },
+  followCard: {
+    counts: '{{followers}} 位关注者 · {{works}} 件作品',
+    followedBy: '{{names}} 关注了',
+    followedByOthers_one: '{{names}} 和另外 {{count}} 人关注了',
+    followedByOthers_other: '{{names}} 和另外 {{count}} 人关注了',
+  },
   follows: {
     followers: '粉丝',
     following: '关注',

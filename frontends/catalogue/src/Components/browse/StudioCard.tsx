@@ -7,10 +7,11 @@ import './browse.css';
 
 type StudioCardProps = { studio: ArtistView };
 
-/** A studio of the directory, linking to its studio page. */
+/** A studio of the directory, linking to its studio page; its biography is cut at 140 characters. */
 export function StudioCard({ studio }: StudioCardProps) {
   const { t, i18n } = useBrowseTranslation();
   const category = studio.categories[0]?.name;
+  const biography = studio.info?.biography?.trim() ?? '';
   return (
     <Link to={`/studios/${encodeURIComponent(studio.slug)}`} className="cat-studio" data-testid="studio-card">
       <Avatar picture={studio.picture} name={studio.name} size={64} />
@@ -30,6 +31,11 @@ export function StudioCard({ studio }: StudioCardProps) {
             works: formatCount(studio.totalArtworks || studio.productsCount, i18n.language),
           })}
         </p>
+        {biography && (
+          <p className="cat-studio__bio" data-testid="studio-card-bio">
+            {cutText(biography, CUT_LENGTHS.cardBiography)}
+          </p>
+        )}
       </div>
     </Link>
   );

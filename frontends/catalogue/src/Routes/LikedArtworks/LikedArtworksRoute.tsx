@@ -1,26 +1,28 @@
 import '../../browseI18n.js';
-import { hasPicture, MasonryGrid, Spinner, usePageTitle, useSession } from '@art/ui';
+import { AreaSlot, hasPicture, MasonryGrid, Spinner, usePageTitle, useSession } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
 import { LIKED_COLUMNS } from '../../Components/browse/browseLayout.js';
-import { useArtist } from '../../hooks/useArtist.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useLikedArtworks } from '../../hooks/useLikedArtworks.js';
+import { useMemberProfile } from '../../hooks/useMemberProfile.js';
 import '../../Components/browse/browse.css';
 import './LikedArtworksRoute.css';
 
 /**
  * /:slug/likedArt and /studio/:slug/likedArt — the signed-in viewer's liked artworks, under their
- * cover once the profile has loaded. (The follow card is the social area's.)
+ * cover and the social area's follow card once the profile has loaded. The profile is identity's,
+ * so a member who is not a studio has their cover too.
  */
 export function LikedArtworksRoute() {
   const { t } = useBrowseTranslation();
   usePageTitle(t('liked.title'));
   const { user } = useSession();
   const { slug = '' } = useParams<{ slug: string }>();
-  const artist = useArtist(decodeURIComponent(slug) || (user?.slug ?? ''));
+  const profileSlug = decodeURIComponent(slug) || (user?.slug ?? '');
+  const profile = useMemberProfile(profileSlug);
   const liked = useLikedArtworks();
-  const cover = artist.data?.cover;
+  const cover = profile.data?.cover;
 
   return (
     <div className="cat-page" data-testid="liked-page">
@@ -33,6 +35,7 @@ export function LikedArtworksRoute() {
         />
       )}
       <h1>{t('liked.title')}</h1>
+      {profile.data && <AreaSlot module="social/FollowCard" props={{ slug: profile.data.slug }} />}
       {liked.isPending ? (
         <Spinner label={t('loading')} />
       ) : (liked.data ?? []).length === 0 ? (

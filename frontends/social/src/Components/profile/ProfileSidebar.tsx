@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { likedLink } from '../../lib/profileLink.js';
 import { FollowButton } from '../follows/FollowButton.js';
+import { FollowerStack } from '../follows/FollowerStack.js';
 import './ProfileSidebar.css';
 import '../social.css';
 
@@ -60,6 +61,7 @@ export function ProfileSidebar({ profile }: { profile: User }) {
         <span>·</span>
         <span data-testid="profile-works">{t('profile.works', { count: profile.totalArtworks })}</span>
       </p>
+      <FollowerStack userId={profile._id} slug={profile.slug} />
       {styles[0] && <p style={{ margin: 0 }}>{styles[0].name}</p>}
       {isOwner ? (
         <div className="soc-row">

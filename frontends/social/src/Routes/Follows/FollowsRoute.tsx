@@ -3,6 +3,7 @@ import * as social from '@art/sdk/social';
 import {
   Button,
   ConfirmDialog,
+  InfiniteScroll,
   Spinner,
   Tabs,
   tabId,
@@ -11,12 +12,13 @@ import {
   useSession,
   useSnackbar,
 } from '@art/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { FollowButton } from '../../Components/follows/FollowButton.js';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
 import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
+import { useFollowList } from '../../hooks/useFollowList.js';
 import { useProfile } from '../../hooks/useProfile.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
@@ -27,7 +29,7 @@ type Tab = 'followers' | 'following';
 
 /**
  * Followers and Following of a user (/:slug/followers, /:slug/following; /:slug/follows goes to
- * Followers). On one's own page a follower can be removed and a studio unfollowed, each after a
+ * Followers), thirty more as the list is scrolled. On one's own page a follower can be removed and a studio unfollowed, each after a
  * confirmation; on others' pages each row has a follow control.
  */
 export function FollowsRoute() {
@@ -45,18 +47,8 @@ export function FollowsRoute() {
   const profile = useProfile(slug);
   const userId = profile.data?._id ?? '';
   const isOwn = Boolean(user && user._id === userId);
-  const followers = useQuery({
-    queryKey: socialKeys.followers(userId),
-    queryFn: ({ signal }) => social.getFollowers(userId, { token, signal }),
-    enabled: Boolean(userId),
-    retry: (count, error) => audienceRefusalOf(error) === null && count < 3,
-  });
-  const following = useQuery({
-    queryKey: socialKeys.following(userId),
-    queryFn: ({ signal }) => social.getFollowing(userId, { token, signal }),
-    enabled: Boolean(userId),
-    retry: (count, error) => audienceRefusalOf(error) === null && count < 3,
-  });
+  const followers = useFollowList('followers', userId);
+  const following = useFollowList('following', userId);
   const [confirming, setConfirming] = useState<{ kind: 'remove' | 'unfollow'; person: SocialUserCard } | null>(null);
 
   const act = async () => {
@@ -76,7 +68,8 @@ export function FollowsRoute() {
 
   if (profile.isError) return <p className="soc-empty">{t('common.notFound')}</p>;
   const list = tab === 'followers' ? followers : following;
-  const people = list.data?.users ?? [];
+  const people = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const totalOf = (of: typeof list) => of.data?.pages[0]?.total ?? 0;
   // A private member's lists are for their approved followers: the others may ask to follow here.
   const isPrivate = audienceRefusalOf(list.error) === 'private-account';
   return (
@@ -88,8 +81,8 @@ export function FollowsRoute() {
         selectedId={tab}
         onSelect={(id) => navigate(`/${slug}/${id}`)}
         tabs={[
-          { id: 'followers', label: t('follows.followers'), count: followers.data?.total ?? 0 },
-          { id: 'following', label: t('follows.following'), count: following.data?.total ?? 0 },
+          { id: 'followers', label: t('follows.followers'), count: totalOf(followers) },
+          { id: 'following', label: t('follows.following'), count: totalOf(following) },
         ]}
       />
       <div role="tabpanel" id={tabPanelId('follows', tab)} aria-labelledby={tabId('follows', tab)}>
@@ -100,30 +93,37 @@ export function FollowsRoute() {
         ) : people.length === 0 ? (
           <p className="soc-empty">{tab === 'followers' ? t('follows.noFollowers') : t('follows.noFollowings')}</p>
         ) : (
-          <ul className="soc-people">
-            {people.map((person) => (
-              <PersonRow
-                key={person._id}
-                person={person}
-                viewerId={user?._id}
-                detail={person.categories[0]?.name}
-                action={
-                  isOwn ? (
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setConfirming({ kind: tab === 'followers' ? 'remove' : 'unfollow', person })}
-                      data-testid={tab === 'followers' ? 'remove-follower' : 'unfollow'}
-                    >
-                      {tab === 'followers' ? t('follows.remove') : t('follows.unfollow')}
-                    </Button>
-                  ) : (
-                    <FollowButton artistId={person._id} />
-                  )
-                }
-              />
-            ))}
-          </ul>
+          <InfiniteScroll
+            hasMore={list.hasNextPage}
+            isLoading={list.isFetchingNextPage}
+            onLoadMore={() => list.fetchNextPage()}
+            loadingLabel={t('common.loading')}
+          >
+            <ul className="soc-people" data-testid="follows-list">
+              {people.map((person) => (
+                <PersonRow
+                  key={person._id}
+                  person={person}
+                  viewerId={user?._id}
+                  detail={person.categories[0]?.name}
+                  action={
+                    isOwn ? (
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setConfirming({ kind: tab === 'followers' ? 'remove' : 'unfollow', person })}
+                        data-testid={tab === 'followers' ? 'remove-follower' : 'unfollow'}
+                      >
+                        {tab === 'followers' ? t('follows.remove') : t('follows.unfollow')}
+                      </Button>
+                    ) : (
+                      <FollowButton artistId={person._id} />
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          </InfiniteScroll>
         )}
       </div>
       <ConfirmDialog
