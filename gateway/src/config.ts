@@ -104,7 +104,8 @@ export const GatewayConfig = Type.Object({
    * The site's public origin (scheme, host, port): the canonical address of shared pages, the
    * absolute image addresses of their previews, robots.txt's Sitemap line and the sitemaps' URLs.
    * Configured, never taken from the request's Host header: the rendered pages are cached and
-   * shared by everyone, so a forged Host must not end up in them.
+   * shared by everyone, so a forged Host must not end up in them. Unset: PUBLIC_URL's origin when
+   * that is set (loadGatewayConfig), else this default.
    */
   PUBLIC_ORIGIN: Type.String({ pattern: '^https?://[^/?#]+/?$', default: 'http://localhost:8080' }),
   /**
@@ -133,5 +134,19 @@ export const GatewayConfig = Type.Object({
 export type GatewayConfig = Static<typeof GatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  return loadConfig(GatewayConfig, env);
+  return loadConfig(GatewayConfig, withPublicOrigin(env));
+}
+
+/**
+ * PUBLIC_ORIGIN unset: the origin of PUBLIC_URL, which the local run and the test stacks already
+ * give every process (the address mails link to), so a gateway on another port names itself right.
+ */
+function withPublicOrigin(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  if (env.PUBLIC_ORIGIN !== undefined || !env.PUBLIC_URL) return env;
+  try {
+    const url = new URL(env.PUBLIC_URL);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? { ...env, PUBLIC_ORIGIN: url.origin } : env;
+  } catch {
+    return env;
+  }
 }

@@ -22,3 +22,21 @@ test('a missing secret or a bad number is named at start', () => {
   );
   assert.throws(() => loadGatewayConfig({ ...required, UPSTREAM_TIMEOUT_MS: 'soon' }), /UPSTREAM_TIMEOUT_MS/);
 });
+
+test("the public origin: PUBLIC_ORIGIN, else PUBLIC_URL's origin, else the local stack's", () => {
+  assert.equal(loadGatewayConfig(required).PUBLIC_ORIGIN, 'http://localhost:8080');
+  assert.equal(
+    loadGatewayConfig({ ...required, PUBLIC_URL: 'http://localhost:9090' }).PUBLIC_ORIGIN,
+    'http://localhost:9090',
+  );
+  assert.equal(
+    loadGatewayConfig({ ...required, PUBLIC_URL: 'http://localhost:9090', PUBLIC_ORIGIN: 'https://art.example.com' })
+      .PUBLIC_ORIGIN,
+    'https://art.example.com',
+  );
+  assert.throws(() => loadGatewayConfig({ ...required, PUBLIC_ORIGIN: 'art.example.com' }), /PUBLIC_ORIGIN/);
+  assert.throws(
+    () => loadGatewayConfig({ ...required, PUBLIC_ORIGIN: 'https://art.example.com/shop' }),
+    /PUBLIC_ORIGIN/,
+  );
+});
