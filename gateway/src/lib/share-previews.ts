@@ -1,4 +1,10 @@
-import type { ArtworkAvailability, ArtworkView, ExhibitionView, PublicUser } from '@art/contracts';
+import {
+  type ArtworkAvailability,
+  type ArtworkView,
+  type ExhibitionView,
+  isArtistRole,
+  type PublicUser,
+} from '@art/contracts';
 import type { ItemAvailability } from 'schema-dts';
 import { canonicalPathOf } from './share-paths.js';
 import { type SharePreview, SITE_NAME } from './share-tags.js';
@@ -130,8 +136,9 @@ export function artworkPreview(origin: string, data: unknown): SharePreview | un
 
 /**
  * A studio's preview: its name, picture and biography, as the studio page's card shows them to a
- * guest. A private account gets the site's preview: it chose who sees it, and a preview travels
- * (chats, feeds, search results) far beyond that (docs/decisions.md).
+ * guest. A private account, or a member who is not a studio (an artist role), gets the site's
+ * preview: it chose who sees it, and a preview travels (chats, feeds, search results) far beyond
+ * that (docs/decisions/0037-shared-pages.md).
  */
 export function studioPreview(origin: string, data: unknown): SharePreview | undefined {
   if (!isObject(data)) return undefined;
@@ -139,7 +146,8 @@ export function studioPreview(origin: string, data: unknown): SharePreview | und
   const name = text(profile.name).trim();
   const slug = text(profile.slug);
   if (name === '' || slug === '') return undefined;
-  if (!isObject(profile.settings) || profile.settings.private !== false) return unavailablePreview();
+  const isStudio = typeof profile.role === 'number' && isArtistRole(profile.role);
+  if (!isStudio || !isObject(profile.settings) || profile.settings.private !== false) return unavailablePreview();
   const url = origin + canonicalPathOf({ kind: 'studio', slug });
   const biography = summaryOf(text(isObject(profile.info) ? profile.info.biography : undefined));
   const picture = absoluteImageUrl(origin, profile.picture) ?? absoluteImageUrl(origin, profile.cover);
@@ -179,7 +187,7 @@ export function exhibitionPreview(origin: string, data: unknown): SharePreview |
   const slug = text(exhibition.slug) || text(exhibition._id);
   const startDate = text(exhibition.startsAt);
   const endDate = text(exhibition.endsAt);
-  if (title === '' || slug === '' || startDate === '' || endDate === '') return undefined;
+  if (title === '' || slug === '') return undefined;
   const url = origin + canonicalPathOf({ kind: 'exhibition', slug });
   const adult = exhibition.explicit === true;
   const artist = isObject(exhibition.artist) ? exhibition.artist : undefined;
@@ -203,22 +211,26 @@ export function exhibitionPreview(origin: string, data: unknown): SharePreview |
     adult,
     image: images[0] ? { url: images[0], alt: heading } : undefined,
     labels: artistName ? [{ label: 'Artist', data: artistName }] : [],
-    jsonLd: [
-      exhibitionJsonLd({
-        url,
-        origin,
-        name: title,
-        description: summaryOf(text(exhibition.excerpt), 5000) || summaryOf(text(exhibition.subtitle), 5000),
-        startDate,
-        endDate,
-        images,
-        artist: artistName
-          ? {
-              name: artistName,
-              url: artistSlug ? origin + canonicalPathOf({ kind: 'studio', slug: artistSlug }) : undefined,
-            }
-          : undefined,
-      }),
-    ],
+    // An event without its dates is no event to search engines: the preview only, then.
+    jsonLd:
+      !startDate || !endDate
+        ? []
+        : [
+            exhibitionJsonLd({
+              url,
+              origin,
+              name: title,
+              description: summaryOf(text(exhibition.excerpt), 5000) || summaryOf(text(exhibition.subtitle), 5000),
+              startDate,
+              endDate,
+              images,
+              artist: artistName
+                ? {
+                    name: artistName,
+                    url: artistSlug ? origin + canonicalPathOf({ kind: 'studio', slug: artistSlug }) : undefined,
+                  }
+                : undefined,
+            }),
+          ],
   };
 }

@@ -94,6 +94,12 @@ describe('a studio', () => {
     assert.deepEqual(structuredDataProblems(jsonLd), []);
   });
 
+  test('a member who is not a studio: the site preview', () => {
+    const preview = studioPreview(ORIGIN, studioProfile({ role: 21, verifiedArtist: false }));
+    assert.equal(preview?.noindex, true);
+    assert.doesNotMatch(JSON.stringify(preview), /Sabina/);
+  });
+
   test('a private account: the site preview, none of its own details, not indexed', () => {
     const preview = studioPreview(ORIGIN, studioProfile({ settings: { private: true } }));
     assert.ok(preview);
@@ -124,6 +130,12 @@ describe('an exhibition', () => {
     const jsonLd = preview?.jsonLd?.[0] as Record<string, unknown>;
     assert.equal(jsonLd.image, undefined);
     assert.deepEqual(structuredDataProblems(preview?.jsonLd?.[0]), []);
+  });
+
+  test('one without its dates: the preview, but no event', () => {
+    const preview = exhibitionPreview(ORIGIN, exhibitionView({ startsAt: '', endsAt: '' }));
+    assert.equal(preview?.title, 'Colours of Kathmandu · Sabina Shrestha | Art Marketplace');
+    assert.deepEqual(preview?.jsonLd, []);
   });
 
   test('one without a slug is addressed by its id', () => {
