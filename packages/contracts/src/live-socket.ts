@@ -11,6 +11,8 @@ export const CLIENT_EVENTS = {
   userLogin: 'userlogin',
   sendMessage: 'send-message',
   readMessage: 'read-message',
+  /** `{room, isTyping}`: the member is typing in a room (or stopped); never stored, rate-limited. */
+  typing: 'typing',
 } as const;
 
 /** Events the server emits. */
@@ -19,7 +21,43 @@ export const SERVER_EVENTS = {
   messageSeen: 'message-seen',
   newNotification: 'new-notification',
   refreshHeaderMessage: 'refreshHeaderMessage',
+  /** `{room, userId, isTyping}`: another member typing in a room the receiver shares (no block between them). */
+  typing: 'typing',
+  /** `{userId, online, lastSeen}`, or `{userId, hidden: true}`: a chat partner came online, went away or hid it. */
+  presence: 'presence',
+  /** `{total, conversations, room?, unread?}`: the receiver's unread messages changed (the header's count). */
+  unreadCount: 'unread-count',
 } as const;
+
+/** A member typing (`typing` from the server). */
+export interface TypingNotice {
+  room: string;
+  userId: string;
+  isTyping: boolean;
+}
+
+/**
+ * A chat partner's presence (`presence` from the server): online now, or since when not (null when
+ * never seen); `hidden` when they hid it (or a block now stands): show nothing.
+ */
+export interface PresenceNotice {
+  userId: string;
+  online: boolean;
+  lastSeen: string | null;
+  hidden?: boolean;
+}
+
+/**
+ * The receiver's unread messages (`unread-count` from the server): in all their conversations
+ * (`total`, each conversation counted up to 100: the screens show 99+) and how many conversations have
+ * some; `room` and `unread` name the conversation whose change sent it.
+ */
+export interface UnreadCountNotice {
+  total: number;
+  conversations: number;
+  room?: string;
+  unread?: number;
+}
 
 /** The socket.io room every socket of a user joins: the user id itself. */
 export function userRoom(userId: string): string {

@@ -43,6 +43,11 @@ export const ChatRoom = Type.Object({
   updatedAt: Type.String(),
   /** Whether the viewer has seen the last message. */
   seen: Type.Boolean(),
+  /**
+   * Messages others said (text, pictures) after the viewer's read mark, counted up to
+   * UNREAD_COUNT_CAP; a member across a block from the viewer counts for nothing.
+   */
+  unread: Type.Integer({ minimum: 0 }),
 });
 export type ChatRoom = Static<typeof ChatRoom>;
 
@@ -89,6 +94,79 @@ export const CHAT_MESSAGES = {
   collapsedYouBlocked: 'Message from a member you blocked',
   collapsedBlockedYou: 'Message from a member you cannot interact with',
 } as const;
+
+/** A conversation's unread messages are counted up to this many (the screens show 99+ above 99). */
+export const UNREAD_COUNT_CAP = 100;
+
+/** `GET /rooms/unread`: the header's count, also pushed live as `unread-count`. */
+export const ChatUnreadCount = Type.Object({
+  status: Type.String(),
+  /** Unread messages in all the viewer's listed conversations (each counted up to UNREAD_COUNT_CAP). */
+  total: Type.Integer({ minimum: 0 }),
+  /** How many conversations have unread messages. */
+  conversations: Type.Integer({ minimum: 0 }),
+});
+export type ChatUnreadCount = Static<typeof ChatUnreadCount>;
+
+/** A search of one's conversations: 1 to 100 characters after trimming. */
+export const CHAT_SEARCH_MAX = 100;
+/** Conversations a search names (by their name or a participant's), at most. */
+export const CHAT_SEARCH_ROOMS_MAX = 20;
+/** Message hits per page of a search. */
+export const CHAT_SEARCH_PAGE_SIZE = 20;
+
+/** A message a search found, with enough of its conversation to show and open it. */
+export const ChatSearchHit = Type.Object({
+  _id: Type.String({ description: "The message's id" }),
+  room: Type.String({ description: "The conversation's id" }),
+  roomType: Type.Union([Type.Literal('normal'), Type.Literal('group')]),
+  /** The group's name, or the other person's name in a one-to-one conversation. */
+  roomName: Type.String(),
+  postedBy: ChatMember,
+  message: Type.String(),
+  createdAt: Type.String(),
+});
+export type ChatSearchHit = Static<typeof ChatSearchHit>;
+
+/** `GET /rooms/search?q=&page=`: conversations named like it (page 1 only) and messages saying it, newest first. */
+export const ChatSearchAnswer = Type.Object({
+  status: Type.String(),
+  conversations: Type.Array(ChatRoom),
+  messages: Type.Array(ChatSearchHit),
+  page: Type.Integer({ minimum: 1 }),
+  /** Whether a next page of messages exists. */
+  hasMore: Type.Boolean(),
+});
+export type ChatSearchAnswer = Static<typeof ChatSearchAnswer>;
+
+/** One participant's presence as the viewer may see it. */
+export const ChatPresence = Type.Object({
+  userId: Type.String(),
+  online: Type.Boolean(),
+  /** When they were last online (null: never, as far as the chat knows). */
+  lastSeen: Nullable(Type.String()),
+});
+export type ChatPresence = Static<typeof ChatPresence>;
+
+/**
+ * `GET /rooms/:roomId/presence`: the other participants whose presence the viewer may see (none
+ * across a block, none who hide it, and none at all while the viewer hides their own: `hidden`).
+ */
+export const ChatPresenceAnswer = Type.Object({
+  status: Type.String(),
+  /** The viewer hides their own presence, so they see nobody's. */
+  hidden: Type.Boolean(),
+  presence: Type.Array(ChatPresence),
+});
+export type ChatPresenceAnswer = Static<typeof ChatPresenceAnswer>;
+
+/** A member's chat settings (`GET` / `PATCH /chat/settings`). */
+export const ChatSettings = Type.Object({
+  status: Type.String(),
+  /** Whether others see when they are online and when they were last seen (they then see nobody's). */
+  showPresence: Type.Boolean(),
+});
+export type ChatSettings = Static<typeof ChatSettings>;
 
 /** A room as a path names it. */
 export const ChatRoomId = Type.String({ format: 'uuid', description: "The room's id" });

@@ -4,12 +4,32 @@
 // Imported as '@art/sdk/messaging', on its own: only the areas that start a chat download it (the
 // package root is shared by every remote and the shell, so what it holds is in everyone's first
 // render). The live socket is not here: the messaging remote owns the page's one connection.
-import type { ChatMember, ChatMessage, ChatRoom, MessagePage } from '@art/contracts';
+import type {
+  ChatMember,
+  ChatMessage,
+  ChatPresence,
+  ChatPresenceAnswer,
+  ChatRoom,
+  ChatSearchAnswer,
+  ChatSearchHit,
+  ChatUnreadCount,
+  MessagePage,
+} from '@art/contracts';
 import { ApiError, type RequestOptions } from './core.js';
 import { callEndpointAnswer } from './declared-route.js';
 import { messagingRoutes as routes } from './routes/messaging.js';
 
-export type { ChatMember, ChatMessage, ChatRoom, MessagePage };
+export type {
+  ChatMember,
+  ChatMessage,
+  ChatPresence,
+  ChatPresenceAnswer,
+  ChatRoom,
+  ChatSearchAnswer,
+  ChatSearchHit,
+  ChatUnreadCount,
+  MessagePage,
+};
 export { ApiError };
 
 export type ChatMessageType = ChatMessage['messageType'];
@@ -22,6 +42,15 @@ type SendableMessageType = Extract<ChatMessageType, 'text' | 'image'>;
 export const CHAT_PAGE_SIZE = 20;
 /** Chat pictures: at most 3,000,000 bytes. */
 export const CHAT_PICTURE_MAX_BYTES = 3_000_000;
+/** A conversation's unread messages are counted up to this many (shown as 99+ above 99). */
+export const UNREAD_COUNT_CAP = 100;
+/** A search of one's conversations: at most this many characters, and message hits per page. */
+export const CHAT_SEARCH_MAX = 100;
+export const CHAT_SEARCH_PAGE_SIZE = 20;
+/** A group's name, and how many others it holds besides its creator. */
+export const CHAT_GROUP_NAME_MAX = 60;
+export const CHAT_GROUP_MIN_OTHERS = 2;
+export const CHAT_GROUP_MAX_OTHERS = 50;
 export const CHAT_MESSAGES = {
   blockedByOther: 'You cannot send message to this user',
   blockedByYou: 'Please unblock to send the message',
@@ -131,4 +160,37 @@ export async function uploadPicture(picture: Blob, options: RequestOptions = {})
 
 export async function deleteConversation(roomId: string, options: RequestOptions = {}): Promise<void> {
   await callEndpointAnswer(routes.deleteConversation, { params: { id: roomId } }, options);
+}
+
+/** Unread messages over the viewer's conversations (the header's count; kept live by `unread-count`). */
+export async function getUnreadCount(options: RequestOptions = {}): Promise<ChatUnreadCount> {
+  return callEndpointAnswer(routes.unreadCount, {}, options);
+}
+
+/** Search within one's own conversations: named ones (page 1) and the messages saying `q`, newest first. */
+export async function searchConversations(
+  q: string,
+  page: number,
+  options: RequestOptions = {},
+): Promise<ChatSearchAnswer> {
+  return callEndpointAnswer(routes.searchRooms, { query: { q, page, per_page: CHAT_SEARCH_PAGE_SIZE } }, options);
+}
+
+/** The other participants' presence as the viewer may see it (`hidden`: the viewer hides their own). */
+export async function getRoomPresence(roomId: string, options: RequestOptions = {}): Promise<ChatPresenceAnswer> {
+  return callEndpointAnswer(routes.roomPresence, { params: { roomId } }, options);
+}
+
+/** Whether others see when the viewer is online. */
+export async function getChatSettings(options: RequestOptions = {}): Promise<{ showPresence: boolean }> {
+  const { showPresence } = await callEndpointAnswer(routes.chatSettings, {}, options);
+  return { showPresence };
+}
+
+export async function saveChatSettings(
+  showPresence: boolean,
+  options: RequestOptions = {},
+): Promise<{ showPresence: boolean }> {
+  const saved = await callEndpointAnswer(routes.saveChatSettings, { body: { showPresence } }, options);
+  return { showPresence: saved.showPresence };
 }

@@ -33,6 +33,18 @@ export const MessagingConfig = Type.Object({
   LIVE_SOCKET_KEY: Type.String({ minLength: 1, default: DEFAULT_LIVE_SOCKET_KEY }),
   /** Largest chat picture, in bytes (refused as "Attached Image must be less than 3MB", decimal megabytes). */
   CHAT_PICTURE_MAX_BYTES: Type.Integer({ minimum: 100_000, default: CHAT_PICTURE_MAX_BYTES }),
+  /** Redis key prefix of the presence records (each user's live sockets and last-seen time). */
+  PRESENCE_KEY: Type.String({ minLength: 1, default: 'chat-presence:' }),
+  /**
+   * How often each instance renews its sockets' presence in Redis; a socket of an instance that died
+   * counts as online for at most 2.5 times this.
+   */
+  PRESENCE_HEARTBEAT_MS: Type.Integer({ minimum: 1000, default: 30_000 }),
+  /** A member whose last socket closed is told offline to their partners after this (a reload is not). */
+  PRESENCE_GRACE_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  /** `typing` events a member may send per window (their own budget, not the write budget). */
+  TYPING_RATE_LIMIT_PER_USER: Type.Integer({ minimum: 1, default: 40 }),
+  TYPING_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 10_000 }),
 });
 export type MessagingConfig = Static<typeof MessagingConfig>;
 

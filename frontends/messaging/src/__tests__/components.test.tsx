@@ -5,12 +5,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChatMember, ChatMessage, ChatRoom } from '@art/sdk/messaging';
 import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { NewGroupForm } from '../Components/group/NewGroupForm.js';
 import { ConversationList } from '../Components/inbox/ConversationList.js';
+import { ConversationSidebar } from '../Components/inbox/ConversationSidebar.js';
+import { SearchResults } from '../Components/inbox/SearchResults.js';
 import { Composer } from '../Components/thread/Composer.js';
 import { MessageItem } from '../Components/thread/MessageItem.js';
 import { MessageList } from '../Components/thread/MessageList.js';
+import { PicturePreview } from '../Components/thread/PicturePreview.js';
 import { RoomMenu } from '../Components/thread/RoomMenu.js';
 import { ThreadHeader } from '../Components/thread/ThreadHeader.js';
+import { recordTyping, stoppedTyping } from '../lib/typing.js';
+import { messagingKeys } from '../messagingKeys.js';
+import { ChatPrivacySetting } from '../Routes/ChatPrivacy/ChatPrivacySetting.js';
+import { HeaderLive } from '../Routes/HeaderLive/HeaderLive.js';
 
 const ram: ChatMember = { _id: 'u1', name: 'Ram', slug: 'ram', picture: '', role: 1 };
 const sita: ChatMember = { _id: 'u2', name: 'Sita', slug: 'sita-studio', picture: '', role: 11 };
@@ -28,6 +36,7 @@ function aRoom(change: Partial<ChatRoom> = {}): ChatRoom {
     lastMessage: { message: 'Is the painting still for sale?', messageType: 'text', from: sita._id },
     updatedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
     seen: true,
+    unread: 0,
     ...change,
   };
 }
@@ -64,7 +73,7 @@ describe('ConversationList', () => {
         viewerId={ram._id}
       />,
     );
-    assert.match(html, /data-testid="conversation-last">You: Picture</);
+    assert.match(html, /data-testid="conversation-last"[^>]*>You: Picture</);
   });
   it('marks an unseen conversation, but not the one open on screen', () => {
     const unseen = aRoom({ seen: false });
@@ -169,14 +178,178 @@ describe('ThreadHeader and RoomMenu', () => {
     assert.match(html, /aria-label="Back"/);
     assert.match(tagOf(html, 'room-menu'), /aria-label="Conversation options"[^>]*aria-expanded="false"/);
   });
-  it('gives the blocked party no menu (only the blocker may unblock)', () => {
+  it('gives the blocked party a menu still (to delete the conversation; lib/rooms says which actions)', () => {
     const room = aRoom({ isBlocked: true, blockBy: sita._id });
     const html = renderWithShell(<ThreadHeader room={room} viewerId={ram._id} onBack={ignore} onAction={ignore} />);
-    assert.doesNotMatch(html, /room-menu/);
+    assert.match(html, /room-menu/);
   });
   it('keeps its actions hidden until opened', () => {
     const html = renderWithShell(<RoomMenu actions={['leave']} onAction={ignore} />);
     assert.doesNotMatch(html, /room-leave/);
     assert.equal(renderWithShell(<RoomMenu actions={[]} onAction={ignore} />).includes('room-menu'), false);
+  });
+});
+
+describe('unread counts', () => {
+  it('shows how many messages of each conversation are unread, but not of the one on screen', () => {
+    const rooms = [aRoom({ unread: 3, seen: false }), aRoom({ _id: 'r2', unread: 120, seen: false })];
+    const html = renderWithShell(<ConversationList rooms={rooms} viewerId={ram._id} activeRoomId="r2" />);
+    assert.match(html, /aria-label="Unread messages: 3"[^>]*data-testid="conversation-unread">3</);
+    assert.equal(html.match(/conversation-unread/g)?.length, 1);
+    const many = renderWithShell(<ConversationList rooms={rooms} viewerId={ram._id} />);
+    assert.match(many, /data-testid="conversation-unread">99\+</);
+  });
+  it('keeps the dot for a new conversation with nothing said to read yet', () => {
+    const html = renderWithShell(<ConversationList rooms={[aRoom({ seen: false, unread: 0 })]} viewerId={ram._id} />);
+    assert.match(html, /aria-label="New message"/);
+    assert.doesNotMatch(html, /conversation-unread/);
+  });
+  it('puts the count on the header’s inbox, named for screen readers', () => {
+    const html = renderWithShell(<HeaderLive />, {
+      user: viewer,
+      queries: [[messagingKeys.unread(ram._id), { total: 7, conversations: 2 }]],
+    });
+    assert.match(tagOf(html, 'header-inbox'), /aria-label="Inbox, unread messages: 7"/);
+    assert.match(html, /data-testid="header-inbox-count" aria-hidden="true">7</);
+    const none = renderWithShell(<HeaderLive />, {
+      user: viewer,
+      queries: [[messagingKeys.unread(ram._id), { total: 0, conversations: 0 }]],
+    });
+    assert.match(tagOf(none, 'header-inbox'), /aria-label="Inbox"/);
+    assert.doesNotMatch(none, /header-inbox-count/);
+  });
+});
+
+describe('typing and presence', () => {
+  it('says “typing…” in the list and under the name while the other types', () => {
+    recordTyping({ room: 'r1', userId: sita._id, isTyping: true });
+    try {
+      const list = renderWithShell(<ConversationList rooms={[aRoom()]} viewerId={ram._id} />);
+      assert.match(list, /data-typing="true">typing…</);
+      const header = renderWithShell(
+        <ThreadHeader room={aRoom()} viewerId={ram._id} onBack={ignore} onAction={ignore} />,
+      );
+      assert.match(header, /data-testid="thread-status" data-kind="typing">typing…</);
+      const group = aRoom({ type: 'group', name: 'Circle' });
+      const inGroup = renderWithShell(
+        <ThreadHeader room={group} viewerId={ram._id} onBack={ignore} onAction={ignore} />,
+      );
+      assert.match(inGroup, />Sita is typing…</);
+    } finally {
+      stoppedTyping('r1', sita._id);
+    }
+  });
+  it('says Online, or when last seen, or nothing when hidden', () => {
+    const header = (presence: Parameters<typeof ThreadHeader>[0]['presence']) =>
+      renderWithShell(
+        <ThreadHeader room={aRoom()} viewerId={ram._id} presence={presence} onBack={ignore} onAction={ignore} />,
+      );
+    const online = header({
+      status: 'success',
+      hidden: false,
+      presence: [{ userId: sita._id, online: true, lastSeen: null }],
+    });
+    assert.match(online, /data-kind="online">Online</);
+    const earlier = header({
+      status: 'success',
+      hidden: false,
+      presence: [{ userId: sita._id, online: false, lastSeen: '2025-03-03T08:15:00.000Z' }],
+    });
+    assert.match(earlier, /data-kind="lastSeen">Last seen Mar 3, 2025, /);
+    assert.match(header({ status: 'success', hidden: true, presence: [] }), /data-kind="none"><\/span>/);
+    assert.match(header(undefined), /data-kind="none"><\/span>/);
+  });
+});
+
+describe('message times', () => {
+  it('shows the date for a message of another day', () => {
+    const html = renderWithShell(
+      <MessageItem message={aMessage({ createdAt: '2025-03-03T08:15:00.000Z' })} viewerId={ram._id} />,
+    );
+    assert.match(html, /<time dateTime="2025-03-03T08:15:00.000Z" data-testid="message-time">Mar 3, 2025, /);
+  });
+});
+
+describe('PicturePreview', () => {
+  it('shows the picked picture with a button to remove it', () => {
+    const html = renderWithShell(<PicturePreview address="blob:x" isDisabled={false} onRemove={ignore} />);
+    assert.match(html, /<img[^>]*src="blob:x"[^>]*alt="Picture to send"/);
+    assert.match(tagOf(html, 'picture-preview-remove'), /aria-label="Remove picture"/);
+  });
+});
+
+describe('search', () => {
+  it('offers a labelled search above the conversations', () => {
+    const html = renderWithShell(<ConversationSidebar rooms={[aRoom()]} isLoading={false} viewerId={ram._id} />);
+    assert.match(html, /<form role="search"/);
+    assert.match(html, /class="art-visually-hidden">Search your conversations<\/label><input[^>]*type="search"/);
+    assert.match(html, /data-testid="conversation-list"/);
+  });
+  it('lists the conversations and the messages found, each word marked, with more to load', () => {
+    const found = {
+      status: 'success',
+      conversations: [aRoom()],
+      messages: [
+        {
+          _id: 'm7',
+          room: 'r9',
+          roomType: 'group',
+          roomName: 'Patan painters',
+          postedBy: sita,
+          message: 'A Thangka fair',
+          createdAt: '2025-03-03T08:15:00.000Z',
+        },
+      ],
+      page: 1,
+      hasMore: true,
+    };
+    const html = renderWithShell(<SearchResults term="thangka" viewerId={ram._id} />, {
+      user: viewer,
+      queries: [[messagingKeys.search('thangka', ram._id), { pages: [found], pageParams: [1] }]],
+    });
+    assert.match(html, /<h2[^>]*>Conversations<\/h2>/);
+    assert.match(tagOf(html, 'search-hit'), /href="\/messages\/r9"/);
+    assert.match(html, /Sita: A <mark>Thangka<\/mark> fair/);
+    assert.match(html, /data-testid="search-more"/);
+  });
+  it('says when nothing was found', () => {
+    const none = { status: 'success', conversations: [], messages: [], page: 1, hasMore: false };
+    const html = renderWithShell(<SearchResults term="zzz" viewerId={ram._id} />, {
+      user: viewer,
+      queries: [[messagingKeys.search('zzz', ram._id), { pages: [none], pageParams: [1] }]],
+    });
+    assert.match(html, /data-testid="search-none">Nothing found for “zzz”</);
+  });
+});
+
+describe('NewGroupForm', () => {
+  it('asks for a name and lists the people to choose, none chosen yet', () => {
+    const html = renderWithShell(
+      <NewGroupForm candidates={[sita]} isSaving={false} onCreate={ignore} onCancel={ignore} />,
+    );
+    assert.match(html, /Group name/);
+    assert.match(tagOf(html, 'group-person'), /type="checkbox"/);
+    assert.match(html, /data-testid="group-chosen">Chosen: 0</);
+  });
+  it('says who a group can be made with when there is nobody yet', () => {
+    const html = renderWithShell(<NewGroupForm candidates={[]} isSaving={false} onCreate={ignore} onCancel={ignore} />);
+    assert.match(html, /data-testid="group-nobody">A group is made with the people you chat with/);
+  });
+});
+
+describe('ChatPrivacySetting', () => {
+  it('shows nothing until loaded, then whether others see one’s presence', () => {
+    assert.doesNotMatch(renderWithShell(<ChatPrivacySetting />, { user: viewer }), /chat-privacy/);
+    const shown = renderWithShell(<ChatPrivacySetting />, {
+      user: viewer,
+      queries: [[messagingKeys.settings(ram._id), { showPresence: true }]],
+    });
+    assert.match(shown, /<h2 id="msg-privacy-title">Chat<\/h2>/);
+    assert.match(tagOf(shown, 'chat-show-presence'), /checked=""/);
+    const hidden = renderWithShell(<ChatPrivacySetting />, {
+      user: viewer,
+      queries: [[messagingKeys.settings(ram._id), { showPresence: false }]],
+    });
+    assert.doesNotMatch(tagOf(hidden, 'chat-show-presence'), /checked/);
   });
 });

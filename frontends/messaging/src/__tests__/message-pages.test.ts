@@ -23,6 +23,7 @@ const room: ChatRoom = {
   lastMessage: null,
   updatedAt: '2025-06-15T12:00:00Z',
   seen: true,
+  unread: 0,
 };
 const page = (ids: string[], totalPages = 3): MessagePage => ({
   status: 'success',

@@ -1,14 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as contracts from '@art/contracts';
-import { CHAT_MESSAGES, CHAT_PAGE_SIZE, CHAT_PICTURE_MAX_BYTES, type ChatRoom } from '@art/sdk/messaging';
+import {
+  CHAT_GROUP_MAX_OTHERS,
+  CHAT_GROUP_MIN_OTHERS,
+  CHAT_GROUP_NAME_MAX,
+  CHAT_MESSAGES,
+  CHAT_PAGE_SIZE,
+  CHAT_PICTURE_MAX_BYTES,
+  CHAT_SEARCH_MAX,
+  CHAT_SEARCH_PAGE_SIZE,
+  type ChatRoom,
+  UNREAD_COUNT_CAP,
+} from '@art/sdk/messaging';
 import { collapsedNoticeKey } from '../lib/collapsed.js';
 import { pictureProblem } from '../lib/picture.js';
 import {
   blockState,
-  hasUnseenRoom,
+  groupCandidates,
   otherMember,
   profilePath,
+  roomActions,
   roomTitle,
   sortRooms,
   withReceived,
@@ -28,6 +40,7 @@ const room = (overrides: Partial<ChatRoom>): ChatRoom => ({
   lastMessage: { message: 'hi', messageType: 'text', from: 'u2' },
   updatedAt: '2025-06-15T12:00:00Z',
   seen: true,
+  unread: 0,
   ...overrides,
 });
 
@@ -57,12 +70,43 @@ describe('rooms', () => {
     assert.equal(blockState(room({ isBlocked: true, blockBy: 'u1' }), 'u1'), 'byYou');
     assert.equal(blockState(room({ isBlocked: true, blockBy: 'u1' }), 'u2'), 'byOther');
   });
-  it('lights the inbox dot for an unseen conversation that is not on screen', () => {
-    assert.equal(hasUnseenRoom([room({})]), false);
-    assert.equal(hasUnseenRoom([room({ seen: false })]), true);
-    assert.equal(hasUnseenRoom([room({ seen: false })], 'r1'), false);
-    assert.equal(hasUnseenRoom([room({ seen: false, lastMessage: null })]), false);
-    assert.equal(hasUnseenRoom(undefined), false);
+  it('offers Leave in a group, Block or Unblock (the blocker only) one to one, and Delete everywhere', () => {
+    assert.deepEqual(roomActions(room({ type: 'group', name: 'Circle' }), 'u1'), ['leave', 'delete']);
+    assert.deepEqual(roomActions(room({}), 'u1'), ['block', 'delete']);
+    assert.deepEqual(roomActions(room({ isBlocked: true, blockBy: 'u1' }), 'u1'), ['unblock', 'delete']);
+    assert.deepEqual(roomActions(room({ isBlocked: true, blockBy: 'u1' }), 'u2'), ['delete']);
+  });
+  it('counts a message received live as unread unless it is on screen, one’s own or a notice', () => {
+    const message = {
+      _id: 'm9',
+      room: 'r1',
+      postedBy: hari,
+      message: 'Namaste',
+      messageType: 'text' as const,
+      seen: ['u2'],
+      createdAt: '2025-06-15T12:10:00Z',
+    };
+    const [arrived] = withReceived([room({ unread: 2 })], message, false) ?? [];
+    assert.equal(arrived?.unread, 3);
+    assert.equal(arrived?.seen, false);
+    assert.equal((withReceived([room({ unread: 2 })], message, true) ?? [])[0]?.unread, 2);
+    const notice = { ...message, messageType: 'join' as const };
+    assert.equal((withReceived([room({ unread: 2 })], notice, false) ?? [])[0]?.unread, 2);
+  });
+  it('makes groups with the people of open one-to-one chats, each once, by name', () => {
+    const maya = { _id: 'u3', name: 'Maya', slug: 'maya', picture: '', role: 21 };
+    const bikash = { _id: 'u4', name: 'Bikash', slug: 'bikash', picture: '', role: 21 };
+    const rooms = [
+      room({ _id: 'a', participants: [sita, hari] }),
+      room({ _id: 'b', participants: [sita, maya] }),
+      room({ _id: 'c', participants: [sita, bikash], isBlocked: true, blockBy: 'u4' }),
+      room({ _id: 'd', type: 'group', name: 'Circle', participants: [sita, hari, maya, bikash] }),
+    ];
+    assert.deepEqual(
+      groupCandidates(rooms, 'u1').map((member) => member.name),
+      ['Hari', 'Maya'],
+    );
+    assert.deepEqual(groupCandidates(undefined, 'u1'), []);
   });
 });
 
@@ -127,5 +171,12 @@ describe('chat pictures and sending', () => {
     assert.equal(CHAT_PAGE_SIZE, contracts.CHAT_PAGE_SIZE);
     assert.equal(CHAT_PICTURE_MAX_BYTES, contracts.CHAT_PICTURE_MAX_BYTES);
     assert.deepEqual({ ...CHAT_MESSAGES }, { ...contracts.CHAT_MESSAGES });
+    assert.equal(UNREAD_COUNT_CAP, contracts.UNREAD_COUNT_CAP);
+    assert.equal(CHAT_SEARCH_MAX, contracts.CHAT_SEARCH_MAX);
+    assert.equal(CHAT_SEARCH_PAGE_SIZE, contracts.CHAT_SEARCH_PAGE_SIZE);
+    assert.deepEqual(
+      [CHAT_GROUP_NAME_MAX, CHAT_GROUP_MIN_OTHERS, CHAT_GROUP_MAX_OTHERS],
+      [contracts.CHAT_GROUP_NAME_MAX, contracts.CHAT_GROUP_MIN_OTHERS, contracts.CHAT_GROUP_MAX_OTHERS],
+    );
   });
 });

@@ -1,10 +1,11 @@
 // The page's one live socket. A module-level singleton of the
 // messaging remote: the header's live icons and the conversation page share it (both are modules
 // of this one remote, so they see the same instance). The shell holds no socket code.
-import { CLIENT_EVENTS, LIVE_SOCKET_PATH } from '@art/contracts/live-socket';
+import { CLIENT_EVENTS, LIVE_SOCKET_PATH, SERVER_EVENTS, type TypingNotice } from '@art/contracts/live-socket';
 import { io, type Socket } from 'socket.io-client';
+import { recordTyping, stoppedTyping } from './typing.js';
 
-type Connection = { socket: Socket; userId: string; token: string; holders: number };
+type Connection = { socket: Socket; userId: string; token: string; holders: number; hasConnected: boolean };
 
 let connection: Connection | null = null;
 let pendingClose: ReturnType<typeof setTimeout> | null = null;
@@ -45,11 +46,18 @@ export function holdLiveSocket(userId: string, token: string): () => void {
       auth: { token },
     });
     socket.on('connect', () => {
+      if (connection?.socket === socket) connection.hasConnected = true;
       socket.emit(CLIENT_EVENTS.userLogin, userId);
       changed();
     });
     socket.on('disconnect', changed);
-    connection = { socket, userId, token, holders: 0 };
+    // Who types where is kept for every screen (the list and the thread); a message ends it.
+    socket.on(SERVER_EVENTS.typing, (notice: TypingNotice) => recordTyping(notice));
+    socket.on(SERVER_EVENTS.receiveMessage, (message: { room?: unknown; postedBy?: { _id?: unknown } }) => {
+      if (typeof message?.room === 'string' && typeof message.postedBy?._id === 'string')
+        stoppedTyping(message.room, message.postedBy._id);
+    });
+    connection = { socket, userId, token, holders: 0, hasConnected: false };
     changed();
   }
   const held = connection;
@@ -74,6 +82,11 @@ export function getLiveSocket(): Socket | null {
 
 export function isLiveConnected(): boolean {
   return connection?.socket.connected ?? false;
+}
+
+/** Whether the page's socket has connected at least once (a later drop is a reconnect, not a first wait). */
+export function hasLiveConnected(): boolean {
+  return connection?.hasConnected ?? false;
 }
 
 /** Calls `listener` when the socket appears, connects, disconnects or goes. */

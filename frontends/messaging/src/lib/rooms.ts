@@ -34,14 +34,23 @@ export function blockState(
 }
 
 /**
- * Whether any conversation has a last message the viewer has not seen (the header's inbox dot); the
- * room on screen does not count (it is being read).
+ * The thread menu's actions: Leave for a group; Block for an open one-to-one chat, Unblock for its
+ * blocker only (the blocked party gets neither); Delete conversation for every room.
  */
-export function hasUnseenRoom(rooms: readonly ChatRoom[] | undefined, openRoomId: string | null = null): boolean {
-  return (rooms ?? []).some((room) => !room.seen && room.lastMessage !== null && room._id !== openRoomId);
+export function roomActions(
+  room: Pick<ChatRoom, 'type' | 'isBlocked' | 'blockBy'>,
+  viewerId: string,
+): ('leave' | 'block' | 'unblock' | 'delete')[] {
+  if (room.type === 'group') return ['leave', 'delete'];
+  const block = blockState(room, viewerId);
+  if (block === 'open') return ['block', 'delete'];
+  return block === 'byYou' ? ['unblock', 'delete'] : ['delete'];
 }
 
-/** A received message moves its room to the top as unseen (before the list reloads). */
+/**
+ * A received message moves its room to the top as unseen, one more unread when someone else said
+ * it and the room is not on screen (before the list reloads with the server's counts).
+ */
 export function withReceived(
   rooms: ChatRoom[] | undefined,
   message: ChatMessage,
@@ -60,7 +69,27 @@ export function withReceived(
           },
           updatedAt: message.createdAt,
           seen: isOpen,
+          unread: (room.unread ?? 0) + (isOpen || message.collapsed || !isSaid(message) ? 0 : 1),
         }
       : room,
   );
+}
+
+/**
+ * Whom a new group may be made with: the people of the viewer's one-to-one conversations that are
+ * not blocked, each once, by name.
+ */
+export function groupCandidates(rooms: readonly ChatRoom[] | undefined, viewerId: string): ChatMember[] {
+  const found = new Map<string, ChatMember>();
+  for (const room of rooms ?? []) {
+    if (room.type !== 'normal' || room.isBlocked) continue;
+    const other = room.participants.find((member) => member._id !== viewerId);
+    if (other?.name) found.set(other._id, other);
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** What a member said (text, picture): join and left notices are the room's, not messages to read. */
+function isSaid(message: Pick<ChatMessage, 'messageType'>): boolean {
+  return message.messageType === 'text' || message.messageType === 'image';
 }

@@ -18,4 +18,9 @@ export const messagingRoutes = {
     'DELETE',
     '/conversation/delete/:id',
   ),
+  unreadCount: declaredRoute<(typeof messagingEndpoints)['unreadCount']>('GET', '/rooms/unread'),
+  searchRooms: declaredRoute<(typeof messagingEndpoints)['searchRooms']>('GET', '/rooms/search'),
+  roomPresence: declaredRoute<(typeof messagingEndpoints)['roomPresence']>('GET', '/rooms/:roomId/presence'),
+  chatSettings: declaredRoute<(typeof messagingEndpoints)['chatSettings']>('GET', '/chat/settings'),
+  saveChatSettings: declaredRoute<(typeof messagingEndpoints)['saveChatSettings']>('PATCH', '/chat/settings'),
 } as const;

@@ -73,10 +73,19 @@ export interface MessagesTable {
   created_at: CreatedAt;
 }
 
+/** A member's chat settings (migration 0503); no row: the defaults. */
+export interface ChatSettingsTable {
+  user_id: string;
+  /** Others see when the member is online and was last seen (and the member sees theirs). */
+  show_presence: boolean;
+  updated_at: Timestamp;
+}
+
 export interface MessagingTables extends KitTables {
   users: UsersTable;
   user_blocks: UserBlocksTable;
   rooms: RoomsTable;
   room_members: RoomMembersTable;
   messages: MessagesTable;
+  chat_settings: ChatSettingsTable;
 }

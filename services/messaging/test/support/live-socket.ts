@@ -25,9 +25,13 @@ export interface LiveSocketSuite {
  * Registers the file's before and after hooks: a messaging app on its own test database (`name`),
  * listening on a free port, then `seed(suite)` (inside the same hook: node 20 does not run a file's
  * top-level before hooks one after the other); the sockets opened through `online` are closed
- * before the app is.
+ * before the app is. `env` overrides the test app's configuration.
  */
-export function liveSocketSuite(name: string, seed?: (suite: LiveSocketSuite) => Promise<void>): LiveSocketSuite {
+export function liveSocketSuite(
+  name: string,
+  seed?: (suite: LiveSocketSuite) => Promise<void>,
+  env: Record<string, string> = {},
+): LiveSocketSuite {
   const sockets: Socket[] = [];
   const suite = {
     async online(user: SeededUser, base = suite.url, app = suite.t.app, token = tokenFor(app, user)) {
@@ -37,7 +41,7 @@ export function liveSocketSuite(name: string, seed?: (suite: LiveSocketSuite) =>
     },
   } as LiveSocketSuite;
   before(async () => {
-    suite.t = await startMessagingTestApp(name);
+    suite.t = await startMessagingTestApp(name, env);
     suite.call = caller(suite.t.app);
     suite.url = await listen(suite.t.app);
     await seed?.(suite);

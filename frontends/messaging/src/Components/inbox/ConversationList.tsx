@@ -1,9 +1,12 @@
 import type { ChatRoom } from '@art/sdk/messaging';
 import { Avatar } from '@art/ui';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { collapsedNoticeKey } from '../../lib/collapsed.js';
 import { otherMember, roomTitle } from '../../lib/rooms.js';
+import { subscribeTyping, typersIn, typingVersion } from '../../lib/typing.js';
+import { badgeText } from '../../lib/unread.js';
 import { RelativeTime } from './RelativeTime.js';
 import './ConversationList.css';
 import '../messaging.css';
@@ -15,9 +18,13 @@ type ConversationListProps = {
   onOpen?: (roomId: string) => void;
 };
 
-/** The conversations, most recent first; each row links to its thread. */
+/**
+ * The conversations, most recent first; each row links to its thread, with how many messages are
+ * unread (a dot for a new conversation with nothing said yet) and "typing…" while someone types.
+ */
 export function ConversationList({ rooms, viewerId, activeRoomId, onOpen }: ConversationListProps) {
   const { t } = useMessagingTranslation();
+  useSyncExternalStore(subscribeTyping, typingVersion, () => 0);
   if (rooms.length === 0) {
     return (
       <div className="msg-list">
@@ -32,7 +39,10 @@ export function ConversationList({ rooms, viewerId, activeRoomId, onOpen }: Conv
       {rooms.map((room) => {
         const title = roomTitle(room, viewerId);
         const other = room.type === 'group' ? null : otherMember(room, viewerId);
-        const isUnseen = !room.seen && room.lastMessage !== null && room._id !== activeRoomId;
+        const isActive = room._id === activeRoomId;
+        const isUnseen = !room.seen && room.lastMessage !== null && !isActive;
+        const unread = isActive ? 0 : (room.unread ?? 0);
+        const isTyping = typersIn(room._id).length > 0;
         return (
           <li key={room._id}>
             <Link
@@ -52,11 +62,22 @@ export function ConversationList({ rooms, viewerId, activeRoomId, onOpen }: Conv
                     <RelativeTime at={room.updatedAt} />
                   </span>
                 </span>
-                <span className="msg-item__last" data-testid="conversation-last">
-                  {lastMessageText(room, viewerId, t)}
+                <span className="msg-item__last" data-testid="conversation-last" data-typing={isTyping}>
+                  {isTyping ? t('inbox.typing') : lastMessageText(room, viewerId, t)}
                 </span>
               </span>
-              {isUnseen && <span className="msg-item__new" role="img" aria-label={t('inbox.unseen')} />}
+              {unread > 0 ? (
+                <span
+                  className="msg-item__count"
+                  role="img"
+                  aria-label={t('inbox.unreadCount', { count: unread })}
+                  data-testid="conversation-unread"
+                >
+                  {badgeText(unread)}
+                </span>
+              ) : (
+                isUnseen && <span className="msg-item__new" role="img" aria-label={t('inbox.unseen')} />
+              )}
             </Link>
           </li>
         );

@@ -1,12 +1,14 @@
 import type { ChatMessage } from '@art/sdk/messaging';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { collapsedNoticeKey } from '../../lib/collapsed.js';
+import { messageTime } from '../../lib/messageTime.js';
 import { pictureAddressExpired } from '../../lib/picture.js';
 import './MessageItem.css';
 
 /**
  * One message: own on the right with Sent / Seen, others' on the left; pictures as images; a group
- * message across a block only as the notice (the server sent nothing more).
+ * message across a block only as the notice (the server sent nothing more). Its time is the clock
+ * today, with the date on any other day.
  */
 type MessageItemProps = {
   message: ChatMessage;
@@ -17,7 +19,7 @@ type MessageItemProps = {
 };
 
 export function MessageItem({ message, viewerId, onImageLoad, onPictureExpired }: MessageItemProps) {
-  const { t } = useMessagingTranslation();
+  const { t, i18n } = useMessagingTranslation();
   if (message.messageType === 'left' || message.messageType === 'join') {
     return (
       <li className="msg-event" data-testid="message-item" data-type={message.messageType}>
@@ -25,8 +27,12 @@ export function MessageItem({ message, viewerId, onImageLoad, onPictureExpired }
       </li>
     );
   }
-  const time = new Date(message.createdAt);
-  const clock = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const shown = messageTime(message.createdAt, i18n.language);
+  const clock = shown && (
+    <time dateTime={message.createdAt} data-testid="message-time">
+      {shown}
+    </time>
+  );
   if (message.collapsed) {
     return (
       <li className="msg-bubble" data-testid="message-item" data-type="collapsed" data-collapsed={message.collapsed}>

@@ -3,9 +3,12 @@ import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js'
 import '../messaging.css';
 import './RoomMenu.css';
 
-export type RoomAction = 'leave' | 'block' | 'unblock';
+export type RoomAction = 'leave' | 'block' | 'unblock' | 'delete';
 
-/** The thread's menu: Leave for a group, Block or Unblock (the blocker only) for a one-to-one chat. */
+/**
+ * The thread's menu: Leave for a group, Block or Unblock (the blocker only) for a one-to-one chat,
+ * and Delete conversation for either.
+ */
 export function RoomMenu({ actions, onAction }: { actions: RoomAction[]; onAction: (action: RoomAction) => void }) {
   const { t } = useMessagingTranslation();
   const [isOpen, setIsOpen] = useState(false);

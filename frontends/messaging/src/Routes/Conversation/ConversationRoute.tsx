@@ -1,19 +1,21 @@
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts/live-socket';
 import * as messaging from '@art/sdk/messaging';
-import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { ConfirmDialog, FullScreenLoader, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { ConversationList } from '../../Components/inbox/ConversationList.js';
+import { ConversationSidebar } from '../../Components/inbox/ConversationSidebar.js';
+import { InboxHeading } from '../../Components/inbox/InboxHeading.js';
 import { Composer } from '../../Components/thread/Composer.js';
 import { MessageList } from '../../Components/thread/MessageList.js';
 import type { RoomAction } from '../../Components/thread/RoomMenu.js';
 import { ThreadHeader } from '../../Components/thread/ThreadHeader.js';
 import { useLiveSocket } from '../../hooks/useLiveSocket.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
+import { useRoomPresence } from '../../hooks/useRoomPresence.js';
 import { useRooms } from '../../hooks/useRooms.js';
 import { useThread } from '../../hooks/useThread.js';
-import { setOpenRoom } from '../../lib/liveSocket.js';
+import { hasLiveConnected, setOpenRoom, subscribeLive } from '../../lib/liveSocket.js';
 import { withMessage, withSeenBy } from '../../lib/messagePages.js';
 import { blockState, roomTitle } from '../../lib/rooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
@@ -23,13 +25,21 @@ const ACTION_TEXTS = {
   leave: { done: 'thread.leftGroup', failed: 'thread.leaveFailed' },
   block: { done: 'thread.blocked', failed: 'thread.blockFailed' },
   unblock: { done: 'thread.unblocked', failed: 'thread.unblockFailed' },
+  delete: { done: 'thread.deleted', failed: 'thread.deleteFailed' },
 } as const;
 
 /**
+ * The spec's full-screen loader waits this long at most for the live socket's first connection;
+ * then the page shows and says it is not connected (it works through HTTP meanwhile).
+ */
+const SOCKET_WAIT_MS = 8000;
+
+/**
  * A conversation (/messages/:to, `to` being the room id): the conversations on the left, the
- * thread on the right (on small screens one at a time, with a back button). Opening it marks the
- * messages read; live messages of this room appear at once and are marked read; the other
- * person's reading shows as seen ticks.
+ * thread on the right (on small screens one at a time, with a back button). A full-screen loader
+ * shows until the page's live socket has connected once. Opening it marks the messages read; live
+ * messages of this room appear at once and are marked read; the other person's reading shows as
+ * seen ticks, their typing and presence under their name. Delete conversation asks first.
  */
 export function ConversationRoute() {
   const { t } = useMessagingTranslation();
@@ -40,13 +50,24 @@ export function ConversationRoute() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [isShowing, setIsShowing] = useState(true);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [hasWaitedLong, setHasWaitedLong] = useState(false);
   const rooms = useRooms();
   const thread = useThread(roomId);
   const { socket, isConnected } = useLiveSocket();
+  const hasConnected = useSyncExternalStore(subscribeLive, hasLiveConnected, () => false);
   const room = thread.room ?? rooms.data?.find((known) => known._id === roomId) ?? null;
+  const participantIds = (room?.participants ?? []).map((member) => member._id).filter((id) => id !== viewerId);
+  const presence = useRoomPresence(roomId, participantIds, socket, room?.type === 'normal');
   usePageTitle(room ? roomTitle(room, viewerId) || t('inbox.title') : t('inbox.title'));
 
-  // This room's messages neither chime nor light the inbox while it is on screen.
+  useEffect(() => {
+    const timer = setTimeout(() => setHasWaitedLong(true), SOCKET_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // This room's messages neither chime nor count in the header while it is on screen.
   useEffect(() => {
     setOpenRoom(roomId);
     return () => setOpenRoom(null);
@@ -79,11 +100,18 @@ export function ConversationRoute() {
       queryClient.setQueryData(key, (data: Parameters<typeof withSeenBy>[0]) => withSeenBy(data, reader));
       void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms(viewerId) });
     };
+    // A block or unblock of this room: what the viewer may see of the other changes too.
+    const onRefresh = (changed: { room?: string }) => {
+      if (changed?.room === roomId)
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.presence(roomId, viewerId) });
+    };
     socket.on(SERVER_EVENTS.receiveMessage, onMessage);
     socket.on(SERVER_EVENTS.messageSeen, onSeen);
+    socket.on(SERVER_EVENTS.refreshHeaderMessage, onRefresh);
     return () => {
       socket.off(SERVER_EVENTS.receiveMessage, onMessage);
       socket.off(SERVER_EVENTS.messageSeen, onSeen);
+      socket.off(SERVER_EVENTS.refreshHeaderMessage, onRefresh);
     };
   }, [socket, roomId, viewerId, queryClient]);
 
@@ -92,35 +120,48 @@ export function ConversationRoute() {
     try {
       if (action === 'leave') await messaging.leaveRoom(roomId, viewerId, { token });
       else if (action === 'block') await messaging.blockRoom(roomId, viewerId, { token });
-      else await messaging.unblockRoom(roomId, viewerId, { token });
+      else if (action === 'unblock') await messaging.unblockRoom(roomId, viewerId, { token });
+      else await messaging.deleteConversation(roomId, { token });
       showSnackbar(t(texts.done), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms(viewerId) });
-      if (action === 'leave') {
+      if (action === 'leave' || action === 'delete') {
         queryClient.removeQueries({ queryKey: messagingKeys.thread(roomId, viewerId) });
         navigate('/inbox');
-      } else void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(roomId, viewerId) });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(roomId, viewerId) });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.presence(roomId, viewerId) });
+      }
     } catch (error) {
       console.error(`room ${action} failed`, error);
       showSnackbar(t(texts.failed), { type: 'error' });
     }
   }
 
+  async function handleDelete() {
+    setIsDeleting(true);
+    await handleAction('delete');
+    setIsDeleting(false);
+    setIsConfirmingDelete(false);
+  }
+
+  if (!isConnected && !hasConnected && !hasWaitedLong) return <FullScreenLoader label={t('inbox.connecting')} />;
+
   return (
     <div className="msg-page" data-testid="conversation-page">
-      <h1>{t('inbox.title')}</h1>
+      <InboxHeading />
+      {!isConnected && (
+        <p className="msg-offline" role="status" data-testid="chat-offline">
+          {t('inbox.offline')}
+        </p>
+      )}
       <div className="msg-layout" data-showing={isShowing}>
-        {rooms.isLoading ? (
-          <div className="msg-list">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : (
-          <ConversationList
-            rooms={rooms.data ?? []}
-            viewerId={viewerId}
-            activeRoomId={roomId}
-            onOpen={() => setIsShowing(true)}
-          />
-        )}
+        <ConversationSidebar
+          rooms={rooms.data ?? []}
+          isLoading={rooms.isLoading}
+          viewerId={viewerId}
+          activeRoomId={roomId}
+          onOpen={() => setIsShowing(true)}
+        />
         <section
           className="msg-panel"
           data-testid="conversation-panel"
@@ -139,8 +180,9 @@ export function ConversationRoute() {
               <ThreadHeader
                 room={room}
                 viewerId={viewerId}
+                presence={presence}
                 onBack={() => setIsShowing(false)}
-                onAction={(action) => void handleAction(action)}
+                onAction={(action) => (action === 'delete' ? setIsConfirmingDelete(true) : void handleAction(action))}
               />
               <MessageList
                 messages={thread.messages}
@@ -153,11 +195,21 @@ export function ConversationRoute() {
                   void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(roomId, viewerId) })
                 }
               />
-              <Composer roomId={roomId} block={blockState(room, viewerId)} />
+              <Composer key={roomId} roomId={roomId} block={blockState(room, viewerId)} />
             </>
           )}
         </section>
       </div>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        title={t('thread.deleteTitle')}
+        message={t('thread.deleteMessage')}
+        isDanger
+        isBusy={isDeleting}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setIsConfirmingDelete(false)}
+        testId="delete-conversation-dialog"
+      />
     </div>
   );
 }

@@ -8,27 +8,29 @@ import { Link } from 'wouter';
 import { useHeaderNotifications } from '../../hooks/useHeaderNotifications.js';
 import { useLiveSocket } from '../../hooks/useLiveSocket.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
-import { useRooms } from '../../hooks/useRooms.js';
+import { useUnreadCount } from '../../hooks/useUnreadCount.js';
 import { armChime, playChime } from '../../lib/chime.js';
 import { getOpenRoom, subscribeLive } from '../../lib/liveSocket.js';
 import { withMessage } from '../../lib/messagePages.js';
-import { hasUnseenRoom, withReceived } from '../../lib/rooms.js';
+import { withReceived } from '../../lib/rooms.js';
+import { badgeText, headerCount } from '../../lib/unread.js';
 import { messagingKeys } from '../../messagingKeys.js';
 import './HeaderLive.css';
 
 /**
  * The header's inbox and bell (placed by the shell through an area slot, signed-in users only).
- * It holds the page's live socket: a message for a room not on screen chimes and lights the inbox
- * dot (conversations reload); a new notification chimes, lights the bell's dot and reloads the
- * notifications (the query the notifications page reads).
+ * It holds the page's live socket: a message for a room not on screen chimes and conversations
+ * reload; the inbox shows how many messages are unread, kept by the server's `unread-count`; a
+ * new notification chimes, lights the bell's dot and reloads the notifications (the query the
+ * notifications page reads).
  */
 export function HeaderLive() {
   const { t } = useMessagingTranslation();
   const { user } = useSession();
   const viewerId = user?._id ?? '';
   const queryClient = useQueryClient();
-  const { socket } = useLiveSocket();
-  const rooms = useRooms();
+  const { socket, isConnected } = useLiveSocket();
+  const unread = useUnreadCount(socket, isConnected);
   const notifications = useHeaderNotifications();
   const openRoom = useSyncExternalStore(subscribeLive, getOpenRoom, () => null);
 
@@ -70,9 +72,10 @@ export function HeaderLive() {
   }, [socket, viewerId, queryClient]);
 
   if (!user) return null;
-  const hasNewMessage = hasUnseenRoom(rooms.data, openRoom);
+  const isVisible = typeof document === 'undefined' || document.visibilityState === 'visible';
+  const unreadMessages = headerCount(unread, openRoom, isVisible);
   const hasUnreadNotification = hasUnread(notifications.data);
-  const inboxLabel = hasNewMessage ? t('header.inboxNew') : t('header.inbox');
+  const inboxLabel = unreadMessages > 0 ? t('header.inboxUnread', { count: unreadMessages }) : t('header.inbox');
   const bellLabel = hasUnreadNotification ? t('header.notificationsUnread') : t('header.notifications');
   return (
     <>
@@ -84,7 +87,11 @@ export function HeaderLive() {
         data-testid="header-inbox"
       >
         <Icon name="inbox" />
-        {hasNewMessage && <span className="msg-dot" data-testid="header-inbox-dot" aria-hidden="true" />}
+        {unreadMessages > 0 && (
+          <span className="msg-count" data-testid="header-inbox-count" aria-hidden="true">
+            {badgeText(unreadMessages)}
+          </span>
+        )}
       </Link>
       <Link
         href="/notifications"

@@ -3,15 +3,16 @@ import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ConversationList } from '../../Components/inbox/ConversationList.js';
+import { ConversationSidebar } from '../../Components/inbox/ConversationSidebar.js';
+import { InboxHeading } from '../../Components/inbox/InboxHeading.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { useRooms } from '../../hooks/useRooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
 import '../../Components/messaging.css';
 
 /**
- * The inbox (/inbox): the conversations, most recent first, and "Open a conversation to start a
- * chat". `?to=<userId>` opens (or finds) the chat with that person and goes to it; if that fails,
+ * The inbox (/inbox): the conversations, most recent first (a search of them above), and "Open a
+ * conversation to start a chat". `?to=<userId>` opens (or finds) the chat with that person and goes to it; if that fails,
  * "Something went wrong" and the plain inbox.
  */
 export function InboxRoute() {
@@ -49,12 +50,12 @@ export function InboxRoute() {
   const isOpening = Boolean(to) && to !== viewerId;
   return (
     <div className="msg-page" data-testid="inbox-page">
-      <h1>{t('inbox.title')}</h1>
-      {rooms.isLoading || isOpening ? (
+      <InboxHeading />
+      {isOpening ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <div className="msg-layout" data-showing="false">
-          <ConversationList rooms={rooms.data ?? []} viewerId={viewerId} />
+          <ConversationSidebar rooms={rooms.data ?? []} isLoading={rooms.isLoading} viewerId={viewerId} />
           <div className="msg-panel">
             <p className="msg-empty" data-testid="inbox-open-one">
               {t('inbox.openOne')}

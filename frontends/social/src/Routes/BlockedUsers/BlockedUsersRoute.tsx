@@ -1,6 +1,6 @@
 import type { SocialUserCard } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { Button, ConfirmDialog, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { AreaSlot, Button, ConfirmDialog, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
@@ -8,7 +8,10 @@ import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';
 import '../../Components/social.css';
 
-/** The blocked users page (/privacy): whom one blocks, each with Unblock behind a confirmation. */
+/**
+ * The blocked users page (/privacy): whom one blocks, each with Unblock behind a confirmation; under
+ * them the chat's privacy setting (online, last seen), the messaging area's.
+ */
 export function BlockedUsersRoute() {
   const { t } = useSocialTranslation();
   usePageTitle(t('blocked.heading'));
@@ -64,6 +67,7 @@ export function BlockedUsersRoute() {
           </ul>
         </>
       )}
+      <AreaSlot module="messaging/ChatPrivacySetting" />
       <ConfirmDialog
         isOpen={unblocking !== null}
         title={t('blocked.unblockTitle')}

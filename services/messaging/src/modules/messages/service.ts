@@ -30,7 +30,10 @@ export interface Chat {
     context: EventContext,
     exceptSocketId?: string,
   ): Promise<ChatMessage>;
-  /** Marks the room's messages seen by the viewer and tells the others (when something changed). */
+  /**
+   * Marks the room's messages seen by the viewer and tells the others (when something changed), and
+   * the viewer's sockets their new unread count.
+   */
   markRead(viewerId: string, roomId: unknown): Promise<void>;
   /**
    * Delivers a committed message live: every member's sockets get it (but `exceptSocketId`),
@@ -84,7 +87,10 @@ export const chatPlugin = fp(
         ]);
         const rows = newestFirst.reverse();
         const newest = rows.at(-1);
-        if (newest && (await advanceReadMark(db, roomId, viewerId, newest.seq))) await tellSeen(viewerId, roomId);
+        if (newest && (await advanceReadMark(db, roomId, viewerId, newest.seq))) {
+          await tellSeen(viewerId, roomId);
+          await app.unread.push([viewerId], roomId);
+        }
         const [messages, room] = await Promise.all([
           messageViews(db, roomId, rows, viewable, collapseFor(stored, viewerId)),
           roomView(db, viewerId, roomId),
@@ -120,7 +126,10 @@ export const chatPlugin = fp(
 
       async markRead(viewerId, roomId) {
         const { room } = await membership(db, viewerId, roomId);
-        if (await advanceReadMark(db, room.id, viewerId, room.last_message_seq)) await tellSeen(viewerId, room.id);
+        if (await advanceReadMark(db, room.id, viewerId, room.last_message_seq)) {
+          await tellSeen(viewerId, room.id);
+          await app.unread.push([viewerId], room.id);
+        }
       },
 
       /**
@@ -143,11 +152,14 @@ export const chatPlugin = fp(
           app.live.toUsers(readers, SERVER_EVENTS.receiveMessage, collapsedMessage(message, by));
         }
         app.live.toUsers(receivers, SERVER_EVENTS.refreshHeaderMessage, { room: message.room });
+        // Counts change for those who read it whole (the sender's mark moved past it too); a
+        // member across a block from the sender counts none of it, and notices count for nobody.
+        if (isSaid(message.messageType)) await app.unread.push([senderId, ...plain], message.room);
         return message;
       },
     };
 
     app.decorate('chat', chat);
   },
-  { name: 'chat', dependencies: ['database', 'outbox', 'storage', 'live'] },
+  { name: 'chat', dependencies: ['database', 'outbox', 'storage', 'live', 'unread'] },
 );

@@ -123,6 +123,7 @@ export const roomsPlugin = fp(
         });
         // The leaver's other tabs learn it too; the group is gone from their list from now on.
         await app.chat.deliver(stored.row, stored.members, 'group');
+        await app.unread.push([viewerId], roomId);
       },
 
       async block(viewerId, roomId) {
@@ -163,10 +164,11 @@ export const roomsPlugin = fp(
           const { room } = await membership(trx, viewerId, roomId, true);
           await hideFrom(trx, room.id, viewerId, room.last_message_seq);
         });
+        await app.unread.push([viewerId], roomId);
       },
     };
 
     app.decorate('rooms', rooms);
   },
-  { name: 'rooms', dependencies: ['database', 'outbox', 'live', 'chat'] },
+  { name: 'rooms', dependencies: ['database', 'outbox', 'live', 'chat', 'unread'] },
 );

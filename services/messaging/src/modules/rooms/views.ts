@@ -3,13 +3,15 @@ import { socialBlocksAround } from '../blocks/queries.js';
 import { collapsedBy } from '../blocks/rules.js';
 import { isSaid } from '../messages/rules.js';
 import { COLLAPSED_NOTICE } from '../messages/views.js';
+import { unreadByRoom } from '../unread/queries.js';
 import { membersById, unknownMember } from '../users/views.js';
 import { currentMembersOfRooms, type Executor, type RoomRow } from './queries.js';
 
 /**
  * Rooms as the viewer sees them: current participants, the block state (the room's own block, or
  * a block between the two in social), the last message (collapsed in a group when its sender and
- * the viewer have a block between them) and whether the viewer has seen it.
+ * the viewer have a block between them), whether the viewer has seen it and how many messages
+ * they have not read (unread/queries).
  */
 export async function roomViews(
   db: Executor,
@@ -33,7 +35,14 @@ export async function roomViews(
   const groupSenders = rooms
     .filter((room) => room.type === 'group' && room.last_message && room.last_message.from !== viewerId)
     .map((room) => room.last_message?.from ?? '');
-  const blocks = await socialBlocksAround(db, viewerId, [...directOthers, ...groupSenders]);
+  const [blocks, unread] = await Promise.all([
+    socialBlocksAround(db, viewerId, [...directOthers, ...groupSenders]),
+    unreadByRoom(
+      db,
+      viewerId,
+      rooms.map((room) => room.id),
+    ),
+  ]);
 
   return rooms.map((room) => {
     const ids = byRoom.get(room.id) ?? [];
@@ -60,6 +69,7 @@ export async function roomViews(
           : last,
       updatedAt: new Date(room.updated_at).toISOString(),
       seen: Number(room.last_message_seq) <= Number(room.seen_seq),
+      unread: unread.get(room.id) ?? 0,
     };
   });
 }
