@@ -97,6 +97,12 @@ async function answersOfEveryKind(
     'the shell at /': [get('/', html), 200],
     'the shell at a deep link': [get('/user/sita/work', html), 200],
     'the shell, HEAD': [get('/', html, 'HEAD'), 200],
+    "a shared page (the gateway's own document)": [
+      get('/studios/nobody', { accept: '*/*', 'accept-encoding': 'br' }),
+      200,
+    ],
+    '/robots.txt': [get('/robots.txt'), 200],
+    'a sitemap': [get('/sitemaps/pages.xml'), 200],
     "a remote's entry, precompressed br": [get('/mf/social/remoteEntry.js', { 'accept-encoding': 'br' }), 200],
     "a remote's entry, plain": [get('/mf/social/remoteEntry.js'), 200],
     "a remote's chunk, compressed on the fly": [
