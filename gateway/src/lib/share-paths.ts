@@ -22,7 +22,8 @@ const PATTERNS: readonly [RegExp, SharePath['kind']][] = [
 
 /**
  * The shared page `url` (path and query, as the request had it) asks for, or undefined. The slug
- * is decoded; one that is empty, too long or holds a control character is no page's.
+ * is decoded; one that is empty, too long, a dot segment (it would climb out of the data path,
+ * where encodeURIComponent leaves dots as they are) or holds a control character is no page's.
  */
 export function sharePathOf(url: string): SharePath | undefined {
   const path = url.split('?', 1)[0];
@@ -30,8 +31,8 @@ export function sharePathOf(url: string): SharePath | undefined {
     const match = pattern.exec(path);
     if (match === null) continue;
     const slug = decodedPath(match[1]);
-    if (slug === undefined || slug === '' || slug.length > MAX_SLUG_LENGTH || hasControlCharacter(slug))
-      return undefined;
+    if (slug === undefined || slug === '' || slug === '.' || slug === '..') return undefined;
+    if (slug.length > MAX_SLUG_LENGTH || hasControlCharacter(slug)) return undefined;
     return { kind, slug };
   }
   return undefined;
