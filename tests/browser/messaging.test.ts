@@ -17,8 +17,8 @@ import {
 /**
  * The messaging and notification areas on the real stack, with two people signed in at once in
  * two browsers: a chat started from a profile's Message button, typed in one browser and shown in
- * the other without a reload (the live socket through the gateway), read ticks, a picture message
- * and the 3 MB check; then a notification (a follow made through the social API) lighting the
+ * the other without a reload (the live socket through the gateway), the header's unread count,
+ * read ticks, a picture message (previewed, then sent) and the 3 MB check; then a notification (a follow made through the social API) lighting the
  * header's bell without a reload, and the notifications page's Follow, Mark all as read and Clear.
  */
 const password = 'message123';
@@ -113,16 +113,16 @@ test('two people chat live: typed in one browser, shown in the other without a r
   });
 
   await failureShots('messaging-receive', reader, async () => {
-    // No reload: the live socket lights the inbox dot, chimes and reloads the conversations.
-    await reader.locator('[data-testid=header-inbox-dot]').waitFor({ state: 'visible' });
+    // No reload: the live socket counts the message on the inbox, chimes and reloads the conversations.
+    await waitForText(reader.locator('[data-testid=header-inbox-count]'), '1');
     const item = reader.locator('[data-testid=conversation-item]', { hasText: sita.name });
     await item.waitFor({ state: 'visible' });
     await waitUntil('the reader to hear a chime', async () => (await chimes(reader)) > 0, { timeoutMs: 10_000 });
     await item.click();
     await waitForPath(reader, roomPath);
     await messageText(reader, 'Namaste Hari, is the thangka still available?').waitFor({ state: 'visible' });
-    // Opening the thread reads it: the dot goes out.
-    await reader.locator('[data-testid=header-inbox-dot]').waitFor({ state: 'detached' });
+    // Opening the thread reads it: the count goes.
+    await reader.locator('[data-testid=header-inbox-count]').waitFor({ state: 'detached' });
 
     await reader.locator('[data-testid=message-input]').fill('Yes, it is. Come to the studio in Patan.');
     await reader.locator('[data-testid=message-input]').press('Enter');
@@ -155,6 +155,9 @@ test('two people chat live: typed in one browser, shown in the other without a r
     await writer
       .locator('[data-testid=message-picture-input]')
       .setInputFiles({ name: 'patan.png', mimeType: 'image/png', buffer: await pngFile() });
+    // It shows before it is sent; Send sends it.
+    await writer.locator('[data-testid=picture-preview]').waitFor({ state: 'visible' });
+    await writer.locator('[data-testid=message-send]').click();
     const mine = writer.locator('[data-testid=message-item][data-type=image] [data-testid=message-image]');
     await mine.waitFor({ state: 'visible' });
     const src = await mine.getAttribute('src');

@@ -18,7 +18,7 @@ test('the service answers health and readiness and describes every route for the
     ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );
   const api = operations.filter(({ path }) => path.startsWith('/api/'));
-  assert.equal(api.length, 11);
+  assert.equal(api.length, 16);
   for (const { path, method, operation } of api) {
     for (const field of ['summary', 'operationId', 'tags', 'security']) {
       assert.ok(operation[field], `${method} ${path} has ${field}`);

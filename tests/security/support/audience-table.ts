@@ -496,6 +496,11 @@ const WRITTEN: readonly AudienceEntry[] = [
   { path: '/api/rooms', ownThingsOnly: "the caller's own chats" },
   { path: '/api/rooms/:roomId/messages', ownThingsOnly: "a chat of the caller's (route-access.test.ts)" },
   { path: '/api/messages/:roomId', ownThingsOnly: "a chat of the caller's (route-access.test.ts)" },
+  {
+    path: '/api/rooms/:roomId/presence',
+    ownThingsOnly: "a chat of the caller's: no partner across a block or who hides it (messaging's presence tests)",
+  },
+  { path: '/api/rooms/search', ownThingsOnly: "the caller's own chats (messaging's search tests)" },
 
   // notification
   { path: '/api/notifications/all', ownThingsOnly: "the caller's own notifications" },

@@ -703,6 +703,32 @@ const CALLS: readonly RouteCall[] = [
     path: '/api/conversation/delete/:id',
     request: (w) => ({ path: `/conversation/delete/${w.room.id}` }),
   },
+  {
+    method: 'GET',
+    path: '/api/rooms/unread',
+    request: () => ({ path: '/rooms/unread' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/rooms/search',
+    // B's search finds only what is said in B's own conversations, nothing of A's room.
+    request: () => ({ path: '/rooms/search', query: { q: 'a' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/rooms/:roomId/presence',
+    request: (w) => ({ path: `/rooms/${w.room.id}/presence` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/chat/settings',
+    request: () => ({ path: '/chat/settings' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/chat/settings',
+    request: () => ({ path: '/chat/settings', json: { showPresence: true } }),
+  },
 
   // notification
   {
