@@ -43,7 +43,7 @@ export function Header({ onOpenDrawer }: HeaderProps) {
               >
                 <Icon name="upload" />
               </Link>
-              {/* The messaging area's inbox and bell with their live dots; it holds the page's live socket. */}
+              {/* The messaging area's inbox with its unread count and bell with its dot; it holds the page's live socket. */}
               <AreaSlot module="messaging/HeaderLive" />
               {/* The commerce area's cart link and counter (nothing shows while that area is unavailable). */}
               <AreaSlot module="commerce/CartCounter" />
