@@ -154,7 +154,8 @@ export const chatPlugin = fp(
         app.live.toUsers(receivers, SERVER_EVENTS.refreshHeaderMessage, { room: message.room });
         // Counts change for those who read it whole (the sender's mark moved past it too); a
         // member across a block from the sender counts none of it, and notices count for nobody.
-        if (isSaid(message.messageType)) await app.unread.push([senderId, ...plain], message.room);
+        // Not awaited: the sender's answer does not wait for the others' counts (push never throws).
+        if (isSaid(message.messageType)) void app.unread.push([senderId, ...plain], message.room);
         return message;
       },
     };
