@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: the whole marketplace on this machine.
-//   ensure PostgreSQL, Redis, NATS → S3 endpoint + SMTP sink → databases → build → services →
+//   ensure PostgreSQL, Redis, NATS → S3 endpoint + SMTP sink → databases → build → payment and
+//   sign-in stand-ins → services →
 //   gateway → demo seeds (each service's dist/seed.js, identity first) → print URLs and demo
 //   credentials. Ctrl-C stops what it started.
 // Flags: --no-build (use the dist/ folders as they are), --help.
@@ -17,6 +18,7 @@ import { startS3 } from '../lib/s3.mjs';
 import { loadSecrets, SECRETS_FILE } from '../lib/secrets.mjs';
 import { findSeeds, formatUsers, runSeed, SEED_TIMEOUT_MS, seedFailure } from '../lib/seed.mjs';
 import { discoverServices, serviceEnv, sharedEnv } from '../lib/services.mjs';
+import { startSignInStandIns } from '../lib/sign-in-stand-ins.mjs';
 import { startSmtp } from '../lib/smtp.mjs';
 import { isPortOpen } from '../lib/wait.mjs';
 
@@ -73,6 +75,15 @@ async function main() {
     onStop('payment stand-ins', payments.stop);
     Object.assign(shared, payments.env);
     started.push('payment stand-ins (eSewa, ConnectIPS, Stripe) on ports 4701-4703');
+  }
+  let signInAccounts = {};
+  if (runnable.some((s) => s.name === 'identity')) {
+    // "Sign in with Google/Facebook" on this machine goes to local stand-ins of the providers.
+    const signIn = await startSignInStandIns(config);
+    onStop('sign-in stand-ins', signIn.stop);
+    Object.assign(shared, signIn.env);
+    signInAccounts = signIn.accounts;
+    started.push('sign-in stand-ins (Google, Facebook) on ports 4711-4712');
   }
   const busy = [];
   for (const s of runnable) {
@@ -138,6 +149,11 @@ async function main() {
   lines.push(`  secrets:         ${path.relative(ROOT, SECRETS_FILE)}`);
   if (users?.length) lines.push('  demo users (role, e-mail, password, name):', ...formatUsers(users));
   else lines.push('  demo users:      none reported (no seed yet)');
+  const socialAccounts = Object.entries(signInAccounts);
+  if (socialAccounts.length) {
+    lines.push("  social sign-in (pick the account on the stand-in provider's page, then Allow):");
+    for (const [provider, account] of socialAccounts) lines.push(`    ${`${provider}:`.padEnd(21)}${account}`);
+  }
   for (const [key, value] of Object.entries(extras)) lines.push(`  ${`${key}:`.padEnd(17)}${value}`);
   for (const problem of seedProblems) lines.push(`  ${log.bold('seed problem:')}    ${problem}`);
   lines.push('', 'Press Ctrl-C to stop what this command started.');

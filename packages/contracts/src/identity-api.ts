@@ -35,6 +35,37 @@ export type VerifyEmailQuery = Static<typeof VerifyEmailQuery>;
 export const GoogleSignInBody = Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 8192 }) });
 export const FacebookSignInBody = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 4096 }) });
 
+/**
+ * The browser's way into a social sign-in: the stable codes the callback hands /login (in the
+ * address's fragment, `#social-error=<code>&provider=<provider>`) when no session comes of it.
+ * denied: the person refused at the provider; state: the callback's state is unknown, used, expired
+ * or not this browser's; email: the provider vouches for no e-mail address of the account;
+ * failed: the provider's answer did not check out; unavailable: the provider is not configured or
+ * could not be reached; operator: an operator's account (they sign in with the second factor).
+ */
+export const SOCIAL_SIGN_IN_ERRORS = ['denied', 'state', 'email', 'failed', 'unavailable', 'operator'] as const;
+export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
+
+/** What a provider sends the browser back with: a code and our state, or an error and our state. */
+export const SocialCallbackQuery = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 4096 })),
+  state: Type.Optional(Type.String({ maxLength: 512 })),
+  error: Type.Optional(Type.String({ maxLength: 256 })),
+  error_description: Type.Optional(Type.String({ maxLength: 2048 })),
+});
+
+/** A sign-in start or a provider's callback sends the browser on. */
+export const SocialRedirect = {
+  303: Type.Null({
+    description:
+      'start: to the provider. callback: to `/login#social=<one-time code>` (then POST /api/auth/social/session), ' +
+      'or to `/login#social-error=<code>&provider=<provider>`',
+  }),
+};
+
+/** The one-time code the callback put in /login's fragment (valid one minute, this browser only). */
+export const SocialSessionBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) });
+
 export const ArtistCodeBody = Type.Object({ code: Type.String({ maxLength: 64, default: '' }) });
 
 const CategoryRef = Type.Object({ _id: Type.String(), name: Type.String() });

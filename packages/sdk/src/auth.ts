@@ -1,5 +1,5 @@
-import { type ApiBody, ApiError, type RequestOptions } from './core.js';
-import { callEndpoint } from './declared-route.js';
+import { type ApiBody, ApiError, getBaseUrl, type RequestOptions } from './core.js';
+import { callEndpoint, pathOf } from './declared-route.js';
 import { identityRoutes as routes } from './routes/identity.js';
 import type { User } from './types.js';
 
@@ -38,6 +38,25 @@ export async function signIn(
     }
     throw error;
   }
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+/** Why a browser social sign-in came back to /login without a session (`#social-error=<code>`). */
+export type { SocialSignInError } from '@art/contracts';
+
+/**
+ * Where the browser goes to sign in with a provider (a page load, not a fetch): identity sends it
+ * on to the provider, which sends it back to /login with a one-time code (see socialSession) or a
+ * refusal's code.
+ */
+export function socialSignInUrl(provider: SocialProvider): string {
+  return `${getBaseUrl()}${pathOf(provider === 'google' ? routes.googleSignInStart : routes.facebookSignInStart)}`;
+}
+
+/** The session of a browser social sign-in, for the one-time code the callback put in /login's fragment. */
+export function socialSession(code: string, options?: RequestOptions): Promise<SessionResponse> {
+  return callEndpoint(routes.socialSignInSession, { body: { code } }, options);
 }
 
 /** An operator's second factor: the step's challenge and a 6-digit TOTP code or a recovery code. */

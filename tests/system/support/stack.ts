@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type SignInStandIns, startSignInStandIns } from '@art/sign-in-stand-ins';
 import {
   freePort,
   type OwnNats,
@@ -44,6 +45,8 @@ export interface Stack {
   prefix: string;
   /** The web API of the SMTP sink the stack mails to (undefined: the machine's, MAILDEV_URL). */
   mailUrl?: string;
+  /** The stand-in Google and Facebook identity signs in with (options.signInStandIns). */
+  signInStandIns?: SignInStandIns;
   /** The stack's processes by name, as they run now (restart replaces a handle). */
   processes(): Record<StackProcess, ServiceHandle>;
   /**
@@ -92,6 +95,12 @@ export interface StackOptions {
   linkToGateway?: boolean;
   /** Extra environment of the commerce service (e.g. the payment providers' URLs). */
   commerceEnv?: Record<string, string>;
+  /**
+   * Start the sign-in stand-ins ("Google": oidc-provider; "Facebook": the Login dialog and Graph)
+   * with no people yet, registered for this stack's callbacks, and configure identity for them.
+   * Implies linkToGateway (the providers send the browser back to PUBLIC_URL). Stopped with the stack.
+   */
+  signInStandIns?: boolean;
   /** Log level of every process (default warn; info shows one line per request and per mail). */
   logLevel?: string;
   /** Extra environment of every process (e.g. where to send traces). */
@@ -100,7 +109,8 @@ export interface StackOptions {
 
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
   const infra = options.infra ?? {};
-  const gatewayPort = options.linkToGateway ? await freePort() : undefined;
+  const gatewayPort = options.linkToGateway || options.signInStandIns ? await freePort() : undefined;
+  let signIn: SignInStandIns | undefined;
   const ownsNats = !infra.nats;
   const nats = infra.nats ?? (await startOwnNats());
   const prefix = uniqueStreamPrefix();
@@ -143,7 +153,10 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   };
   const started = () => [...handles.values()];
   try {
-    const identity = await launch('identity', { ...common, DATABASE_URL: identityDb });
+    if (options.signInStandIns) {
+      signIn = await startSignInStandIns({ publicUrls: [`http://127.0.0.1:${gatewayPort}`], demoPeople: false });
+    }
+    const identity = await launch('identity', { ...common, DATABASE_URL: identityDb, ...signIn?.identityEnv });
     // After identity (its users reach catalogue's projection through identity's stream) and
     // before notification, which follows catalogue's likes and comments.
     const catalogue = await launch('catalogue', {
@@ -209,6 +222,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       },
       prefix,
       mailUrl: infra.smtp?.apiUrl,
+      signInStandIns: signIn,
       processes: () => Object.fromEntries(handles) as Record<StackProcess, ServiceHandle>,
       async restart(which, restartOptions = {}) {
         const handle = handles.get(which);
@@ -239,12 +253,14 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
       async stop() {
         for (const handle of started().reverse()) await stopService(handle);
         if (ownsNats) await nats.dispose();
+        await signIn?.close();
       },
     };
     return stack;
   } catch (error) {
     for (const handle of started().reverse()) await stopService(handle, { signal: 'SIGKILL' });
     if (ownsNats) await nats.dispose();
+    await signIn?.close();
     throw error;
   }
 }

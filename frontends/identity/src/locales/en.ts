@@ -1,3 +1,5 @@
+import type { auth } from '@art/sdk';
+
 export const en = {
   common: {
     email: 'Email',
@@ -23,6 +25,17 @@ export const en = {
     verifyLink: 'Verify your email',
     failed: 'Something went wrong. Please try again',
     socialFailed: 'Something went wrong. Please try again',
+    /** Back at /login from a provider without a session: one text per stable code of the callback. */
+    socialError: {
+      denied: 'You cancelled signing in with {{provider}}. Nothing was shared.',
+      state: 'That sign-in could not be finished here: it expired or was started in another window. Please try again.',
+      email:
+        '{{provider}} has not confirmed an e-mail address for this account, so it cannot sign you in here. Confirm your address with {{provider}} or sign in another way.',
+      failed: '{{provider}} could not confirm who you are. Please try again.',
+      unavailable:
+        'Signing in with {{provider}} is not available at the moment. Please try again later or sign in another way.',
+      operator: 'An operator signs in with e-mail, password and second factor.',
+    } satisfies Record<auth.SocialSignInError, string>,
   },
   register: {
     title: 'Register Via Email',

@@ -25,6 +25,15 @@ export const zh: IdentityStrings = {
     verifyLink: '验证您的邮箱',
     failed: '出了点问题，请重试',
     socialFailed: '出了点问题，请重试',
+    socialError: {
+      denied: '您已取消使用 {{provider}} 登录，未共享任何信息。',
+      state: '此次登录无法在此完成：已过期或是在其他窗口中发起的。请重试。',
+      email:
+        '{{provider}} 尚未确认此账户的电子邮箱，因此无法在此登录。请在 {{provider}} 确认您的邮箱，或使用其他方式登录。',
+      failed: '{{provider}} 无法确认您的身份。请重试。',
+      unavailable: '目前无法使用 {{provider}} 登录。请稍后再试，或使用其他方式登录。',
+      operator: '运营人员须使用电子邮箱、密码和第二步验证登录。',
+    },
   },
   register: {
     title: '通过邮箱注册',

@@ -18,6 +18,9 @@ import {
   ResetBody,
   SecondFactorBody,
   SecondFactorResponse,
+  SocialCallbackQuery,
+  SocialRedirect,
+  SocialSessionBody,
   UpdateProfileResponse,
   VerifyEmailQuery,
 } from '../identity-api.js';
@@ -182,6 +185,87 @@ export const identityEndpoints = defineEndpoints({
       loggedIn: LOGGED_IN,
       suspended: SUSPENDED,
       operator: 'An operator signs in with e-mail, password and second factor',
+    },
+  },
+  googleSignInStart: {
+    method: 'GET',
+    path: '/api/auth/google/start',
+    service: 'identity',
+    access: 'guest',
+    // It keeps a short-lived record of the sign-in: counted in the guests' write budget.
+    write: true,
+    tags: auth,
+    summary: "Sign in with Google in the browser: sends it to Google's authorization endpoint",
+    description:
+      'OpenID Connect code flow with PKCE (S256), state and nonce kept by identity for 10 minutes, used ' +
+      'once and bound to this browser by an HttpOnly cookie. Google sends the browser back to ' +
+      '`/api/auth/google/callback`.',
+    operationId: 'googleSignInStart',
+    schema: { response: SocialRedirect },
+  },
+  googleSignInCallback: {
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    service: 'identity',
+    access: 'guest',
+    tags: auth,
+    summary: "Google's redirect back: the code is exchanged and the ID token checked, then on to /login",
+    description:
+      'The state must be one this browser started and not yet used. The account is found, linked or made ' +
+      'as with `POST /api/auth/google`; the browser goes on to `/login#social=<one-time code>`, which ' +
+      'the page exchanges at `POST /api/auth/social/session` for the session. A refusal (denied at ' +
+      'Google, a tampered or used state, an unverified e-mail…) goes to `/login#social-error=<code>`.',
+    operationId: 'googleSignInCallback',
+    schema: { querystring: SocialCallbackQuery, response: SocialRedirect },
+  },
+  facebookSignInStart: {
+    method: 'GET',
+    path: '/api/auth/facebook/start',
+    service: 'identity',
+    access: 'guest',
+    write: true,
+    tags: auth,
+    summary: "Sign in with Facebook in the browser: sends it to Facebook Login's dialog",
+    description:
+      'OAuth 2 authorization code flow with a state kept by identity for 10 minutes, used once and bound ' +
+      'to this browser by an HttpOnly cookie; `scope=email,public_profile`. Facebook sends the browser ' +
+      'back to `/api/auth/facebook/callback`.',
+    operationId: 'facebookSignInStart',
+    schema: { response: SocialRedirect },
+  },
+  facebookSignInCallback: {
+    method: 'GET',
+    path: '/api/auth/facebook/callback',
+    service: 'identity',
+    access: 'guest',
+    tags: auth,
+    summary:
+      "Facebook's redirect back: the code is exchanged with the app secret, the token checked, then on to /login",
+    description:
+      "The state must be one this browser started and not yet used. The code is exchanged at Graph's " +
+      '`/oauth/access_token`; the token is checked with `debug_token` and the person read from `/me`, ' +
+      'as with `POST /api/auth/facebook`. Then as the Google callback.',
+    operationId: 'facebookSignInCallback',
+    schema: { querystring: SocialCallbackQuery, response: SocialRedirect },
+  },
+  socialSignInSession: {
+    method: 'POST',
+    path: '/api/auth/social/session',
+    service: 'identity',
+    access: 'guest',
+    tags: auth,
+    summary: "The session of a browser social sign-in: the one-time code from /login's fragment",
+    description:
+      'The code is good once, for one minute, and only with the HttpOnly cookie of the browser that ' +
+      'started the sign-in. The answer is that of `POST /api/auth/google`: the session, or 403 ' +
+      '`account-suspended` naming the reason.',
+    operationId: 'socialSignInSession',
+    schema: { body: SocialSessionBody, response: { 200: LoginResponse, ...signInErrors } },
+    messages: {
+      loggedIn: LOGGED_IN,
+      suspended: SUSPENDED,
+      operator: 'An operator signs in with e-mail, password and second factor',
+      expired: 'This sign-in has expired or was started in another browser. Please try again',
     },
   },
   requestPasswordReset: {

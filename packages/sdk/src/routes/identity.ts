@@ -13,6 +13,17 @@ export const identityRoutes = {
   authenticate: declaredRoute<(typeof identityEndpoints)['authenticate']>('POST', '/auth/authenticate'),
   signInWithGoogle: declaredRoute<(typeof identityEndpoints)['signInWithGoogle']>('POST', '/auth/google'),
   signInWithFacebook: declaredRoute<(typeof identityEndpoints)['signInWithFacebook']>('POST', '/auth/facebook'),
+  googleSignInStart: declaredRoute<(typeof identityEndpoints)['googleSignInStart']>('GET', '/auth/google/start'),
+  googleSignInCallback: declaredRoute<(typeof identityEndpoints)['googleSignInCallback']>(
+    'GET',
+    '/auth/google/callback',
+  ),
+  facebookSignInStart: declaredRoute<(typeof identityEndpoints)['facebookSignInStart']>('GET', '/auth/facebook/start'),
+  facebookSignInCallback: declaredRoute<(typeof identityEndpoints)['facebookSignInCallback']>(
+    'GET',
+    '/auth/facebook/callback',
+  ),
+  socialSignInSession: declaredRoute<(typeof identityEndpoints)['socialSignInSession']>('POST', '/auth/social/session'),
   requestPasswordReset: declaredRoute<(typeof identityEndpoints)['requestPasswordReset']>('POST', '/auth/reset'),
   resetPassword: declaredRoute<(typeof identityEndpoints)['resetPassword']>('POST', '/auth/reset/:token'),
   ownProfile: declaredRoute<(typeof identityEndpoints)['ownProfile']>('GET', '/user/profile'),

@@ -63,7 +63,7 @@ export function LoginRoute() {
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')} testId="login-page">
       <div id={tabPanelId('login', 'login')}>
-        <SocialButtons />
+        <SocialButtons onAppeal={(email) => setView({ kind: 'appeal', email })} />
         <div className="identity-social">
           <Button
             variant="primary"

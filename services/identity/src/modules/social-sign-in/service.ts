@@ -11,8 +11,9 @@ import { retireOpenCodes } from '../registration/queries.js';
 import { normalizeEmail } from '../registration/rules.js';
 import { announceSessionsEnded, recordSessionsEnded } from '../sessions/end-sessions.js';
 import { refuseOperator } from '../sessions/sign-in-rules.js';
-import { facebookVerifier } from './facebook.js';
-import { googleVerifier } from './google.js';
+import { type FacebookCodeFlow, facebookCodeFlow, facebookVerifier } from './facebook.js';
+import { type SocialFlows, socialFlows } from './flows.js';
+import { type GoogleCodeFlow, googleCodeFlow, googleVerifier } from './google.js';
 import { type ProviderProfile, ProviderRejected } from './provider-profile.js';
 
 const OPERATOR_ONLY_WITH_SECOND_FACTOR = endpoints.signInWithGoogle.messages.operator;
@@ -20,8 +21,20 @@ const OPERATOR_ONLY_WITH_SECOND_FACTOR = endpoints.signInWithGoogle.messages.ope
 export const SOCIAL_FAILED = 'Your sign-in could not be verified by the provider. Please try again';
 
 export interface SocialSignIn {
+  /** The spec's POST /api/auth/google: an ID token the browser got itself. */
   google(idToken: string, context: EventContext): Promise<UserRow>;
+  /** The spec's POST /api/auth/facebook: a user access token the browser got itself. */
   facebook(accessToken: string, context: EventContext): Promise<UserRow>;
+  /**
+   * The account of a checked profile: known by its provider id, else found by its e-mail and
+   * linked, else made. ProviderRejected (`unverified-email`) when the e-mail would be used and the
+   * provider does not vouch for it; 403 for an operator's account.
+   */
+  signIn(profile: ProviderProfile, context: EventContext): Promise<UserRow>;
+  /** The browser's code flows, where configured (client id and secret): null otherwise. */
+  codeFlows: { google: GoogleCodeFlow | null; facebook: FacebookCodeFlow | null };
+  /** The flows under way and the handoffs to /login (Redis). */
+  flows: SocialFlows;
 }
 
 declare module 'fastify' {
@@ -65,12 +78,19 @@ export const socialSignInPlugin = fp(
       }
     }
 
-    /** The account of this provider id, else the account with this e-mail (linked now), else a new one. */
+    /**
+     * The account of this provider id, else the account with this e-mail (linked now), else a new
+     * one. The e-mail finds, links or makes an account only when the provider vouches for it:
+     * otherwise whoever put someone else's address on a provider account would get theirs.
+     */
     async function signIn(profile: ProviderProfile, context: EventContext): Promise<UserRow> {
       const idColumn = profile.provider === 'google' ? 'google_id' : 'facebook_id';
       const known = await app.users.byProvider(profile.provider, profile.providerId);
       if (known) refuseOperator(known, OPERATOR_ONLY_WITH_SECOND_FACTOR);
       if (known) return known;
+      if (!profile.emailVerified) {
+        throw new ProviderRejected(`${profile.provider}: the account's e-mail is not verified`, 'unverified-email');
+      }
       const email = normalizeEmail(profile.email);
       const run = () =>
         db.transaction().execute(async (trx) => {
@@ -129,16 +149,54 @@ export const socialSignInPlugin = fp(
       return user;
     }
 
+    /** A profile's sign-in for the spec's calls: an unvouched e-mail is the same 401 as a bad token. */
+    async function signInChecked(profile: ProviderProfile, context: EventContext): Promise<UserRow> {
+      try {
+        return await signIn(profile, context);
+      } catch (error) {
+        if (!(error instanceof ProviderRejected)) throw error;
+        app.log.info({ reason: error.message }, 'social sign-in refused');
+        throw new AppError(401, 'error', SOCIAL_FAILED);
+      }
+    }
+
+    const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    const callbackUrl = (provider: 'google' | 'facebook') => `${publicUrl}/api/auth/${provider}/callback`;
+    const googleFlow =
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? googleCodeFlow({
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            issuer: config.GOOGLE_ISSUER.split(',')[0]?.trim() ?? '',
+            redirectUri: callbackUrl('google'),
+            timeoutMs: config.PROVIDER_TIMEOUT_MS,
+          })
+        : null;
+    const facebookFlow =
+      config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+        ? facebookCodeFlow({
+            appId: config.FACEBOOK_APP_ID,
+            appSecret: config.FACEBOOK_APP_SECRET,
+            graphUrl: config.FACEBOOK_GRAPH_URL,
+            dialogUrl: config.FACEBOOK_DIALOG_URL,
+            redirectUri: callbackUrl('facebook'),
+            timeoutMs: config.PROVIDER_TIMEOUT_MS,
+          })
+        : null;
+
     app.decorate('socialSignIn', {
       async google(idToken, context) {
         if (!config.GOOGLE_CLIENT_ID) throw notConfigured('Google');
-        return signIn(await checked(() => verifyGoogle(idToken)), context);
+        return signInChecked(await checked(() => verifyGoogle(idToken)), context);
       },
       async facebook(accessToken, context) {
         if (!config.FACEBOOK_APP_ID || !config.FACEBOOK_APP_SECRET) throw notConfigured('Facebook');
-        return signIn(await checked(() => verifyFacebook(accessToken)), context);
+        return signInChecked(await checked(() => verifyFacebook(accessToken)), context);
       },
+      signIn,
+      codeFlows: { google: googleFlow, facebook: facebookFlow },
+      flows: socialFlows(app.redis, config.SESSION_VERSION_PREFIX),
     } satisfies SocialSignIn);
   },
-  { name: 'social-sign-in', dependencies: ['users-repository', 'outbox', 'session-versions'] },
+  { name: 'social-sign-in', dependencies: ['users-repository', 'outbox', 'session-versions', 'redis'] },
 );

@@ -195,6 +195,23 @@ describe('POST /api/auth/facebook', () => {
   });
 });
 
+describe('the browser flows, as configured here', () => {
+  it('Google without a client secret: back to /login as `unavailable`, no cookie, no flow', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/google/start' });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/login#social-error=unavailable&provider=google');
+    assert.equal(response.headers['set-cookie'], undefined);
+  });
+
+  it("Facebook with its app id and secret: to Facebook's own dialog unless configured otherwise", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/facebook/start' });
+    assert.equal(response.statusCode, 303);
+    const dialog = new URL(String(response.headers.location));
+    assert.equal(`${dialog.origin}${dialog.pathname}`, 'https://www.facebook.com/dialog/oauth');
+    assert.equal(dialog.searchParams.get('client_id'), provider.facebookAppId);
+  });
+});
+
 describe('social sign-in and moderation', () => {
   const context = { actor: { userId: null, role: null }, requestId: 'test' };
 
