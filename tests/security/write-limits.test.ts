@@ -52,7 +52,11 @@ test('HTTP writes and live chat messages share one budget per member; past it bo
   assert.deepEqual(refusedOnSocket, { status: 'error', message: TOO_MANY });
   const refusedOverHttp = await overHttp(sender.token, 'one more over HTTP');
   assert.equal(refusedOverHttp.status, 429);
-  assert.deepEqual(await refusedOverHttp.json(), { status: 'rate-limited', message: TOO_MANY });
+  assert.deepEqual(await refusedOverHttp.json(), {
+    status: 'rate-limited',
+    message: TOO_MANY,
+    code: 'too-many-requests',
+  });
   const retryAfter = Number(refusedOverHttp.headers.get('retry-after'));
   assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
 

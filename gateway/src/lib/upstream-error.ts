@@ -1,7 +1,7 @@
 /** What the client sees when the hop to a service fails (reply-from error → the { status, message } envelope). */
 export interface UpstreamFailure {
   statusCode: number;
-  body: { status: string; message: string };
+  body: { status: string; message: string; code: string };
 }
 
 const UNREACHABLE = new Set([
@@ -35,13 +35,13 @@ function codesOf(error: unknown): string[] {
 export function upstreamFailure(error: unknown): UpstreamFailure {
   const codes = codesOf(error);
   if (codes.includes(BODY_TOO_LARGE)) {
-    return { statusCode: 413, body: { status: 'too-large', message: 'File too large' } };
+    return { statusCode: 413, body: { status: 'too-large', message: 'File too large', code: 'file-too-large' } };
   }
   if (codes.some((code) => TIMED_OUT.has(code))) {
-    return { statusCode: 504, body: { status: 'error', message: 'Service timed out' } };
+    return { statusCode: 504, body: { status: 'error', message: 'Service timed out', code: 'unexpected' } };
   }
   if (codes.some((code) => UNREACHABLE.has(code))) {
-    return { statusCode: 503, body: { status: 'error', message: 'Service unavailable' } };
+    return { statusCode: 503, body: { status: 'error', message: 'Service unavailable', code: 'unexpected' } };
   }
-  return { statusCode: 502, body: { status: 'error', message: 'Bad gateway' } };
+  return { statusCode: 502, body: { status: 'error', message: 'Bad gateway', code: 'unexpected' } };
 }

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { buildGateway, gatewayInFrontOfIdentity, signToken, startUpstream, type Upstream } from '../helpers.js';
 
-const TOO_MANY = { status: 'rate-limited', message: 'Too many attempts. Please wait a minute and try again.' };
+const TOO_MANY = {
+  status: 'rate-limited',
+  message: 'Too many attempts. Please wait a minute and try again.',
+  code: 'too-many-attempts',
+};
 
 describe('attempt limits (Redis)', () => {
   const suite = gatewayInFrontOfIdentity({ AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '3' });

@@ -28,7 +28,7 @@ describe('session versions (Redis)', () => {
     const before = suite.identity.received.length;
     const refused = await call(token);
     assert.equal(refused.statusCode, 401);
-    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SESSION_REVOKED });
+    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SESSION_REVOKED, code: 'session-revoked' });
     assert.equal(suite.identity.received.length, before, 'the service was not called');
   });
 
@@ -57,7 +57,7 @@ describe('session versions (Redis)', () => {
     const before = suite.identity.received.length;
     const refused = await call(phoneToken);
     assert.equal(refused.statusCode, 401);
-    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SIGNED_OUT });
+    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SIGNED_OUT, code: 'signed-out' });
     assert.equal(suite.identity.received.length, before, 'the service was not called');
     assert.equal((await call(laptopToken)).statusCode, 200);
     // A token without a session id (issued before ids existed) cannot be logged out alone.

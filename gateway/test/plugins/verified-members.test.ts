@@ -8,7 +8,11 @@ import { Redis } from 'ioredis';
 import { closedToUnverified, countedAsWrite, ROUTE_TABLE } from '../../src/route-table.js';
 import { buildGateway, closedPort, signToken, startUpstream, type Upstream } from '../helpers.js';
 
-const NOT_VERIFIED = { status: 'email-not-verified', message: 'Please verify your e-mail address first' };
+const NOT_VERIFIED = {
+  status: 'email-not-verified',
+  message: 'Please verify your e-mail address first',
+  code: 'email-not-verified',
+};
 const PREFIX = `gateway-test:${randomUUID()}:session-version:`;
 
 describe('which writes an unverified member is refused', () => {

@@ -5,7 +5,11 @@ import { PUBLIC_ENDPOINTS } from '@art/contracts/endpoints';
 import { ATTEMPT_LIMITED_ROUTES, countedAsWrite, ROUTE_TABLE } from '../../src/route-table.js';
 import { buildGateway, signToken, startUpstream, type Upstream } from '../helpers.js';
 
-const TOO_MANY = { status: 'rate-limited', message: 'Too many requests, please try again later.' };
+const TOO_MANY = {
+  status: 'rate-limited',
+  message: 'Too many requests, please try again later.',
+  code: 'too-many-requests',
+};
 
 describe('which calls the write limit counts', () => {
   test('every POST, PUT, PATCH and DELETE but the listed reads, the webhook and the attempts; the cart removal GET', () => {

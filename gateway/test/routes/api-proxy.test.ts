@@ -35,7 +35,11 @@ describe('api proxy', () => {
     ] as const) {
       const response = await suite.gateway.inject({ method, url });
       assert.equal(response.statusCode, 404, url);
-      assert.deepEqual(response.json(), { status: 'not-found', message: `No route for ${method} ${url}` }, url);
+      assert.deepEqual(
+        response.json(),
+        { status: 'not-found', message: `No route for ${method} ${url}`, code: 'not-found' },
+        url,
+      );
     }
     assert.equal(suite.identity.received.length, before);
   });

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { gatewayInFrontOfIdentity } from '../helpers.js';
 
-const TOO_LARGE = { status: 'too-large', message: 'File too large' };
+const TOO_LARGE = { status: 'too-large', message: 'File too large', code: 'file-too-large' };
 
 function multipart(size: number) {
   const boundary = '----art-boundary';

@@ -23,7 +23,7 @@ describe('a service that is down or slow', () => {
   test('a service that is down answers 503 Service unavailable', async () => {
     const response = await gateway.inject({ method: 'POST', url: '/api/auth/authenticate' });
     assert.equal(response.statusCode, 503);
-    assert.deepEqual(response.json(), { status: 'error', message: 'Service unavailable' });
+    assert.deepEqual(response.json(), { status: 'error', message: 'Service unavailable', code: 'unexpected' });
   });
 
   test('a body-carrying call to a service that is down answers 503 too', async () => {
@@ -39,7 +39,7 @@ describe('a service that is down or slow', () => {
     const started = Date.now();
     const response = await slowGateway.inject({ method: 'GET', url: '/api/user/profile' });
     assert.equal(response.statusCode, 504);
-    assert.deepEqual(response.json(), { status: 'error', message: 'Service timed out' });
+    assert.deepEqual(response.json(), { status: 'error', message: 'Service timed out', code: 'unexpected' });
     assert.ok(Date.now() - started < 1400, 'did not wait for the service');
   });
 });

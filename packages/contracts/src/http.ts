@@ -7,6 +7,12 @@ export const StatusWord = Type.String();
 export const ErrorResponse = Type.Object({
   status: Type.String(),
   message: Type.Union([Type.String(), Type.Array(Type.String())]),
+  code: Type.Optional(
+    Type.String({
+      description:
+        "A stable code for the refusal (its words in every language are the frontends' business); see @art/endpoint/refusals",
+    }),
+  ),
 });
 
 /**

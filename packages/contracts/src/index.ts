@@ -19,6 +19,7 @@ export * from './messaging-events.js';
 export * from './moderation-api.js';
 export * from './moderation-events.js';
 export * from './notification-api.js';
+export * from './refusals.js';
 export * from './roles.js';
 export * from './shipping-rules.js';
 export * from './social-api.js';

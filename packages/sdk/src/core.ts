@@ -37,6 +37,8 @@ export class ApiError extends Error {
   /** Every server message; `message` holds only the first, as the screens show only that one. */
   readonly messages: string[];
   readonly body: unknown;
+  /** The refusal's stable code (`code` of the answer; see @art/endpoint/refusals), when it has one. */
+  readonly code: string | undefined;
 
   constructor(init: { status: ApiStatus; httpStatus: number; messages: string[]; body: unknown }) {
     super(init.messages[0] ?? `Request failed (${init.httpStatus})`);
@@ -45,6 +47,8 @@ export class ApiError extends Error {
     this.httpStatus = init.httpStatus;
     this.messages = init.messages;
     this.body = init.body;
+    const code = (init.body as { code?: unknown } | null | undefined)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
     Object.defineProperty(this, API_ERROR_BRAND, { value: true });
   }
 }

@@ -149,12 +149,12 @@ describe('a block between two members, on every catalogue route', () => {
     `/api/artist/${owner.id}/productswithimages`,
   ];
   /** One thing of the owner's: 404 with the route's own message when hidden. */
-  const details = (owner: Party): [string, string][] => [
-    [`/api/product/${owner.artwork.slug}`, 'Sorry, the art is unavailable!'],
-    [`/api/product/${owner.artwork.id}`, 'Sorry, the art is unavailable!'],
-    [`/api/v2/artwork/comments/${owner.artwork.id}/10`, 'Sorry, the art is unavailable!'],
-    [`/api/products/similar/${owner.artwork.slug}`, 'Sorry, the art is unavailable!'],
-    [`/api/artist/${owner.slug}`, 'Sorry, the artist is unavailable!'],
+  const details = (owner: Party): [string, string, string][] => [
+    [`/api/product/${owner.artwork.slug}`, 'Sorry, the art is unavailable!', 'artwork-unavailable'],
+    [`/api/product/${owner.artwork.id}`, 'Sorry, the art is unavailable!', 'artwork-unavailable'],
+    [`/api/v2/artwork/comments/${owner.artwork.id}/10`, 'Sorry, the art is unavailable!', 'artwork-unavailable'],
+    [`/api/products/similar/${owner.artwork.slug}`, 'Sorry, the art is unavailable!', 'artwork-unavailable'],
+    [`/api/artist/${owner.slug}`, 'Sorry, the artist is unavailable!', 'artist-unavailable'],
   ];
 
   for (const [side, viewerOf, ownerOf] of [
@@ -197,10 +197,10 @@ describe('a block between two members, on every catalogue route', () => {
         const viewer = viewerOf();
         const owner = ownerOf();
         const shown: string[] = [];
-        for (const [url, message] of details(owner)) {
+        for (const [url, message, code] of details(owner)) {
           const response = await get(url, viewer.id);
           if (response.statusCode !== 404) shown.push(url);
-          else assert.deepEqual(response.json(), { status: 'not-found', message }, url);
+          else assert.deepEqual(response.json(), { status: 'not-found', message, code }, url);
         }
         assert.deepEqual(shown, []);
         const viewed = await t.app.inject({
@@ -238,7 +238,11 @@ describe('a block between two members, on every catalogue route', () => {
           headers: viewerHeaders(viewer.id, 11),
         });
         assert.equal(liked.statusCode, 403);
-        assert.deepEqual(liked.json(), { status: 'blocked', message: 'You cannot interact with this user' });
+        assert.deepEqual(liked.json(), {
+          status: 'blocked',
+          message: 'You cannot interact with this user',
+          code: 'blocked',
+        });
         const commented = await t.app.inject({
           method: 'POST',
           url: '/api/v2/artwork/comment/new',

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
@@ -169,10 +170,25 @@ export async function screenshotOnFailure(page: Page | undefined, name: string):
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
-/** Runs `fn`; if it throws, keeps a picture of `page` (named `name`) before passing the error on. */
+/** What @art/ui/refusals logs when a reader of ne or zh was about to get a server's English words. */
+const UNTRANSLATED_REFUSAL = '[untranslated refusal]';
+
+/** Fails when `page` showed a server refusal it had no words for in the reader's language. */
+export function assertNoUntranslatedRefusal(page: Page | undefined): void {
+  const logged = (page as (Page & { consoleErrors?: string[] }) | undefined)?.consoleErrors ?? [];
+  const untranslated = logged.filter((line) => line.includes(UNTRANSLATED_REFUSAL));
+  assert.deepEqual(untranslated, [], 'a server message was shown without words in the reader’s language');
+}
+
+/**
+ * Runs `fn`; if it throws, keeps a picture of `page` (named `name`) before passing the error on.
+ * A journey that showed a refusal with no words in the reader's language fails here too.
+ */
 export async function failureShots<T>(name: string, page: Page | undefined, fn: () => Promise<T>): Promise<T> {
   try {
-    return await fn();
+    const result = await fn();
+    assertNoUntranslatedRefusal(page);
+    return result;
   } catch (error) {
     await screenshotOnFailure(page, name);
     throw error;

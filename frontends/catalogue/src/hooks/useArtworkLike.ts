@@ -1,5 +1,6 @@
 import { ApiError, artworks } from '@art/sdk';
 import { useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { catalogueKeys } from '../catalogueKeys.js';
@@ -15,6 +16,7 @@ export function useArtworkLike(artwork: { _id: string; liked: boolean; likesCoun
   const { t } = useBrowseTranslation();
   const { token, requireLogin } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LikeState>({ liked: artwork.liked, likesCount: artwork.likesCount });
 
@@ -31,7 +33,8 @@ export function useArtworkLike(artwork: { _id: string; liked: boolean; likesCoun
     },
     onError: (error) => {
       setState((current) => ({ ...current, liked: !current.liked }));
-      if (error instanceof ApiError && error.httpStatus === 403) showSnackbar(error.message, { type: 'error' });
+      if (error instanceof ApiError && error.httpStatus === 403)
+        showSnackbar(refusalText(error.status, error.message, error.code), { type: 'error' });
     },
   });
 

@@ -48,7 +48,7 @@ export function usePostComments(postId: string, options: { isOpen: boolean; tota
     } catch (error) {
       console.error('comment not saved', error);
       if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
-        showSnackbar(refusalText(error.status, error.message), { type: 'error' });
+        showSnackbar(refusalText(error.status, error.message, error.code), { type: 'error' });
     } finally {
       setAdded((current) => current.filter((item) => item._id !== pending._id));
     }

@@ -32,7 +32,7 @@ export function usePostLike(post: PostView) {
       // A refusal with its own words says why (a block, a private account, an unverified e-mail);
       // other failures stay quiet.
       if (error instanceof ApiError && sharedRefusalKey(error.status) !== null)
-        showSnackbar(refusalText(error.status, error.message), { type: 'error' });
+        showSnackbar(refusalText(error.status, error.message, error.code), { type: 'error' });
     }
   };
   return { ...state, toggle };

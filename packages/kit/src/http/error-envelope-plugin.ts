@@ -1,3 +1,4 @@
+import { refusalCodeFor } from '@art/endpoint/refusals';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cutShortUpload } from './cut-short-upload.js';
@@ -10,12 +11,29 @@ import { NUL_CHARACTER_MESSAGE } from './nul-characters.js';
  */
 const NUL_REFUSED_BY_POSTGRES = new Set(['22021', '22P05']);
 
-/** Turns every error into `{status, message}`; validation errors name the field that failed. */
+/**
+ * Every refusal's body carries a stable `code` beside the spec's `status` and `message`: the code
+ * of its words in @art/endpoint/refusals, else its own status word when that names the refusal,
+ * else the general one for its HTTP status. The frontends
+ * show the code's words in the reader's language; the message stays for clients that read it.
+ */
+function withCode(
+  statusCode: number,
+  body: { status: string; message: string | string[]; code?: unknown; [key: string]: unknown },
+) {
+  if (typeof body.code === 'string') return body;
+  const first = Array.isArray(body.message) ? (body.message[0] ?? '') : body.message;
+  return { ...body, code: refusalCodeFor(first, statusCode, body.status) };
+}
+
+/** Turns every error into `{status, message, code}`; validation errors name the field that failed. */
 export const errorEnvelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const send = (statusCode: number, body: { status: string; message: string | string[]; code?: string }) =>
+        reply.code(statusCode).send(withCode(statusCode, body));
       if (error instanceof AppError) {
-        return reply.code(error.statusCode).send(error.body);
+        return send(error.statusCode, error.body);
       }
       if (error.validation) {
         const first = error.validation[0];
@@ -24,17 +42,17 @@ export const errorEnvelopePlugin = fp(
           (first?.params as { missingProperty?: string })?.missingProperty ||
           '';
         const message = field ? `${field} ${first?.message}` : (first?.message ?? 'Invalid request');
-        return reply.code(400).send({ status: 'validate-error', message });
+        return send(400, { status: 'validate-error', message, code: 'invalid-input' });
       }
       if (
         NUL_REFUSED_BY_POSTGRES.has(String(error.code)) &&
         /0x00|\\u0000/.test(`${error.message} ${(error as { detail?: string }).detail ?? ''}`)
       ) {
-        return reply.code(400).send({ status: 'validate-error', message: NUL_CHARACTER_MESSAGE });
+        return send(400, { status: 'validate-error', message: NUL_CHARACTER_MESSAGE });
       }
       // A truncated upload is the client's (or its network's) doing, whichever route read the form.
       const cutShort = cutShortUpload(error);
-      if (cutShort !== null) return reply.code(cutShort.statusCode).send(cutShort.body);
+      if (cutShort !== null) return send(cutShort.statusCode, cutShort.body);
       const code = error.statusCode ?? 500;
       if (
         code === 413 ||
@@ -42,18 +60,20 @@ export const errorEnvelopePlugin = fp(
         error.code === 'FST_FILES_LIMIT' ||
         error.code === 'FST_PARTS_LIMIT'
       ) {
-        return reply.code(413).send({ status: 'too-large', message: 'File too large' });
+        return send(413, { status: 'too-large', message: 'File too large' });
       }
       if (code >= 400 && code < 500) {
-        return reply.code(code).send({ status: code === 429 ? 'rate-limited' : 'error', message: error.message });
+        return send(code, { status: code === 429 ? 'rate-limited' : 'error', message: error.message });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ status: 'error', message: 'Unexpected error. Please try again' });
+      return send(500, { status: 'error', message: 'Unexpected error. Please try again' });
     });
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send({ status: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+      reply.code(404).send({
+        status: 'not-found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: 'not-found',
+      }),
     );
   },
   { name: 'error-envelope' },
@@ -75,9 +95,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_BAD_URL')
-    return reply.code(400).send({ status: 'validate-error', message: MALFORMED_ADDRESS });
+    return reply.code(400).send({ status: 'validate-error', message: MALFORMED_ADDRESS, code: 'invalid-input' });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.code(414).send({ status: 'validate-error', message: ADDRESS_TOO_LONG });
+    return reply.code(414).send({ status: 'validate-error', message: ADDRESS_TOO_LONG, code: 'invalid-input' });
   request.log.error({ err: error }, 'unhandled error while routing');
-  return reply.code(500).send({ status: 'error', message: 'Unexpected error. Please try again' });
+  return reply.code(500).send({ status: 'error', message: 'Unexpected error. Please try again', code: 'unexpected' });
 }

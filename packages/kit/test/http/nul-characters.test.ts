@@ -8,7 +8,7 @@ import { createServer } from '../../src/http/server.js';
 
 const PG_ADMIN = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_URL = PG_ADMIN.replace(/\/postgres$/, '/art_kit_k2_test');
-const REFUSED = { status: 'validate-error', message: 'Text may not contain a NUL character' };
+const REFUSED = { status: 'validate-error', message: 'Text may not contain a NUL character', code: 'text-nul' };
 
 interface Tables {
   k2_nul_artworks: { id: Generated<number>; title: string; details: string | null };
@@ -130,6 +130,7 @@ describe('a NUL character in a request', () => {
       assert.deepEqual(response.json(), {
         status: 'validate-error',
         message: 'Text may not contain a lone surrogate (it is not valid Unicode)',
+        code: 'invalid-input',
       });
     }
     assert.equal(await count(), before);
@@ -163,7 +164,7 @@ test('uploaded bytes are not text: buffers are not looked into', () => {
 describe('a number past double precision', () => {
   let db: Kysely<Tables>;
   let app: ReturnType<typeof createServer>;
-  const TOO_LARGE = { status: 'validate-error', message: 'A number is too large' };
+  const TOO_LARGE = { status: 'validate-error', message: 'A number is too large', code: 'invalid-input' };
 
   before(async () => {
     await ensureDatabase(DATABASE_URL);

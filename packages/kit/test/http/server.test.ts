@@ -33,15 +33,23 @@ test('validation errors use the envelope and name the field', async () => {
   const app = await buildTestServer();
   const res = await app.inject({ method: 'POST', url: '/echo', payload: {} });
   assert.equal(res.statusCode, 400);
-  assert.deepEqual(res.json(), { status: 'validate-error', message: "name must have required property 'name'" });
+  assert.deepEqual(res.json(), {
+    status: 'validate-error',
+    message: "name must have required property 'name'",
+    code: 'invalid-input',
+  });
 });
 
 test('AppError keeps its status word and message list', async () => {
   const app = await buildTestServer();
-  assert.deepEqual((await app.inject('/conflict')).json(), { status: 'already-exist', message: 'already there' });
+  assert.deepEqual((await app.inject('/conflict')).json(), {
+    status: 'already-exist',
+    message: 'already there',
+    code: 'already-exist',
+  });
   const teapot = await app.inject('/teapot');
   assert.equal(teapot.statusCode, 418);
-  assert.deepEqual(teapot.json(), { status: 'teapot', message: ['first', 'second'] });
+  assert.deepEqual(teapot.json(), { status: 'teapot', message: ['first', 'second'], code: 'teapot' });
 });
 
 test('unexpected errors hide their detail', async () => {
@@ -83,7 +91,7 @@ test('identity headers are trusted only with the internal token', async () => {
   });
   assert.deepEqual(ok.json(), { id: USER, role: 11 });
   const guest = await app.inject('/me');
-  assert.deepEqual(guest.json(), { status: 'unauthorized', message: 'Please login first' });
+  assert.deepEqual(guest.json(), { status: 'unauthorized', message: 'Please login first', code: 'login-first' });
 });
 
 test('a malformed or too long address answers in the envelope, with the request id, and reaches no route', async () => {
@@ -96,7 +104,11 @@ test('a malformed or too long address answers in the envelope, with the request 
   for (const url of ['/api/search/%E0%A4%A', '/api/search/%zz', '/nowhere/%E0%A4%A?q=1']) {
     const res = await app.inject(url);
     assert.equal(res.statusCode, 400, url);
-    assert.deepEqual(res.json(), { status: 'validate-error', message: 'The address is malformed' }, url);
+    assert.deepEqual(
+      res.json(),
+      { status: 'validate-error', message: 'The address is malformed', code: 'invalid-input' },
+      url,
+    );
     assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/);
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     assert.doesNotMatch(res.body, /%E0|FST_ERR/, 'the address is not repeated');
@@ -104,7 +116,11 @@ test('a malformed or too long address answers in the envelope, with the request 
   // Past the kit's maxParamLength (2000).
   const long = await app.inject(`/api/search/${'a'.repeat(2100)}`);
   assert.equal(long.statusCode, 414);
-  assert.deepEqual(long.json(), { status: 'validate-error', message: 'The address is too long' });
+  assert.deepEqual(long.json(), {
+    status: 'validate-error',
+    message: 'The address is too long',
+    code: 'invalid-input',
+  });
   assert.equal(reached, 0);
   // A well-formed Devanagari term still reaches its route.
   assert.equal((await app.inject(`/api/search/${encodeURIComponent('थाङ्का')}`)).statusCode, 200);

@@ -1,31 +1,19 @@
+import { GENERIC_REFUSALS, type GenericRefusal, isRefusalCode, refusalOf } from '@art/sdk/refusals';
 import { addTranslations } from '@art/ui';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { refusalWordsEn } from './refusal-words.js';
+import { refusalWordsNe } from './words.ne.js';
+import { refusalWordsZh } from './words.zh.js';
 
 // '@art/ui/refusals': not in the package root, which the shell shares with every remote and so
 // loads in the first render (its budget has no room left); each remote that shows a refusal
 // bundles this entry, which registers its words (the `refusals` namespace) when it loads.
-addTranslations(i18next, 'refusals', {
-  en: {
-    'email-not-verified': 'Please verify your e-mail address first',
-    blocked: 'You cannot interact with this user',
-    'private-account': 'This account is private',
-  },
-  ne: {
-    'email-not-verified': 'कृपया पहिले आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्',
-    blocked: 'तपाईं यो प्रयोगकर्तासँग अन्तरक्रिया गर्न सक्नुहुन्न',
-    'private-account': 'यो खाता निजी छ',
-  },
-  zh: {
-    'email-not-verified': '请先验证您的电子邮件地址',
-    blocked: '您无法与该用户互动',
-    'private-account': '这是一个私密账户',
-  },
-});
+addTranslations(i18next, 'refusals', { en: refusalWordsEn, ne: refusalWordsNe, zh: refusalWordsZh });
 
 /**
  * Refusals any area's screens may meet (the gateway's unverified e-mail; every service's audience:
- * a block, a private account), translated once here by their status code instead of in every remote.
+ * a block, a private account), known by their status word as well as their code.
  */
 export const SHARED_REFUSALS = ['email-not-verified', 'blocked', 'private-account'] as const;
 export type SharedRefusal = (typeof SHARED_REFUSALS)[number];
@@ -35,14 +23,58 @@ export function sharedRefusalKey(status: unknown): SharedRefusal | null {
   return SHARED_REFUSALS.includes(status as SharedRefusal) ? (status as SharedRefusal) : null;
 }
 
+/** What a refusal says when only its kind is known (its status word). */
+const GENERIC_BY_STATUS: Record<string, GenericRefusal | 'login-first'> = {
+  'validate-error': 'invalid-input',
+  unauthorized: 'login-first',
+  forbidden: 'forbidden',
+  'not-found': 'not-found',
+};
+
+/** Marks a server message a reader was about to see in English; browser tests fail on it. */
+export const UNTRANSLATED_REFUSAL = '[untranslated refusal]';
+
 /**
- * `(status, message) => text`: the reader's language for a shared refusal, else the server's
- * message as it came (an area's own codes are its own screens' business).
+ * The words of a refusal in `language`, from its code (the answer's `code`, else the code of the
+ * server's words), its shared status word, or — in English — the server's own words. A reader of
+ * Nepali or Chinese never gets English: an unknown refusal gets its kind's words, and the console
+ * says which message had none (`UNTRANSLATED_REFUSAL`).
  */
-export function useRefusalText(): (status: unknown, message: string) => string {
-  const { t } = useTranslation('refusals');
-  return (status, message) => {
-    const key = sharedRefusalKey(status);
-    return key === null ? message : t(key);
-  };
+export function refusalText(
+  t: (key: string, values?: Record<string, string>) => string,
+  language: string,
+  refusal: { status: unknown; message: string; code?: unknown },
+): string {
+  const fromWords = refusalOf(refusal.message);
+  const code =
+    isRefusalCode(refusal.code) || Object.hasOwn(GENERIC_REFUSALS, String(refusal.code)) ? String(refusal.code) : null;
+  // A specific code first; a generic one (a kind) only when the words name nothing more precise.
+  const key =
+    (code && !Object.hasOwn(GENERIC_REFUSALS, code) ? code : null) ??
+    fromWords?.code ??
+    sharedRefusalKey(refusal.status) ??
+    null;
+  if (key !== null) return t(key, fromWords?.code === key ? fromWords.values : {});
+  if (language.startsWith('en') && refusal.message) return refusal.message;
+  console.error(UNTRANSLATED_REFUSAL, refusal.code ?? refusal.status, refusal.message);
+  return t(code ?? GENERIC_BY_STATUS[String(refusal.status)] ?? 'unexpected');
+}
+
+/**
+ * Whether a refusal has words of its own (a specific code, words in the table, a shared status),
+ * as opposed to only a kind: a screen with a better generic sentence of its own (the spec's "Something
+ * went wrong while adding product to cart") uses its sentence for those.
+ */
+export function hasOwnWords(status: unknown, message: string, code?: unknown): boolean {
+  return isRefusalCode(code) || refusalOf(message) !== null || sharedRefusalKey(status) !== null;
+}
+
+/**
+ * `(status, message, code?) => text`: a refusal in the reader's language (see refusalText). Every
+ * screen that shows a server's refusal goes through this, so no area keeps its own table of them.
+ */
+export function useRefusalText(): (status: unknown, message: string, code?: unknown) => string {
+  const { t, i18n } = useTranslation('refusals');
+  return (status, message, code) =>
+    refusalText((key, values) => t(key, values ?? {}), i18n.language ?? 'en', { status, message, code });
 }

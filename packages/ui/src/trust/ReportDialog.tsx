@@ -109,7 +109,7 @@ export function ReportDialog({ target, targetId, isOpen, onClose, testId }: Repo
                 setProblem(null);
               }}
             />
-            {option.name}
+            {t(`report.options.${option._id}`, { defaultValue: option.name })}
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,8 @@ import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { isBuyable } from './availability.js';
 import { editArtworkPath, isOwnArtwork } from './links.js';
 import './browse.css';
+import { serverMessage } from '@art/sdk/refusals';
+import { useRefusalText } from '@art/ui/refusals';
 
 type ArtworkActionsProps = { artwork: ArtworkView };
 
@@ -20,6 +22,7 @@ export function ArtworkActions({ artwork }: ArtworkActionsProps) {
   const { t } = useBrowseTranslation();
   const { user, token, requireLogin } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const [, navigate] = useLocation();
   const [isOpeningChat, setIsOpeningChat] = useState(false);
   const isOwn = isOwnArtwork(artwork.author, user?._id);
@@ -35,8 +38,7 @@ export function ArtworkActions({ artwork }: ArtworkActionsProps) {
       navigate(`/messages/${room._id}`);
     } catch (error) {
       console.error('the chat with the author could not be opened', error);
-      const said = error instanceof messaging.ApiError && error.httpStatus < 500 ? error.messages[0] : undefined;
-      showSnackbar(said || t('artwork.messageFailed'), { type: 'error' });
+      showSnackbar(serverMessage(error, t('artwork.messageFailed'), refusalText), { type: 'error' });
       setIsOpeningChat(false);
     }
   }

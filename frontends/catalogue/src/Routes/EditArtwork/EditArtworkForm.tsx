@@ -1,5 +1,6 @@
 import { type ArtworkDraft, type ArtworkView, artworkUpload } from '@art/sdk';
 import { Button, ConfirmDialog, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -18,6 +19,7 @@ const canDelete = (role: number) => role >= 11 && role <= 30;
 
 export function EditArtworkForm({ artwork }: EditArtworkFormProps) {
   const { t } = useCreateTranslation();
+  const refusalText = useRefusalText();
   const { token, user } = useSession();
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ export function EditArtworkForm({ artwork }: EditArtworkFormProps) {
       queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
       navigate(`/artwork/${encodeURIComponent(productSlug)}`);
     },
-    onError: (error) => showSnackbar(failureMessage(error, t('artworkForm.failed')), { type: 'error' }),
+    onError: (error) => showSnackbar(failureMessage(error, t('artworkForm.failed'), refusalText), { type: 'error' }),
   });
 
   const remove = useMutation({

@@ -1,5 +1,6 @@
 import { type ArtworkDraft, artworkUpload } from '@art/sdk';
 import { usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ArtworkForm } from '../../Components/create/ArtworkForm.js';
@@ -12,6 +13,7 @@ import '../../Components/create/create.css';
 /** Upload Art (/upload, signed in): artists upload to their studio, everyone else as user art. */
 export function UploadArtworkRoute() {
   const { t } = useCreateTranslation();
+  const refusalText = useRefusalText();
   usePageTitle(t('uploadArt.title'));
   const { token, user } = useSession();
   const { showSnackbar } = useSnackbar();
@@ -27,7 +29,7 @@ export function UploadArtworkRoute() {
       queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
       navigate(landingPath(writer, productSlug));
     },
-    onError: (error) => showSnackbar(failureMessage(error, t('artworkForm.failed')), { type: 'error' }),
+    onError: (error) => showSnackbar(failureMessage(error, t('artworkForm.failed'), refusalText), { type: 'error' }),
   });
 
   return (

@@ -1,11 +1,13 @@
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
 import { Button, Dialog, useSession, useSnackbar } from '@art/ui';
+import { hasOwnWords } from '@art/ui/refusals';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCartWriter } from '../../hooks/useCartWriter.js';
 import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
+import { commerceRefusal } from '../../lib/commerceRefusals.js';
 
 /** What the artwork page hands over (the catalogue's ArtworkView has these and more). */
 type BuyArtworkButtonProps = {
@@ -37,7 +39,14 @@ export function BuyArtworkButton({ artwork }: BuyArtworkButtonProps) {
       setIsAdded(true);
     } catch (error) {
       console.error('artwork not added to the cart', error);
-      showSnackbar(serverMessage(error, t('buy.addFailed'), refusalText), { type: 'error' });
+      // A refusal with words of its own (sold, on hold, blocked) says them; anything else is the
+      // spec's "Something went wrong while adding product to cart", in the reader's language.
+      const hasWords =
+        error instanceof commerce.ApiError &&
+        (commerceRefusal(error.status, error.message) !== null || hasOwnWords(error.status, error.message, error.code));
+      showSnackbar(hasWords ? serverMessage(error, t('buy.addFailed'), refusalText) : t('buy.addFailed'), {
+        type: 'error',
+      });
     } finally {
       setIsAdding(false);
     }

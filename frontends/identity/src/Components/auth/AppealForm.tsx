@@ -1,5 +1,7 @@
-import { ApiError, auth } from '@art/sdk';
+import { auth } from '@art/sdk';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, TextArea, TextInput, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
@@ -19,6 +21,7 @@ type AppealFormProps = {
 export function AppealForm({ initialEmail, onGoBack }: AppealFormProps) {
   const { t } = useIdentityTranslation();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const [form, setForm] = useState({ email: initialEmail, password: '', text: '' });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'text', string>>>({});
 
@@ -32,7 +35,7 @@ export function AppealForm({ initialEmail, onGoBack }: AppealFormProps) {
       onGoBack();
     },
     onError: (error) => {
-      showSnackbar(error instanceof ApiError && error.message ? error.message : t('appeal.failed'), { type: 'error' });
+      showSnackbar(serverMessage(error, t('appeal.failed'), refusalText), { type: 'error' });
       setForm((current) => ({ ...current, password: '' }));
     },
   });

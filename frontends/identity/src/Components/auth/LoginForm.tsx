@@ -1,5 +1,7 @@
 import { ApiError, auth } from '@art/sdk';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, TextInput, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -21,6 +23,7 @@ export function LoginForm({ onSecondFactor, onAppeal }: LoginFormProps = {}) {
   const { t } = useIdentityTranslation();
   const { showSnackbar } = useSnackbar();
   const { signIn } = useSession();
+  const refusalText = useRefusalText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [suspension, setSuspension] = useState<string | null>(null);
@@ -39,17 +42,17 @@ export function LoginForm({ onSecondFactor, onAppeal }: LoginFormProps = {}) {
     onError: (error) => {
       // A suspended member is told why and may appeal: the address stays for the appeal form.
       if (error instanceof ApiError && error.status === ACCOUNT_SUSPENDED) {
-        setSuspension(error.message || t('suspended.fallback'));
+        setSuspension(error.message ? refusalText(error.status, error.message, error.code) : t('suspended.fallback'));
         setPassword('');
         return;
       }
-      showSnackbar(error instanceof ApiError && error.message ? error.message : t('login.failed'), { type: 'error' });
+      showSnackbar(serverMessage(error, t('login.failed'), refusalText), { type: 'error' });
       setEmail('');
       setPassword('');
     },
   });
 
-  // Login has no client checks: the server decides and its message is shown.
+  // Login has no client checks: the server decides and its refusal is shown in the reader's words.
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSuspension(null);

@@ -32,7 +32,7 @@ export function ArtistCodeRoute() {
       }
       // An unverified e-mail says nothing about this code either: the refusal names its fix.
       if (error instanceof ApiError && error.status === 'email-not-verified') {
-        showSnackbar(refusalText(error.status, error.message), { type: 'error' });
+        showSnackbar(refusalText(error.status, error.message, error.code), { type: 'error' });
         return;
       }
       showSnackbar(t('artistCode.failed'), { type: 'error' });

@@ -1,5 +1,7 @@
 import { ApiError, studio } from '@art/sdk';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, TextArea, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -16,6 +18,7 @@ export function GetIntoStudioRoute() {
   const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
   const { token, user } = useSession();
+  const refusalText = useRefusalText();
   const [images, setImages] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [hasBadImage, setHasBadImage] = useState(false);
@@ -30,7 +33,9 @@ export function GetIntoStudioRoute() {
     },
     onError: (error) => {
       const isRepeat = error instanceof ApiError && error.status === 'already-exist';
-      showSnackbar(t(isRepeat ? 'studio.alreadyExist' : 'studio.failed'), { type: isRepeat ? 'normal' : 'error' });
+      if (isRepeat) showSnackbar(t('studio.alreadyExist'), { type: 'normal' });
+      // No images, too many, one over 2 MB: the server's refusal in the reader's words.
+      else showSnackbar(serverMessage(error, t('studio.failed'), refusalText), { type: 'error' });
     },
   });
 

@@ -8,9 +8,11 @@ import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import { type FieldProblem, newPasswordProblem } from '../../lib/validation.js';
 import '../../Components/identity.css';
 import './ResetWithTokenRoute.css';
+import { useRefusalText } from '@art/ui/refusals';
 
 export function ResetWithTokenRoute() {
   const { t } = useIdentityTranslation();
+  const refusalText = useRefusalText();
   usePageTitle(t('resetWithToken.title'));
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
@@ -36,7 +38,7 @@ export function ResetWithTokenRoute() {
       } else if (error instanceof ApiError && error.status === 'rate-limited') {
         showSnackbar(t('common.tooManyAttempts'), { type: 'error' });
       } else if (error instanceof ApiError && error.status === 'validate-error') {
-        setServerErrors(error.messages);
+        setServerErrors(error.messages.map((message) => refusalText(error.status, message, error.code)));
         showSnackbar(t('resetWithToken.validation'), { type: 'error' });
       } else {
         showSnackbar(t('resetWithToken.unexpected'), { type: 'error' });

@@ -1,5 +1,7 @@
 import { ApiError, auth, type User } from '@art/sdk';
+import { serverMessage } from '@art/sdk/refusals';
 import { Button, TextInput, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -20,6 +22,7 @@ export function VerifyEmailRoute() {
   usePageTitle(t('verify.title'));
   const [, navigate] = useLocation();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const session = useSession<User>();
   const signedInEmail = session.isSignedIn ? (session.user?.email ?? '') : '';
   const [email, setEmail] = useState(() => signedInEmail || registeredEmail());
@@ -54,7 +57,8 @@ export function VerifyEmailRoute() {
     onError: (error) =>
       error instanceof ApiError && error.status === 'not-found'
         ? fail('email', 'verify.notAssociated')
-        : showSnackbar(t('verify.failed'), { type: 'error' }),
+        : // An address verified already, too many asks: the server's refusal in the reader's words.
+          showSnackbar(serverMessage(error, t('verify.failed'), refusalText), { type: 'error' }),
   });
 
   function handleVerify(event: FormEvent) {

@@ -50,7 +50,7 @@ export function FollowButton({ artistId, onChange }: { artistId: string; onChang
         : error instanceof ApiError && error.status === 'not-found'
           ? t('follow.notFound')
           : error instanceof ApiError && sharedRefusalKey(error.status) !== null
-            ? refusalText(error.status, error.message)
+            ? refusalText(error.status, error.message, error.code)
             : t('follow.unexpected');
     showSnackbar(message, { type: 'error', duration: FOLLOW_SNACK_MS });
   };

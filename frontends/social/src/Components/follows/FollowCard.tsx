@@ -9,8 +9,8 @@ import './FollowCard.css';
 
 type FollowCardProfile = Pick<
   User,
-  '_id' | 'name' | 'slug' | 'picture' | 'role' | 'verifiedArtist' | 'followsCount' | 'totalArtworks' | 'info'
->;
+  '_id' | 'name' | 'slug' | 'picture' | 'role' | 'verifiedArtist' | 'followsCount' | 'totalArtworks'
+> & { info?: { biography?: string } };
 
 /**
  * A person's card: picture, name to their profile, the biography cut at 140 characters, counts,

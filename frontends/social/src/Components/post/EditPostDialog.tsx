@@ -34,7 +34,7 @@ export function EditPostDialog({ post, isOpen, onClose }: { post: PostView; isOp
           } catch (error) {
             // A refusal that names its own fix (verify the e-mail address) says so; others stay generic.
             const shared = error instanceof ApiError && sharedRefusalKey(error.status) !== null;
-            showSnackbar(shared ? refusalText(error.status, error.message) : t('common.genericError'), {
+            showSnackbar(shared ? refusalText(error.status, error.message, error.code) : t('common.genericError'), {
               type: 'error',
             });
             return false;

@@ -29,7 +29,9 @@ export function PostComposer() {
             return true;
           } catch (error) {
             showSnackbar(
-              error instanceof ApiError ? refusalText(error.status, error.message) : t('common.genericError'),
+              error instanceof ApiError
+                ? refusalText(error.status, error.message, error.code)
+                : t('common.genericError'),
               {
                 type: 'error',
               },

@@ -10,6 +10,8 @@ import { FollowButton } from '../follows/FollowButton.js';
 import { FollowerStack } from '../follows/FollowerStack.js';
 import './ProfileSidebar.css';
 import '../social.css';
+import { serverMessage } from '@art/sdk/refusals';
+import { useRefusalText } from '@art/ui/refusals';
 
 /** Biography and achievements are cut at 132 characters. */
 const BIO_CUT = 132;
@@ -23,6 +25,7 @@ export function ProfileSidebar({ profile }: { profile: User }) {
   const { t } = useSocialTranslation();
   const { user, token, requireLogin, isSignedIn } = useSession();
   const { showSnackbar } = useSnackbar();
+  const refusalText = useRefusalText();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const [isOpeningChat, setIsOpeningChat] = useState(false);
@@ -42,8 +45,7 @@ export function ProfileSidebar({ profile }: { profile: User }) {
       navigate(`/messages/${room._id}`);
     } catch (error) {
       console.error('the chat could not be opened', error);
-      const said = error instanceof messaging.ApiError && error.httpStatus < 500 ? error.messages[0] : undefined;
-      showSnackbar(said || t('common.genericError'), { type: 'error' });
+      showSnackbar(serverMessage(error, t('common.genericError'), refusalText), { type: 'error' });
       setIsOpeningChat(false);
     }
   }

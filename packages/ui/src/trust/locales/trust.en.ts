@@ -27,6 +27,17 @@ export const trustEn = {
       post: 'Reported Successfully',
       user: 'Profile reported successfully',
     },
+    // The options of GET /report/categories, by id (the server's name is the English one).
+    options: {
+      spam: 'Spam or misleading',
+      nudity: 'Nudity or sexual content',
+      hate: 'Hate speech or symbols',
+      harassment: 'Harassment or bullying',
+      violence: 'Violence or dangerous content',
+      copyright: 'Copyright or stolen artwork',
+      scam: 'Scam or fraud',
+      other: 'Other',
+    },
     reasons: 'Why are you reporting this?',
     otherReason: 'write reason',
     submit: 'Submit',

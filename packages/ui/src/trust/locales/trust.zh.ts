@@ -20,6 +20,16 @@ export const trustZh: TrustTexts = {
   report: {
     title: { product: '举报这件作品', post: '举报帖子', user: '举报个人主页' },
     done: { product: '作品已成功举报', post: '举报成功', user: '个人主页已成功举报' },
+    options: {
+      spam: '垃圾信息或误导内容',
+      nudity: '裸露或色情内容',
+      hate: '仇恨言论或符号',
+      harassment: '骚扰或欺凌',
+      violence: '暴力或危险内容',
+      copyright: '侵犯版权或盗用作品',
+      scam: '诈骗或欺诈',
+      other: '其他',
+    },
     reasons: '你为什么要举报？',
     otherReason: '填写原因',
     submit: '提交',

@@ -92,7 +92,7 @@ test('a viewer the author blocked can neither like nor comment, and nothing chan
 
   const liked = await like(artwork.id, blocked.id);
   assert.equal(liked.statusCode, 403);
-  assert.deepEqual(liked.json(), { status: 'blocked', message: 'You cannot interact with this user' });
+  assert.deepEqual(liked.json(), { status: 'blocked', message: 'You cannot interact with this user', code: 'blocked' });
   const commented = await t.app.inject({
     method: 'POST',
     url: '/api/v2/artwork/comment/new',
@@ -100,7 +100,11 @@ test('a viewer the author blocked can neither like nor comment, and nothing chan
     payload: { comment: 'Lovely', product: artwork.id },
   });
   assert.equal(commented.statusCode, 403);
-  assert.deepEqual(commented.json(), { status: 'blocked', message: 'You cannot interact with this user' });
+  assert.deepEqual(commented.json(), {
+    status: 'blocked',
+    message: 'You cannot interact with this user',
+    code: 'blocked',
+  });
 
   assert.deepEqual(await artworkCounts(artwork.id), { likes_count: 0, comments_count: 0, popularity: 0 });
   const likes = await t.db.selectFrom('artwork_likes').selectAll().where('artwork_id', '=', artwork.id).execute();

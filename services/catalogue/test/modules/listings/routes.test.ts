@@ -74,7 +74,7 @@ test('a main category includes its sub-categories; a sub-category by slug or id 
 test('an unknown category answers 404 Category not found', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/products/category/not-a-category' });
   assert.equal(response.statusCode, 404);
-  assert.deepEqual(response.json(), { status: 'not-found', message: 'Category not found' });
+  assert.deepEqual(response.json(), { status: 'not-found', message: 'Category not found', code: 'category-not-found' });
 });
 
 test('sorts by price both ways, filters by a price range, and pages with skip and limit', async () => {

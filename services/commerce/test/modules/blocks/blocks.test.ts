@@ -62,7 +62,11 @@ describe('a block between a buyer and an artist', () => {
     for (const buyer of [blockedBuyer, blockingBuyer]) {
       const refused = await addToCart(buyer, artwork.id);
       assert.equal(refused.statusCode, 403, `${buyer.name}: ${refused.body}`);
-      assert.deepEqual(refused.json(), { status: 'blocked', message: 'You cannot interact with this user' });
+      assert.deepEqual(refused.json(), {
+        status: 'blocked',
+        message: 'You cannot interact with this user',
+        code: 'blocked',
+      });
       assert.deepEqual((await cartOf(buyer)).products, [], `${buyer.name}'s cart changed`);
     }
 
@@ -131,6 +135,7 @@ describe('a block between a buyer and an artist', () => {
     assert.deepEqual(refused.json(), {
       status: 'blocked',
       message: `${BLOCKED_LINE.message}: Nyatapola in the Rain`,
+      code: 'blocked',
     });
     assert.deepEqual(await ordersOf(buyer), []);
     assert.equal(await catalogueStock(t, artwork.id), 1);

@@ -150,7 +150,11 @@ describe('what is not for sale', () => {
     await t.db.updateTable('products').set({ kind: 'user', price: 100 }).where('id', '=', userArt.id).execute();
     const added = await call(t, buyer, 'POST', '/api/cart/addItem', { product_id: userArt.id });
     assert.equal(added.statusCode, 400);
-    assert.deepEqual(added.json(), { status: 'not-for-sale', message: 'This artwork is not for sale' });
+    assert.deepEqual(added.json(), {
+      status: 'not-for-sale',
+      message: 'This artwork is not for sale',
+      code: 'artwork-not-for-sale',
+    });
     const ordered = await placeOrder(t, buyer, [userArt.id]);
     assert.equal(ordered.statusCode, 400);
     assert.equal(ordered.json().status, 'not-for-sale');
@@ -158,7 +162,11 @@ describe('what is not for sale', () => {
     await t.db.updateTable('products').set({ stock: 0, held: 1 }).where('id', '=', held.id).execute();
     const onHold = await call(t, buyer, 'POST', '/api/cart/addItem', { product_id: held.id });
     assert.equal(onHold.statusCode, 409);
-    assert.deepEqual(onHold.json(), { status: 'on-hold', message: 'This artwork is on hold for another buyer' });
+    assert.deepEqual(onHold.json(), {
+      status: 'on-hold',
+      message: 'This artwork is on hold for another buyer',
+      code: 'artwork-on-hold',
+    });
   });
 
   test('a bad payment method is answered in words a buyer understands', async () => {
@@ -172,6 +180,7 @@ describe('what is not for sale', () => {
     assert.deepEqual(response.json(), {
       status: 'payment-method',
       message: 'Please choose a payment method: Cash on Delivery, eSewa, ConnectIPS or Card',
+      code: 'payment-method',
     });
   });
 });

@@ -89,7 +89,7 @@ describe('shipping validation', () => {
     for (const [shipping, message] of cases) {
       const response = await call(t, buyer, 'POST', '/api/user/order', orderPayload([artwork.id], 'cash', shipping));
       assert.equal(response.statusCode, 400, message);
-      assert.deepEqual(response.json(), { status: 'validate-error', message });
+      assert.deepEqual(response.json(), { status: 'validate-error', message, code: 'invalid-input' });
     }
     const fine = await call(
       t,

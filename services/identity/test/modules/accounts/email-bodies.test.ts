@@ -34,7 +34,11 @@ describe('bodies whose e-mail the gateway counts', () => {
         assert.equal(emailInBody(parseJsonBody(raw)).kind, 'not-text');
         const response = await post(url, raw);
         assert.equal(response.statusCode, 400, `${url} ${raw}`);
-        assert.deepEqual(response.json(), { status: 'validate-error', message: 'Email must be text' });
+        assert.deepEqual(response.json(), {
+          status: 'validate-error',
+          message: 'Email must be text',
+          code: 'invalid-input',
+        });
       }
     assert.deepEqual(await snapshotCounts(t), before);
   });

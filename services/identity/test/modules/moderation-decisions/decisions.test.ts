@@ -279,6 +279,7 @@ describe('suspension, appeal and reinstatement', () => {
     assert.deepEqual(refused.json(), {
       status: 'account-suspended',
       message: 'Your account has been suspended: Selling copies of others’ work',
+      code: 'account-suspended',
     });
     assert.equal((await inject('POST', '/api/auth/authenticate', { token: member.token })).statusCode, 401);
     const ended = (await outboxEvents(t, 'identity.session.revoked')).filter((e) => e.data.userId === member.user.id);

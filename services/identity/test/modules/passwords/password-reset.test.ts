@@ -59,7 +59,7 @@ describe('POST /api/auth/reset', () => {
       payload: { email: 'ghost@example.com' },
     });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { status: 'not-found', message: 'Email not found' });
+    assert.deepEqual(response.json(), { status: 'not-found', message: 'Email not found', code: 'email-not-found' });
     assert.deepEqual(await snapshotCounts(t), before);
   });
 });
@@ -80,6 +80,7 @@ describe('POST /api/auth/reset/:token', () => {
     assert.deepEqual(reused.json(), {
       status: 'not-found',
       message: 'Your token is invalid or expired. Please try again',
+      code: 'token-invalid',
     });
     assert.deepEqual(await snapshotCounts(t), before);
     assert.equal((await login(email, 'newpass42')).statusCode, 200);
@@ -121,7 +122,7 @@ describe('POST /api/auth/reset/:token', () => {
     for (const [newPassword, confirmation, messages] of cases) {
       const response = await reset(token, newPassword, confirmation);
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { status: 'validate-error', message: messages });
+      assert.deepEqual(response.json(), { status: 'validate-error', message: messages, code: 'invalid-input' });
     }
     assert.deepEqual(await snapshotCounts(t), before);
     assert.equal((await login(email, password)).statusCode, 200);

@@ -43,7 +43,7 @@ describe('GET /api/user/profile', () => {
     assert.equal(viaGateway.json().message.id, user.id);
     const guest = await t.app.inject({ method: 'GET', url: '/api/user/profile' });
     assert.equal(guest.statusCode, 401);
-    assert.deepEqual(guest.json(), { status: 'unauthorized', message: 'Please login first' });
+    assert.deepEqual(guest.json(), { status: 'unauthorized', message: 'Please login first', code: 'login-first' });
     const impostor = await t.app.inject({
       method: 'GET',
       url: '/api/user/profile',
@@ -76,7 +76,7 @@ describe('GET /api/user/getbyslug/:slug and /api/user/get/:id', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
-      assert.deepEqual(response.json(), { status: 'not-found', message: 'User not found' });
+      assert.deepEqual(response.json(), { status: 'not-found', message: 'User not found', code: 'user-not-found' });
     }
   });
 });

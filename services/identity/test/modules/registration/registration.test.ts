@@ -100,10 +100,14 @@ describe('POST /api/auth/register', () => {
     for (const [payload, message] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
       assert.equal(response.statusCode, 400, `${message}: ${response.body}`);
-      assert.deepEqual(response.json(), { status: 'validate-error', message });
+      assert.deepEqual(response.json(), { status: 'validate-error', message, code: 'invalid-input' });
     }
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} });
-    assert.deepEqual(missing.json(), { status: 'validate-error', message: 'Full Name cannot be empty' });
+    assert.deepEqual(missing.json(), {
+      status: 'validate-error',
+      message: 'Full Name cannot be empty',
+      code: 'invalid-input',
+    });
     assert.deepEqual(await snapshotCounts(t), before);
   });
 
@@ -144,7 +148,11 @@ describe('GET /api/auth/verifyemail/:code', () => {
 
     const again = await t.app.inject({ method: 'GET', url: verifyUrl(code, email) });
     assert.equal(again.statusCode, 400);
-    assert.deepEqual(again.json(), { status: 'error', message: 'The code you entered is invalid' });
+    assert.deepEqual(again.json(), {
+      status: 'error',
+      message: 'The code you entered is invalid',
+      code: 'code-invalid',
+    });
   });
 
   it('answers a wrong, malformed or expired code with the documented message and changes nothing', async () => {
@@ -161,7 +169,11 @@ describe('GET /api/auth/verifyemail/:code', () => {
     for (const tried of [wrong, 'abcdef', '12345', code]) {
       const response = await t.app.inject({ method: 'GET', url: verifyUrl(tried, email) });
       assert.equal(response.statusCode, 400, tried);
-      assert.deepEqual(response.json(), { status: 'error', message: 'The code you entered is invalid' });
+      assert.deepEqual(response.json(), {
+        status: 'error',
+        message: 'The code you entered is invalid',
+        code: 'code-invalid',
+      });
     }
     assert.deepEqual(await snapshotCounts(t), before);
   });
@@ -174,7 +186,11 @@ describe('GET /api/auth/verifyemail/:code', () => {
     const { code: attackersCode } = await mailedCode(t);
     const response = await t.app.inject({ method: 'GET', url: verifyUrl(attackersCode, victim) });
     assert.equal(response.statusCode, 400, response.body);
-    assert.deepEqual(response.json(), { status: 'error', message: 'The code you entered is invalid' });
+    assert.deepEqual(response.json(), {
+      status: 'error',
+      message: 'The code you entered is invalid',
+      code: 'code-invalid',
+    });
     const row = await t.db
       .selectFrom('users')
       .select('email_verified')
@@ -199,7 +215,11 @@ describe('GET /api/auth/verifyemail/:code', () => {
     }
     const right = await t.app.inject({ method: 'GET', url: verifyUrl(code, email) });
     assert.equal(right.statusCode, 400, 'the right code after 5 wrong ones no longer works');
-    assert.deepEqual(right.json(), { status: 'error', message: 'The code you entered is invalid' });
+    assert.deepEqual(right.json(), {
+      status: 'error',
+      message: 'The code you entered is invalid',
+      code: 'code-invalid',
+    });
     const stored = await t.db
       .selectFrom('users')
       .select(['email_verified'])
@@ -257,6 +277,7 @@ describe('GET /api/auth/verifyemail/:code', () => {
       assert.deepEqual(response.json(), {
         status: 'validate-error',
         message: 'Please enter the email address the verification code was sent to',
+        code: 'verification-email-mismatch',
       });
     }
     assert.deepEqual(await snapshotCounts(t), before);
@@ -307,6 +328,7 @@ describe('POST /api/auth/resendverificationemail', () => {
     assert.deepEqual(response.json(), {
       status: 'not-found',
       message: 'The email you entered is not associated with any account.',
+      code: 'email-unknown',
     });
     assert.equal(await countRows(t, 'outbox'), before);
   });

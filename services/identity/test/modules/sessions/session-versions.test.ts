@@ -34,7 +34,7 @@ const redisVersion = async (userId: string) => redis.get(sessionVersionKey(userI
 async function assertRevoked(token: string) {
   const response = await authenticate(token);
   assert.equal(response.statusCode, 401, response.body);
-  assert.deepEqual(response.json(), { status: 'unauthorized', message: SESSION_REVOKED });
+  assert.deepEqual(response.json(), { status: 'unauthorized', message: SESSION_REVOKED, code: 'session-revoked' });
 }
 
 describe('session versions', () => {
@@ -104,7 +104,7 @@ describe('session versions', () => {
 
     const refused = await authenticate(token);
     assert.equal(refused.statusCode, 401, refused.body);
-    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SIGNED_OUT });
+    assert.deepEqual(refused.json(), { status: 'unauthorized', message: SIGNED_OUT, code: 'signed-out' });
     assert.equal((await authenticate(other)).statusCode, 200, 'the other device is still signed in');
     assert.equal(await storedVersion(user.id), 0, 'the account’s sessions are not all ended');
 

@@ -65,16 +65,28 @@ describe('POST /api/auth/login', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), { status: 'error', message: 'The email or password you entered is incorrect' });
+      assert.deepEqual(response.json(), {
+        status: 'error',
+        message: 'The email or password you entered is incorrect',
+        code: 'wrong-credentials',
+      });
     }
     assert.deepEqual(await snapshotCounts(t), before);
   });
 
   it('asks for the e-mail and the password when they are missing', async () => {
     const noEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
-    assert.deepEqual(noEmail.json(), { status: 'validate-error', message: 'Email cannot be empty' });
+    assert.deepEqual(noEmail.json(), {
+      status: 'validate-error',
+      message: 'Email cannot be empty',
+      code: 'invalid-input',
+    });
     const noPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co' } });
-    assert.deepEqual(noPassword.json(), { status: 'validate-error', message: 'Password cannot be empty' });
+    assert.deepEqual(noPassword.json(), {
+      status: 'validate-error',
+      message: 'Password cannot be empty',
+      code: 'invalid-input',
+    });
   });
 });
 

@@ -170,6 +170,7 @@ describe('Sign in with Google (code flow)', () => {
     assert.deepEqual(again.json(), {
       status: 'error',
       message: 'This sign-in has expired or was started in another browser. Please try again',
+      code: 'social-sign-in-expired',
     });
 
     // A code read from the address bar of one browser is worthless in another.
@@ -246,6 +247,7 @@ describe('Sign in with Google (code flow)', () => {
     assert.deepEqual(suspended.session?.json(), {
       status: 'account-suspended',
       message: 'Your account has been suspended: Spam',
+      code: 'account-suspended',
     });
   });
 });

@@ -149,6 +149,7 @@ describe('POST /api/auth/google', () => {
       assert.deepEqual(response.json(), {
         status: 'error',
         message: 'Your sign-in could not be verified by the provider. Please try again',
+        code: 'social-sign-in-failed',
       });
     }
     assert.deepEqual(await snapshotCounts(t), before);
@@ -233,6 +234,6 @@ describe('social sign-in and moderation', () => {
     await t.app.suspensions.suspend({ userId: first.json().user.id, reason: 'Spam' }, context);
     const refused = await google(await provider.googleIdToken({ sub: 'g-susp-1', email, name: 'Suman K' }));
     assert.equal(refused.statusCode, 403);
-    assert.deepEqual(refused.json(), { status: 'account-suspended', message: 'Your account has been suspended: Spam' });
+    assert.deepEqual(refused.json(), { status: 'account-suspended', message: 'Your account has been suspended: Spam', code: 'account-suspended' });
   });
 });

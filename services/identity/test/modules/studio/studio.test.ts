@@ -203,7 +203,11 @@ describe('POST /api/users/validatecode', () => {
     for (const code of ['KTM-STUDIO-01', 'NO-SUCH-CODE', '', '   ']) {
       const response = await validateCode(auth, code);
       assert.equal(response.statusCode, 400, code);
-      assert.deepEqual(response.json(), { status: 'error', message: 'The code you provided could not be verified.' });
+      assert.deepEqual(response.json(), {
+        status: 'error',
+        message: 'The code you provided could not be verified.',
+        code: 'code-not-verified',
+      });
     }
     assert.deepEqual(await snapshotCounts(t), before);
     assert.equal(await countRows(t, 'artist_codes'), unused);

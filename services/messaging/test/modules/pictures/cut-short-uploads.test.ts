@@ -37,6 +37,7 @@ describe('an upload cut short mid-file is a 400 and changes nothing', () => {
     assert.deepEqual(response.json(), {
       status: 'upload-cut-short',
       message: 'The upload was cut short. Please try again',
+      code: 'upload-cut-short',
     });
     assert.deepEqual(await objects(), before);
   });

@@ -128,17 +128,33 @@ describe('one-to-one rooms', () => {
     // Every write across a block answers the audience's code, 403 blocked, both ways.
     const refusedOpen = await call(blocked, 'POST', '/api/rooms/init', { sender: blocked.id, receiver: blocker.id });
     assert.equal(refusedOpen.statusCode, 403);
-    assert.deepEqual(refusedOpen.json(), { status: 'blocked', message: CHAT_MESSAGES.blockedByOther });
+    assert.deepEqual(refusedOpen.json(), {
+      status: 'blocked',
+      message: CHAT_MESSAGES.blockedByOther,
+      code: 'chat-blocked',
+    });
     const blockerOpen = await call(blocker, 'POST', '/api/rooms/init', { sender: blocker.id, receiver: blocked.id });
     assert.equal(blockerOpen.statusCode, 403);
-    assert.deepEqual(blockerOpen.json(), { status: 'blocked', message: CHAT_MESSAGES.blockedByYou });
+    assert.deepEqual(blockerOpen.json(), {
+      status: 'blocked',
+      message: CHAT_MESSAGES.blockedByYou,
+      code: 'chat-unblock-first',
+    });
 
     const fromBlocked = await send(blocked, room._id, 'Hello?');
     assert.equal(fromBlocked.statusCode, 403);
-    assert.deepEqual(fromBlocked.json(), { status: 'blocked', message: 'You cannot send message to this user' });
+    assert.deepEqual(fromBlocked.json(), {
+      status: 'blocked',
+      message: 'You cannot send message to this user',
+      code: 'chat-blocked',
+    });
     const fromBlocker = await send(blocker, room._id, 'Hello?');
     assert.equal(fromBlocker.statusCode, 403);
-    assert.deepEqual(fromBlocker.json(), { status: 'blocked', message: 'Please unblock to send the message' });
+    assert.deepEqual(fromBlocker.json(), {
+      status: 'blocked',
+      message: 'Please unblock to send the message',
+      code: 'chat-unblock-first',
+    });
     const count = await t.db.selectFrom('messages').select('id').where('room_id', '=', room._id).execute();
     assert.equal(count.length, 0);
 

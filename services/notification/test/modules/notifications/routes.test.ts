@@ -120,7 +120,7 @@ describe('the notification routes', () => {
     ] as const) {
       const response = await call(null, method, url);
       assert.equal(response.statusCode, 401, `${method} ${url}`);
-      assert.deepEqual(response.json(), { status: 'unauthorized', message: 'Please login first' });
+      assert.deepEqual(response.json(), { status: 'unauthorized', message: 'Please login first', code: 'login-first' });
     }
   });
 

@@ -35,6 +35,7 @@ describe('follow and unfollow', () => {
     assert.deepEqual(again.json(), {
       status: 'followed',
       message: 'You already follow this artist. Please refresh the page again.',
+      code: 'already-following',
     });
     assert.deepEqual(await state(t.fan, t.studio.id), { status: 'success', following: true, requested: false });
     assert.deepEqual(await counts(t.studio.id), { followers_count: 1, following_count: 0 });
@@ -54,6 +55,7 @@ describe('follow and unfollow', () => {
       assert.deepEqual(response.json(), {
         status: 'not-found',
         message: 'An error occurred. Please refresh the page and try again.',
+        code: 'follow-failed',
       });
     }
   });

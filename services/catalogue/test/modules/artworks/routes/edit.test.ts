@@ -140,7 +140,11 @@ describe('PUT /api/artwork/edit/:id', () => {
       viewerHeaders(artist.id, 11),
     );
     assert.equal(missing.statusCode, 404);
-    assert.deepEqual(missing.json(), { status: 'not-found', message: 'Sorry, the art is unavailable!' });
+    assert.deepEqual(missing.json(), {
+      status: 'not-found',
+      message: 'Sorry, the art is unavailable!',
+      code: 'artwork-unavailable',
+    });
     const unchanged = await t.db
       .selectFrom('artworks')
       .select('name')

@@ -83,7 +83,11 @@ describe('GET /api/product/:slug', () => {
   it('answers 404 with the spec’s words for an unknown slug', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/product/no-such-art' });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { status: 'not-found', message: 'Sorry, the art is unavailable!' });
+    assert.deepEqual(response.json(), {
+      status: 'not-found',
+      message: 'Sorry, the art is unavailable!',
+      code: 'artwork-unavailable',
+    });
   });
 });
 
