@@ -234,6 +234,10 @@ describe('social sign-in and moderation', () => {
     await t.app.suspensions.suspend({ userId: first.json().user.id, reason: 'Spam' }, context);
     const refused = await google(await provider.googleIdToken({ sub: 'g-susp-1', email, name: 'Suman K' }));
     assert.equal(refused.statusCode, 403);
-    assert.deepEqual(refused.json(), { status: 'account-suspended', message: 'Your account has been suspended: Spam', code: 'account-suspended' });
+    assert.deepEqual(refused.json(), {
+      status: 'account-suspended',
+      message: 'Your account has been suspended: Spam',
+      code: 'account-suspended',
+    });
   });
 });
