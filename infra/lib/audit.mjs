@@ -8,7 +8,7 @@ import path from 'node:path';
  * The workspaces whose dependencies run in production: the gateway, the services, the frontends
  * (bundled into what browsers load) and the packages they use. Not the test, load-test, build and
  * local-run tooling (infra, tests, load-tests, packages/testing, packages/frontend-build,
- * packages/payment-stand-ins): npm counts their `dependencies` as production too, but they never
+ * packages/payment-stand-ins, packages/sign-in-stand-ins and packages/stand-in-server): npm counts their `dependencies` as production too, but they never
  * ship.
  */
 export function shippedWorkspaces(root) {

@@ -1,85 +1,25 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomInt } from 'node:crypto';
+import type { RequestListener, ServerResponse } from 'node:http';
+import { escapeHtml, type ListenOptions, listen as listenOn, sendHtml } from '@art/stand-in-server';
+
+export {
+  escapeHtml,
+  type ListenOptions,
+  readBody,
+  readForm,
+  redirect,
+  sameText,
+  sendHtml,
+  sendJson,
+  withQuery,
+} from '@art/stand-in-server';
 
 export type Listening = { url: string; close(): Promise<void> };
 
-export type ListenOptions = { port?: number; host?: string };
-
-/** Starts a plain node:http server; port 0 (the default) lets parallel tests never collide. */
-export async function listen(
-  handler: RequestListener,
-  { port = 0, host = '127.0.0.1' }: ListenOptions,
-): Promise<Listening> {
-  const server = createServer((req, res) => {
-    // A handler that throws must still answer, or the caller hangs until its own timeout.
-    Promise.resolve(handler(req, res)).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
-      else res.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets from fetch would otherwise hold close() open for seconds.
-        server.closeAllConnections();
-      }),
-  };
-}
-
-export async function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-export async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
-  return Object.fromEntries(new URLSearchParams(await readBody(req)));
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-export function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
-}
-
-/** 303 so the browser follows with a GET, as the providers' own redirects after a POST do. */
-export function redirect(res: ServerResponse, location: string) {
-  res.writeHead(303, { location, 'cache-control': 'no-store' });
-  res.end();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Constant-time comparison, so the stand-ins do not leak how much of a signature matched. */
-export function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function withQuery(base: string, params: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
+/** Starts a plain node:http server for one provider; port 0 (the default) lets parallel tests never collide. */
+export async function listen(handler: RequestListener, options: ListenOptions): Promise<Listening> {
+  const { url, close } = await listenOn(options, handler);
+  return { url, close };
 }
 
 export type PageButton = { label: string; action: string; testId: string };

@@ -1,97 +1,26 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml, readBody, sendHtml } from '@art/stand-in-server';
 
-export type ListenOptions = { port?: number; host?: string };
-
-export type Listening = { url: string; server: Server; close(): Promise<void> };
-
-/**
- * Starts a plain node:http server; port 0 (the default) lets parallel tests never collide. The
- * handler can be set after listening (`setHandler`), for a provider whose issuer names its port.
- */
-export async function listen(
-  { port = 0, host = '127.0.0.1' }: ListenOptions,
-  handler?: RequestListener,
-): Promise<Listening & { setHandler(next: RequestListener): void }> {
-  let current: RequestListener | undefined = handler;
-  const server = createServer((req, res) => {
-    if (!current) return sendJson(res, 503, { error: 'starting' });
-    // A handler that throws must still answer, or the caller hangs until its own timeout.
-    Promise.resolve(current(req, res)).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
-      else res.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${address.port}`,
-    server,
-    setHandler: (next) => {
-      current = next;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets from fetch would otherwise hold close() open for seconds.
-        server.closeAllConnections();
-      }),
-  };
-}
-
-export async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+export {
+  escapeHtml,
+  type Listening,
+  type ListenOptions,
+  listen,
+  randomToken,
+  readBody,
+  redirect,
+  sameText,
+  sendHtml,
+  sendJson,
+} from '@art/stand-in-server';
 
 /** The query's parameters, and a form body's when the request has one (the query's win on neither). */
 export async function readParams(req: IncomingMessage, url: URL): Promise<Record<string, string>> {
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
   if (req.method === 'POST') {
-    for (const [key, value] of new URLSearchParams(await readBody(req))) params[key] = value;
+    for (const [key, value] of new URLSearchParams(await readBody(req, 64 * 1024))) params[key] = value;
   }
   return params;
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-export function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
-}
-
-/** 303 so the browser follows with a GET, as the providers' own redirects after a POST do. */
-export function redirect(res: ServerResponse, location: string) {
-  res.writeHead(303, { location, 'cache-control': 'no-store' });
-  res.end();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Constant-time comparison, so the stand-ins do not leak how much of a secret matched. */
-export function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function randomToken(bytes = 24): string {
-  return randomBytes(bytes).toString('base64url');
 }
 
 /** A person the stand-in can sign in as (what the provider knows of them). */
