@@ -12,6 +12,12 @@ export const NOTIFICATION_KINDS = [
   'content-hidden',
   'member-warned',
   'report-resolved',
+  /** A followed studio listed an artwork; detail: the artwork's name (the sender is the studio). */
+  'new-work',
+  /** A followed exhibition opened; detail: the exhibition's name. */
+  'exhibition-opening',
+  /** A followed exhibition closes within 48 hours; detail: the exhibition's name. */
+  'exhibition-closing-soon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +67,8 @@ export const OPTIONAL_MAIL_KINDS = [
   'order-progress',
   'order-cancelled',
   'refund-pending',
+  /** The daily mail of new works listed by the studios the member follows (on unless turned off). */
+  'new-works-digest',
 ] as const;
 
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];

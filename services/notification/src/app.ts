@@ -5,6 +5,7 @@ import { migrations } from './migrations/index.js';
 import { identityClient } from './modules/mail/identity-client.js';
 import { mailLogRoutes, mailPreferenceRoutes } from './modules/mail/routes.js';
 import { mailQueuePlugin, mailWorkerPlugin } from './modules/mail/service.js';
+import { digestSchedulerPlugin } from './modules/new-works/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { livePushPlugin } from './modules/notifications/service.js';
 
@@ -34,6 +35,13 @@ export const buildApp = defineService<NotificationDatabase>({
     });
     // Notifications stored by the consumers are pushed to the live socket once their event committed.
     await app.register(livePushPlugin, { key: config.LIVE_SOCKET_KEY });
+    // The daily mail of new works from followed studios: a scheduled run that queues mail jobs.
+    await app.register(digestSchedulerPlugin, {
+      ...queue,
+      pattern: config.NEW_WORKS_DIGEST_CRON,
+      timeZone: config.NEW_WORKS_DIGEST_TZ,
+      publicUrl: config.PUBLIC_URL,
+    });
   },
   consumers: notificationConsumers,
   async routes(app, config) {

@@ -35,5 +35,9 @@ export const NotificationConfig = Type.Object({
   LIVE_SOCKET_KEY: Type.String({ minLength: 1, default: DEFAULT_LIVE_SOCKET_KEY }),
   /** A new post tells at most this many followers of its author (fan-out on write). */
   POST_FANOUT_LIMIT: Type.Integer({ minimum: 0, maximum: 100000, default: 5000 }),
+  /** When the daily mail of new works from followed studios goes out (cron; empty: never scheduled). */
+  NEW_WORKS_DIGEST_CRON: Type.String({ default: '0 8 * * *' }),
+  /** The time zone NEW_WORKS_DIGEST_CRON is read in. */
+  NEW_WORKS_DIGEST_TZ: Type.String({ minLength: 1, default: 'Asia/Kathmandu' }),
 });
 export type NotificationConfig = Static<typeof NotificationConfig>;

@@ -4,6 +4,7 @@ import type { NotificationDatabase } from './db/tables.js';
 import { accountMailHandlers } from './modules/mail/handlers/account-mails.js';
 import { inquiryMailHandlers } from './modules/mail/handlers/inquiry-mails.js';
 import { followProjectionHandlers, userProjectionHandlers } from './modules/members/handlers.js';
+import { hiddenWorkHandlers, newWorkHandlers } from './modules/new-works/handlers.js';
 import { artworkEngagementHandlers, postEngagementHandlers } from './modules/notifications/handlers/engagement.js';
 import { followNotificationHandlers } from './modules/notifications/handlers/follows.js';
 import { moderationHandlers } from './modules/notifications/handlers/moderation.js';
@@ -71,7 +72,8 @@ export function notificationConsumers(
         ),
       },
       {
-        // Inquiries become mails; likes and comments, notifications for the artwork's author.
+        // Inquiries become mails; likes and comments, notifications for the artwork's author; a
+        // new artwork, notifications for its studio's followers and a line of their digest.
         stream: 'CATALOGUE',
         subjectRoot: 'catalogue',
         durable: CATALOGUE_DURABLE,
@@ -83,6 +85,7 @@ export function notificationConsumers(
             media: { publicUrl, publicMediaUrl: config.PUBLIC_MEDIA_URL },
           }),
           artworkEngagementHandlers(),
+          newWorkHandlers({ fanOutLimit: config.POST_FANOUT_LIMIT }),
         ),
       },
       {
@@ -118,7 +121,7 @@ export function notificationConsumers(
         subjectRoot: 'moderation',
         durable: MODERATION_DURABLE,
         filterSubject: 'moderation.>',
-        handlers: moderationHandlers({ mailQueue, publicUrl }),
+        handlers: allInOneTransaction(moderationHandlers({ mailQueue, publicUrl }), hiddenWorkHandlers()),
       },
     ],
   };

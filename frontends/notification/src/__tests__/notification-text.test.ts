@@ -51,3 +51,23 @@ describe('moderation’s notifications are worded in the reader’s language', (
     assert.equal(await text('en', 'content-hidden', 'no-colon', 'English wording'), 'English wording');
   });
 });
+
+describe('new works and followed exhibitions are worded in the reader’s language', () => {
+  const text = (language: keyof typeof LOCALES, kind: string, detail: string | null) =>
+    notificationText({ kind: kind as never, detail, message: 'stored' }, translator(language));
+
+  it('names the work or the exhibition in en, ne and zh, and keeps the message without a name', () => {
+    assert.equal(text('en', 'new-work', 'Himalayan Dawn'), 'listed a new work: Himalayan Dawn');
+    assert.equal(text('ne', 'new-work', 'Himalayan Dawn'), 'ले नयाँ कलाकृति राख्नुभयो: Himalayan Dawn');
+    assert.equal(text('zh', 'new-work', 'Himalayan Dawn'), '发布了新作品：Himalayan Dawn');
+    for (const language of ['en', 'ne', 'zh'] as const) {
+      assert.match(text(language, 'exhibition-opening', 'Thangka Now'), /Thangka Now/);
+      assert.match(text(language, 'exhibition-closing-soon', 'Thangka Now'), /Thangka Now/);
+    }
+    assert.equal(
+      text('en', 'exhibition-closing-soon', 'Thangka Now'),
+      'The exhibition Thangka Now you follow closes in two days',
+    );
+    assert.equal(text('en', 'new-work', null), 'stored');
+  });
+});

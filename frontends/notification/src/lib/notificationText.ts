@@ -6,9 +6,9 @@ const CONTENT_KINDS = new Set(['user', 'post', 'comment', 'artwork', 'artwork-co
 const OUTCOMES = new Set(['dismissed', 'hidden', 'warned', 'suspended']);
 
 /**
- * What a notification says in the reader's language: moderation's kinds are worded here from
- * their kind and detail (a reason, an outcome, `<content>:<reason>` for hidden content); every
- * other notification, and a kind this page does not know yet, shows the stored (English) message.
+ * What a notification says in the reader's language: moderation's kinds, a followed studio's new
+ * work and a followed exhibition's opening and closing are worded here from their kind and detail
+ * (a reason, an outcome, `<content>:<reason>` for hidden content, a name); every other notification, and a kind this page does not know yet, shows the stored (English) message.
  */
 export function notificationText(notification: Pick<NotificationView, 'message' | 'kind' | 'detail'>, t: Translate) {
   const detail = notification.detail ?? '';
@@ -24,6 +24,10 @@ export function notificationText(notification: Pick<NotificationView, 'message' 
       if (!CONTENT_KINDS.has(what)) return notification.message;
       return t('moderation.content-hidden', { what: t(`moderation.content.${what}`), reason: detail.slice(split + 1) });
     }
+    case 'new-work':
+    case 'exhibition-opening':
+    case 'exhibition-closing-soon':
+      return detail ? t(`works.${notification.kind}`, { name: detail }) : notification.message;
     case 'report-resolved':
       return OUTCOMES.has(detail) ? t(`moderation.report-resolved.${detail}`) : notification.message;
     default:

@@ -48,6 +48,11 @@ export const notificationEn = {
       'artwork-comment': 'comment',
     },
   },
+  works: {
+    'new-work': 'listed a new work: {{name}}',
+    'exhibition-opening': 'The exhibition {{name}} you follow has opened',
+    'exhibition-closing-soon': 'The exhibition {{name}} you follow closes in two days',
+  },
   mail: {
     title: 'E-mails',
     explain:
@@ -60,6 +65,7 @@ export const notificationEn = {
       'order-progress': 'My orders confirmed, shipped or delivered',
       'order-cancelled': 'Items of my orders cancelled',
       'refund-pending': 'Refunds on their way',
+      'new-works-digest': 'New works from studios I follow (a daily e-mail)',
     },
   },
 };

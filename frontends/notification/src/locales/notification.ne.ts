@@ -50,6 +50,11 @@ export const notificationNe: NotificationTexts = {
       'artwork-comment': 'टिप्पणी',
     },
   },
+  works: {
+    'new-work': 'ले नयाँ कलाकृति राख्नुभयो: {{name}}',
+    'exhibition-opening': 'तपाईंले फलो गर्नुभएको प्रदर्शनी {{name}} खुलेको छ',
+    'exhibition-closing-soon': 'तपाईंले फलो गर्नुभएको प्रदर्शनी {{name}} दुई दिनमा बन्द हुँदैछ',
+  },
   mail: {
     title: 'इमेलहरू',
     explain:
@@ -62,6 +67,7 @@ export const notificationNe: NotificationTexts = {
       'order-progress': 'मेरा अर्डर पुष्टि, पठाइएका वा पुर्‍याइएका',
       'order-cancelled': 'मेरा अर्डरका वस्तुहरू रद्द',
       'refund-pending': 'फिर्ता हुँदै गरेको रकम',
+      'new-works-digest': 'मैले फलो गरेका स्टुडियोका नयाँ कलाकृतिहरू (दैनिक इमेल)',
     },
   },
 };

@@ -50,6 +50,11 @@ export const notificationZh: NotificationTexts = {
       'artwork-comment': '评论',
     },
   },
+  works: {
+    'new-work': '发布了新作品：{{name}}',
+    'exhibition-opening': '您关注的展览 {{name}} 已开幕',
+    'exhibition-closing-soon': '您关注的展览 {{name}} 将在两天后闭幕',
+  },
   mail: {
     title: '电子邮件',
     explain: '选择您要接收的电子邮件。有关您账户的邮件（验证、密码）以及订单、付款和退款的收据始终会发送。',
@@ -61,6 +66,7 @@ export const notificationZh: NotificationTexts = {
       'order-progress': '我的订单已确认、已发货或已送达',
       'order-cancelled': '我的订单中有物品被取消',
       'refund-pending': '退款处理中',
+      'new-works-digest': '我关注的工作室的新作品（每日邮件）',
     },
   },
 };

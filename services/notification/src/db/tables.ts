@@ -74,6 +74,25 @@ export interface MailOptOutsTable {
   created_at: Generated<Date>;
 }
 
+/** An artwork a studio listed, kept for the daily digest of its followers (decision 0041). */
+export interface NewWorksTable {
+  artwork_id: string;
+  author_id: string;
+  slug: string;
+  name: string;
+  thumbnail: string;
+  /** When the artwork was listed (the event's time). */
+  listed_at: Date;
+  /** Hidden by an operator: no digest lists it any more. */
+  hidden: Generated<boolean>;
+}
+
+/** How far a member's digest of new works has gone: works listed after `sent_until` are still to tell. */
+export interface DigestCursorsTable {
+  user_id: string;
+  sent_until: Date;
+}
+
 export interface NotificationDatabase extends KitTables {
   mail_log: MailLogTable;
   notifications: NotificationsTable;
@@ -81,4 +100,6 @@ export interface NotificationDatabase extends KitTables {
   users: UsersTable;
   follows: FollowsTable;
   mail_opt_outs: MailOptOutsTable;
+  new_works: NewWorksTable;
+  digest_cursors: DigestCursorsTable;
 }

@@ -135,4 +135,29 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // New works of followed studios (decision 0041): what the daily digest lists (a hidden or deleted
+  // work drops out of it), and how far each member's digest has gone.
+  '0107_new_works': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('new_works')
+        .addColumn('artwork_id', 'text', (c) => c.primaryKey())
+        .addColumn('author_id', 'uuid', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('thumbnail', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('listed_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('hidden', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await sql`create index new_works_author_listed on new_works (author_id, listed_at)`.execute(db);
+      await sql`create index new_works_listed on new_works (listed_at)`.execute(db);
+      await db.schema
+        .createTable('digest_cursors')
+        .addColumn('user_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('sent_until', 'timestamptz', (c) => c.notNull())
+        .execute();
+      // A hidden artwork's "listed a new work" notifications are found by their link.
+      await sql`create index notifications_new_work_link on notifications (link) where kind = 'new-work'`.execute(db);
+    },
+  },
 };

@@ -4,7 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotificationTranslation } from '../../hooks/useNotificationTranslation.js';
 import './MailPreferences.css';
 
-type MailKind = 'studio-request-received' | 'new-order' | 'order-progress' | 'order-cancelled' | 'refund-pending';
+type MailKind =
+  | 'studio-request-received'
+  | 'new-order'
+  | 'order-progress'
+  | 'order-cancelled'
+  | 'refund-pending'
+  | 'new-works-digest';
 
 /**
  * The mails a member may turn off (the account's own mails and the receipts of money are always

@@ -14,6 +14,7 @@ import {
   studioRejectedMail,
 } from './templates/moderation.js';
 import { type NewOrderMail, newOrderMail } from './templates/new-order.js';
+import { type NewWorksDigestMail, newWorksDigestMail } from './templates/new-works-digest.js';
 import { type OrderConfirmationMail, orderConfirmationMail } from './templates/order-confirmation.js';
 import { type OrderUpdateMail, orderUpdateMail } from './templates/order-update.js';
 import { type PasswordChangedMail, passwordChangedMail } from './templates/password-changed.js';
@@ -57,6 +58,8 @@ export interface MailProps {
   'account-reinstated': AccountReinstatedMail;
   /** Moderation: the suspended member's appeal was not granted, with the reason. */
   'appeal-rejected': AppealRejectedMail;
+  /** The daily digest of new works by followed studios (address read from identity), optional. */
+  'new-works-digest': NewWorksDigestMail;
 }
 
 export type MailKind = keyof MailProps;
@@ -92,6 +95,7 @@ const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
   'account-suspended': accountSuspendedMail,
   'account-reinstated': accountReinstatedMail,
   'appeal-rejected': appealRejectedMail,
+  'new-works-digest': newWorksDigestMail,
 };
 
 export function isMailKind(name: string): name is MailKind {

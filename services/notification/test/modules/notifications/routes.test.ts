@@ -264,7 +264,14 @@ describe('the notification routes', () => {
     assert.deepEqual(initial.json(), {
       status: 'success',
       mailOff: [],
-      optional: ['studio-request-received', 'new-order', 'order-progress', 'order-cancelled', 'refund-pending'],
+      optional: [
+        'studio-request-received',
+        'new-order',
+        'order-progress',
+        'order-cancelled',
+        'refund-pending',
+        'new-works-digest',
+      ],
     });
 
     const set = await call(me, 'PUT', '/api/notifications/preferences', {

@@ -139,11 +139,11 @@ export function insertForFollowers(
   trx: Trx,
   authorId: string,
   limit: number,
-  notification: Pick<NotificationRecord, 'type' | 'message' | 'link' | 'image' | 'eventId'>,
+  notification: Pick<NotificationRecord, 'type' | 'message' | 'link' | 'image' | 'eventId' | 'kind' | 'detail'>,
 ): Promise<{ id: string; user_id: string }[]> {
   return trx
     .insertInto('notifications')
-    .columns(['user_id', 'type', 'sender_id', 'message', 'link', 'image', 'event_id'])
+    .columns(['user_id', 'type', 'sender_id', 'message', 'link', 'image', 'event_id', 'kind', 'detail'])
     .expression((eb) =>
       eb
         .selectFrom('follows')
@@ -155,6 +155,8 @@ export function insertForFollowers(
           sql`${notification.link}::text`.as('link'),
           sql`${notification.image}::text`.as('image'),
           sql`${notification.eventId}::uuid`.as('event_id'),
+          sql`${notification.kind ?? null}::text`.as('kind'),
+          sql`${notification.detail ?? null}::text`.as('detail'),
         ])
         .where('artist_id', '=', authorId)
         .where('following', '=', true)
@@ -185,4 +187,9 @@ export async function settleFollowRequest(trx: Trx, artistId: string, requestId:
     .where('user_id', '=', artistId)
     .where('follow_request_id', '=', requestId)
     .execute();
+}
+
+/** Takes away every member's "listed a new work" of the artwork at `link` (it was hidden). */
+export async function deleteNewWorkNotifications(trx: Trx, link: string): Promise<void> {
+  await trx.deleteFrom('notifications').where('kind', '=', 'new-work').where('link', '=', link).execute();
 }
