@@ -40,6 +40,15 @@ export interface Live {
    */
   sessionEnded(user: SocketUser): Promise<string | null>;
   /**
+   * Every socket event's first check: when the session has ended, the event is refused with the
+   * reason and the socket dropped (true); false while the session holds.
+   */
+  refuseEndedSession(
+    user: SocketUser,
+    socket: Socket,
+    ack: ((answer: { status: string; message?: string }) => void) | null,
+  ): Promise<boolean>;
+  /**
    * Disconnects the sockets of the ended sessions on every instance (through the adapter) within
    * moments; answers how many were on this one.
    */
@@ -202,6 +211,13 @@ export const livePlugin = fp(
         target.emit(event, payload);
       },
       sessionEnded,
+      async refuseEndedSession(user, socket, ack) {
+        const ended = await sessionEnded(user);
+        if (ended === null) return false;
+        ack?.({ status: 'error', message: ended });
+        socket.disconnect(true);
+        return true;
+      },
       endSessions(ended) {
         io.serverSideEmit(END_SESSIONS, ended);
         return dropSockets(io, ended);

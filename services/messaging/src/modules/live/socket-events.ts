@@ -76,12 +76,7 @@ export const socketEventsPlugin = fp(
       socket.on(CLIENT_EVENTS.sendMessage, async (payload: unknown, callback: unknown) => {
         const ack = asAck(callback);
         try {
-          const ended = await app.live.sessionEnded(user);
-          if (ended !== null) {
-            ack?.({ status: 'error', message: ended });
-            socket.disconnect(true);
-            return;
-          }
+          if (await app.live.refuseEndedSession(user, socket, ack)) return;
           if (!(await verified.isVerified(user.id, user.emailVerified))) {
             ack?.({ status: EMAIL_NOT_VERIFIED_STATUS, message: EMAIL_NOT_VERIFIED });
             return;

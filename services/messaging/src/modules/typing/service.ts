@@ -52,12 +52,7 @@ export const typingPlugin = fp(
       socket.on(CLIENT_EVENTS.typing, async (payload: unknown, callback: unknown) => {
         const ack = typeof callback === 'function' ? (callback as Ack) : null;
         try {
-          const ended = await app.live.sessionEnded(user);
-          if (ended !== null) {
-            ack?.({ status: 'error', message: ended });
-            socket.disconnect(true);
-            return;
-          }
+          if (await app.live.refuseEndedSession(user, socket, ack)) return;
           if (!(await countTyping(user.id)).isAllowed) return ack?.({ status: 'error', message: TOO_MANY_WRITES });
           if (!(await verified.isVerified(user.id, user.emailVerified))) return ack?.({ status: 'error' });
           const { room, isTyping } = typingFrame(payload);
