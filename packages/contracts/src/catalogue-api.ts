@@ -150,8 +150,20 @@ export const ExhibitionView = Type.Object({
   startsAt: Type.String(),
   endsAt: Type.String(),
   items: Type.Array(ExhibitionItem),
+  /** The viewer follows it (told of its opening and closing); only on `GET /exhibitions/:id`, false for a guest. */
+  following: Type.Optional(Type.Boolean()),
+  /** How many members follow it; only on `GET /exhibitions/:id`. */
+  followersCount: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ExhibitionView = Static<typeof ExhibitionView>;
+
+/** `POST` and `DELETE /exhibitions/:id/follow`: where the viewer stands after the call. */
+export const ExhibitionFollowAnswer = Type.Object({
+  status: Type.String(),
+  following: Type.Boolean(),
+  followersCount: Type.Integer({ minimum: 0 }),
+});
+export type ExhibitionFollowAnswer = Static<typeof ExhibitionFollowAnswer>;
 
 /** Purchase inquiry (exhibition viewer's "Send us a message", and /sendemail). */
 export const InquiryBody = Type.Object({

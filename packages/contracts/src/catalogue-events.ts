@@ -108,6 +108,22 @@ export const ExhibitionChanged = defineEvent(
   }),
 );
 
+/**
+ * A member followed (or stopped following) an exhibition: notification tells its followers when it
+ * opens and two days before it closes. The exhibition's title, address and dates ride along, so
+ * the follower's side knows them without having seen the exhibition's creation.
+ */
+const ExhibitionFollow = Type.Object({
+  exhibitionId: Type.String(),
+  userId: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+});
+export const ExhibitionFollowed = defineEvent('catalogue.exhibition.followed', 1, ExhibitionFollow);
+export const ExhibitionUnfollowed = defineEvent('catalogue.exhibition.unfollowed', 1, ExhibitionFollow);
+
 /** The same for a slide of the home slider, with its place in the slider (0 first). */
 export const SlideChanged = defineEvent(
   'catalogue.slide.changed',
@@ -129,5 +145,7 @@ export const catalogueEvents = [
   ArtworkCommented,
   InquiryReceived,
   ExhibitionChanged,
+  ExhibitionFollowed,
+  ExhibitionUnfollowed,
   SlideChanged,
 ] as const;

@@ -228,7 +228,16 @@ export interface CatalogueTables extends KitTables {
   // 0106 (stock): pieces held for commerce's orders, and the answer given per order.
   stock_reservations: StockReservationsTable;
   reservation_outcomes: ReservationOutcomesTable;
+  // 0112 (exhibitions): the members who follow an exhibition.
+  exhibition_follows: ExhibitionFollowsTable;
   // Tables added by later migrations: append their types above this line, in their own block.
+}
+
+/** A member following an exhibition (told when it opens and before it closes). */
+export interface ExhibitionFollowsTable {
+  exhibition_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

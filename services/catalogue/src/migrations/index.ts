@@ -10,6 +10,7 @@ import * as holds from './0108_holds.js';
 import * as moderation from './0109_moderation.js';
 import * as unpricedLast from './0110_unpriced_last.js';
 import * as studiosByWorks from './0111_studios_by_works.js';
+import * as exhibitionFollows from './0112_exhibition_follows.js';
 
 /** In order; names sort after the kit's own migrations. Each helper's migrations get one line here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0109_moderation': moderation,
   '0110_unpriced_last': unpricedLast,
   '0111_studios_by_works': studiosByWorks,
+  '0112_exhibition_follows': exhibitionFollows,
 };

@@ -1,11 +1,11 @@
 import { EXHIBITION_AUDIO_MAX_BYTES } from '@art/contracts';
 import { catalogueEndpoints as endpoints } from '@art/contracts/endpoints';
-import { endpointRoute, eventContextOf, notFound } from '@art/kit';
+import { endpointRoute, eventContextOf, notFound, viewerOf } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import { AUDIO_TOO_LARGE, imageTooLargeMessage, readOneUpload } from './media.js';
 import { EXHIBITION_UNAVAILABLE, type ExhibitionPeriod } from './queries.js';
 
-/** The exhibitions by period, and one of them; the operators' endpoints. */
+/** The exhibitions by period, and one of them; following one; the operators' endpoints. */
 export async function exhibitionsRoutes(app: FastifyInstance) {
   const lists = [
     [endpoints.exhibitions, 'all'],
@@ -20,8 +20,22 @@ export async function exhibitionsRoutes(app: FastifyInstance) {
   }
 
   endpointRoute(app, endpoints.exhibition, {
-    handler: async (request) => ({ status: 'success', message: await app.exhibitions.get(request.params.id) }),
+    handler: async (request) => ({
+      status: 'success',
+      message: await app.exhibitions.get(request.params.id, request.viewer?.id ?? null),
+    }),
   });
+
+  // A member follows an exhibition to hear when it opens and two days before it closes.
+  for (const [endpoint, following] of [
+    [endpoints.followExhibition, true],
+    [endpoints.unfollowExhibition, false],
+  ] as const) {
+    endpointRoute(app, endpoint, {
+      handler: async (request) =>
+        app.exhibitions.follow(request.params.id, viewerOf(request).id, following, eventContextOf(request)),
+    });
+  }
 
   const operators = app.exhibitions.operators;
 
