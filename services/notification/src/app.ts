@@ -2,6 +2,7 @@ import { defineService } from '@art/kit';
 import { notificationConsumers } from './consumers.js';
 import type { NotificationDatabase } from './db/tables.js';
 import { migrations } from './migrations/index.js';
+import { reminderSchedulerPlugin } from './modules/exhibitions/service.js';
 import { identityClient } from './modules/mail/identity-client.js';
 import { mailLogRoutes, mailPreferenceRoutes } from './modules/mail/routes.js';
 import { mailQueuePlugin, mailWorkerPlugin } from './modules/mail/service.js';
@@ -41,6 +42,12 @@ export const buildApp = defineService<NotificationDatabase>({
       pattern: config.NEW_WORKS_DIGEST_CRON,
       timeZone: config.NEW_WORKS_DIGEST_TZ,
       publicUrl: config.PUBLIC_URL,
+    });
+    // Followed exhibitions' openings and closings, looked for every few minutes.
+    await app.register(reminderSchedulerPlugin, {
+      ...queue,
+      everyMs: config.EXHIBITION_REMINDER_EVERY_MS,
+      fanOutLimit: config.POST_FANOUT_LIMIT,
     });
   },
   consumers: notificationConsumers,

@@ -39,5 +39,7 @@ export const NotificationConfig = Type.Object({
   NEW_WORKS_DIGEST_CRON: Type.String({ default: '0 8 * * *' }),
   /** The time zone NEW_WORKS_DIGEST_CRON is read in. */
   NEW_WORKS_DIGEST_TZ: Type.String({ minLength: 1, default: 'Asia/Kathmandu' }),
+  /** How often followed exhibitions' openings and closings are looked for (0: never scheduled). */
+  EXHIBITION_REMINDER_EVERY_MS: Type.Integer({ minimum: 0, default: 5 * 60 * 1000 }),
 });
 export type NotificationConfig = Static<typeof NotificationConfig>;

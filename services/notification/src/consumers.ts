@@ -1,6 +1,7 @@
 import type { ConsumerOptions, ServiceConsumers, ServiceSettings } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationDatabase } from './db/tables.js';
+import { exhibitionProjectionHandlers } from './modules/exhibitions/handlers.js';
 import { accountMailHandlers } from './modules/mail/handlers/account-mails.js';
 import { inquiryMailHandlers } from './modules/mail/handlers/inquiry-mails.js';
 import { followProjectionHandlers, userProjectionHandlers } from './modules/members/handlers.js';
@@ -73,7 +74,8 @@ export function notificationConsumers(
       },
       {
         // Inquiries become mails; likes and comments, notifications for the artwork's author; a
-        // new artwork, notifications for its studio's followers and a line of their digest.
+        // new artwork, notifications for its studio's followers and a line of their digest; exhibition
+        // follows and changes, what the exhibition reminders read.
         stream: 'CATALOGUE',
         subjectRoot: 'catalogue',
         durable: CATALOGUE_DURABLE,
@@ -86,6 +88,7 @@ export function notificationConsumers(
           }),
           artworkEngagementHandlers(),
           newWorkHandlers({ fanOutLimit: config.POST_FANOUT_LIMIT }),
+          exhibitionProjectionHandlers(),
         ),
       },
       {

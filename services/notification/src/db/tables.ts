@@ -93,6 +93,35 @@ export interface DigestCursorsTable {
   sent_until: Date;
 }
 
+/** Catalogue's exhibitions as far as their reminders need them (from the follow and change events). */
+export interface ExhibitionsTable {
+  id: string;
+  slug: string;
+  title: string;
+  starts_at: Date;
+  ends_at: Date;
+  /** Deleted by an operator: no reminder any more. */
+  deleted: Generated<boolean>;
+  /** When the event that wrote this happened; an older one changes nothing. */
+  changed_at: Date;
+}
+
+/** Who follows an exhibition, as of `changed_at` (an older event never overrides a newer one). */
+export interface ExhibitionFollowsTable {
+  exhibition_id: string;
+  user_id: string;
+  following: boolean;
+  changed_at: Date;
+}
+
+/** A reminder that went out: each kind once per exhibition, whatever restarts and instances. */
+export interface ExhibitionRemindersTable {
+  exhibition_id: string;
+  kind: 'opening' | 'closing-soon';
+  event_id: string;
+  sent_at: Generated<Date>;
+}
+
 export interface NotificationDatabase extends KitTables {
   mail_log: MailLogTable;
   notifications: NotificationsTable;
@@ -102,4 +131,7 @@ export interface NotificationDatabase extends KitTables {
   mail_opt_outs: MailOptOutsTable;
   new_works: NewWorksTable;
   digest_cursors: DigestCursorsTable;
+  exhibitions: ExhibitionsTable;
+  exhibition_follows: ExhibitionFollowsTable;
+  exhibition_reminders: ExhibitionRemindersTable;
 }

@@ -160,4 +160,37 @@ export const migrations: Record<string, Migration> = {
       await sql`create index notifications_new_work_link on notifications (link) where kind = 'new-work'`.execute(db);
     },
   },
+  // Followed exhibitions (decision 0041): catalogue's exhibitions as far as their reminders need
+  // them, who follows each (as of when), and which reminders went out (each once per exhibition).
+  '0108_exhibition_reminders': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('exhibitions')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('ends_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('deleted', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('exhibition_follows')
+        .addColumn('exhibition_id', 'uuid', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('following', 'boolean', (c) => c.notNull())
+        .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('exhibition_follows_pkey', ['exhibition_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('exhibition_reminders')
+        .addColumn('exhibition_id', 'uuid', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('opening', 'closing-soon')`))
+        // Names the reminder's notifications (one per follower), as an event's id would.
+        .addColumn('event_id', 'uuid', (c) => c.notNull().unique())
+        .addColumn('sent_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('exhibition_reminders_pkey', ['exhibition_id', 'kind'])
+        .execute();
+    },
+  },
 };
