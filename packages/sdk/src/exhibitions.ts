@@ -1,11 +1,11 @@
 // Exhibitions and their purchase inquiry. The lists work for guests; a signed-in viewer's token is
 // sent along (authenticated when signed in, public otherwise).
-import type { ExhibitionView, InquiryBody } from '@art/contracts';
+import type { ExhibitionFollowAnswer, ExhibitionView, InquiryBody } from '@art/contracts';
 import type { RequestOptions } from './core.js';
 import { callEndpoint } from './declared-route.js';
 import { catalogueRoutes as routes } from './routes/catalogue.js';
 
-export type { ExhibitionView, InquiryBody };
+export type { ExhibitionFollowAnswer, ExhibitionView, InquiryBody };
 
 export async function getExhibitions(options?: RequestOptions): Promise<ExhibitionView[]> {
   return (await callEndpoint(routes.exhibitions, {}, options)).message;
@@ -27,6 +27,19 @@ export async function getUpcomingExhibitions(options?: RequestOptions): Promise<
 /** One exhibition by id or slug. */
 export async function getExhibition(idOrSlug: string, options?: RequestOptions): Promise<ExhibitionView> {
   return (await callEndpoint(routes.exhibition, { params: { id: idOrSlug } }, options)).message;
+}
+
+/** Follows (true) or stops following (false) an exhibition; answers where the viewer stands. */
+export async function setFollowing(
+  idOrSlug: string,
+  following: boolean,
+  token: string,
+  options?: RequestOptions,
+): Promise<ExhibitionFollowAnswer> {
+  const input = { params: { id: idOrSlug } };
+  return following
+    ? callEndpoint(routes.followExhibition, input, { ...options, token })
+    : callEndpoint(routes.unfollowExhibition, input, { ...options, token });
 }
 
 /** "Send us a message" about an exhibited artwork; answers the server's confirmation. */

@@ -12,6 +12,7 @@ import { CategoryTiles } from '../Components/browse/CategoryTiles.js';
 import { SortSelect } from '../Components/browse/SortSelect.js';
 import { TagsField } from '../Components/create/TagsField.js';
 import { ExhibitionCard } from '../Components/exhibitions/ExhibitionCard.js';
+import { FollowExhibitionButton } from '../Components/exhibitions/FollowExhibitionButton.js';
 
 const sita = { _id: 's1', name: 'Sita Shrestha', slug: 'sita', role: 11, picture: '', verifiedArtist: true };
 const hari = { _id: 'u1', slug: 'hari', name: 'Hari', role: 1 };
@@ -158,5 +159,24 @@ describe('ExhibitionCard', () => {
       /^<button type="button" class="exhibition-card exhibition-card--dark"/,
     );
     assert.equal(textOf(html), 'Monsoon by Sita Shrestha New paintings');
+  });
+});
+
+describe('FollowExhibitionButton', () => {
+  const exhibition = { _id: 'e1', slug: 'monsoon', title: 'Monsoon' } as ExhibitionView;
+  it('says whether the viewer follows, with how many do, in the reader’s language', () => {
+    const guest = renderWithShell(<FollowExhibitionButton exhibition={{ ...exhibition, followersCount: 0 }} />);
+    assert.match(tagOf(guest, 'exhibition-follow'), /aria-pressed="false"/);
+    assert.equal(textOf(guest), 'Follow');
+    const following = renderWithShell(
+      <FollowExhibitionButton exhibition={{ ...exhibition, following: true, followersCount: 3 }} />,
+      { user: hari },
+    );
+    assert.match(tagOf(following, 'exhibition-follow'), /aria-pressed="true"/);
+    assert.equal(textOf(following), 'Following · 3 following');
+    const ne = renderWithShell(<FollowExhibitionButton exhibition={{ ...exhibition, followersCount: 2 }} />, {
+      language: 'ne',
+    });
+    assert.equal(textOf(ne), 'फलो गर्नुहोस् · 2 जनाले फलो गर्दै');
   });
 });

@@ -116,6 +116,12 @@ export const createEn = {
       close: 'Close',
     },
     viewer: {
+      follow: 'Follow',
+      following: 'Following',
+      followHint: 'Follow to hear when this exhibition opens and two days before it closes',
+      followers: '{{number}} following',
+      loginToFollow: 'Please login to follow this exhibition',
+      followFailed: 'Something went wrong. Please try again.',
       info: 'About',
       leave: 'Leave exhibition',
       keys: 'Use the left and right arrow keys to move between artworks; Escape leaves the exhibition.',

@@ -113,6 +113,12 @@ export const createZh = {
       close: '关闭',
     },
     viewer: {
+      follow: '关注',
+      following: '已关注',
+      followHint: '关注后，展览开幕时以及闭幕前两天会通知您',
+      followers: '{{number}} 人关注',
+      loginToFollow: '请登录后关注此展览',
+      followFailed: '出了点问题，请重试。',
       info: '简介',
       leave: '离开展览',
       keys: '使用左右方向键在作品之间切换；按 Escape 离开展览。',

@@ -66,6 +66,11 @@ export const catalogueRoutes = {
   search: declaredRoute<(typeof catalogueEndpoints)['search']>('GET', '/search/:term'),
   exhibitions: declaredRoute<(typeof catalogueEndpoints)['exhibitions']>('GET', '/exhibitions'),
   exhibition: declaredRoute<(typeof catalogueEndpoints)['exhibition']>('GET', '/exhibitions/:id'),
+  followExhibition: declaredRoute<(typeof catalogueEndpoints)['followExhibition']>('POST', '/exhibitions/:id/follow'),
+  unfollowExhibition: declaredRoute<(typeof catalogueEndpoints)['unfollowExhibition']>(
+    'DELETE',
+    '/exhibitions/:id/follow',
+  ),
   currentExhibitions: declaredRoute<(typeof catalogueEndpoints)['currentExhibitions']>('GET', '/current/exhibitions'),
   previousExhibitions: declaredRoute<(typeof catalogueEndpoints)['previousExhibitions']>(
     'GET',

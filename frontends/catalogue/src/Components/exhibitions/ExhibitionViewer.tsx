@@ -5,6 +5,7 @@ import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { ExhibitionAudio } from './ExhibitionAudio.js';
 import { ExhibitionInfoDialog } from './ExhibitionInfoDialog.js';
 import { ExhibitionItemDialog } from './ExhibitionItemDialog.js';
+import { FollowExhibitionButton } from './FollowExhibitionButton.js';
 import { FullSizeImage } from './FullSizeImage.js';
 import { InquiryDialog, type InquirySubject } from './InquiryDialog.js';
 import '../create/create.css';
@@ -63,6 +64,7 @@ export function ExhibitionViewer({ exhibition, onLeave }: ExhibitionViewerProps)
         <Button variant="secondary" size="small" onClick={() => setIsInfoOpen(true)} data-testid="exhibition-info-open">
           {t('viewer.info')}
         </Button>
+        <FollowExhibitionButton exhibition={exhibition} />
         {items[index] && (
           <Button size="small" onClick={() => inquireAbout(items[index])}>
             {t('inquiry.title')}
