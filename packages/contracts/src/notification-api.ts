@@ -95,6 +95,16 @@ export const MailPreferencesChange = Type.Object({
   mailOff: Type.Array(MailKindName, { maxItems: OPTIONAL_MAIL_KINDS.length * 2 }),
 });
 
+/** The words of a refused stop link (a token not signed by this marketplace, or for no member). */
+export const MAIL_STOP_LINK_INVALID =
+  'This link to stop the e-mail is not valid. Turn it off under E-mails on your notifications page';
+
+/** `POST /notifications/mail/stop`: the signed token of a mail's stop link (no sign-in needed). */
+export const MailStopBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** The kind of mail the link turned off, now off for good (until turned on in the preferences). */
+export const MailStopped = Type.Object({ status: Type.String(), kind: MailKindName });
+
 /** A read-state change's answer. */
 export const NotificationDone = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });
 

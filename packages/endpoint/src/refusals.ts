@@ -170,6 +170,8 @@ export const REFUSAL_WORDS = {
   'text-nul': 'Text may not contain a NUL character',
   'media-link-expired': 'This picture link has expired; reload the page',
   'media-link-invalid': 'This picture is not shared with you',
+  'mail-stop-link-invalid':
+    'This link to stop the e-mail is not valid. Turn it off under E-mails on your notifications page',
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_WORDS;

@@ -69,3 +69,8 @@ export async function setMailPreferences(mailOff: string[], options: RequestOpti
   const body = await callEndpoint(routes.setPreferences, { body: { mailOff: mailOff as OptionalMailKind[] } }, options);
   return { mailOff: body.mailOff ?? [], optional: body.optional ?? [] };
 }
+
+/** Follows a mail's stop link (its signed token; no sign-in needed): resolves to the kind turned off. */
+export async function stopMail(token: string, options: RequestOptions = {}): Promise<string> {
+  return (await callEndpoint(routes.stopMail, { body: { token } }, options)).kind;
+}

@@ -42,6 +42,7 @@ export const buildApp = defineService<NotificationDatabase>({
       pattern: config.NEW_WORKS_DIGEST_CRON,
       timeZone: config.NEW_WORKS_DIGEST_TZ,
       publicUrl: config.PUBLIC_URL,
+      internalToken: config.INTERNAL_TOKEN,
     });
     // Followed exhibitions' openings and closings, looked for every few minutes.
     await app.register(reminderSchedulerPlugin, {
@@ -55,7 +56,7 @@ export const buildApp = defineService<NotificationDatabase>({
     // For operators and tests (internal token; the gateway routes no /internal path).
     await app.register(mailLogRoutes, { internalToken: config.INTERNAL_TOKEN });
     await app.register(notificationRoutes, { prefix: '/api' });
-    await app.register(mailPreferenceRoutes, { prefix: '/api' });
+    await app.register(mailPreferenceRoutes, { prefix: '/api', internalToken: config.INTERNAL_TOKEN });
   },
 });
 

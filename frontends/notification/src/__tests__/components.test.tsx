@@ -11,6 +11,7 @@ import { FollowBackButton } from '../Components/notifications/FollowBackButton.j
 import { NotificationRow } from '../Components/notifications/NotificationRow.js';
 import { notificationKeys } from '../notificationKeys.js';
 import { NotificationsRoute } from '../Routes/Notifications/NotificationsRoute.js';
+import { StopMailRoute } from '../Routes/StopMail/StopMailRoute.js';
 
 const sita = { _id: 'u2', slug: 'sita', name: 'Sita', role: 1 };
 const ignore = () => {};
@@ -137,5 +138,14 @@ describe('NotificationsRoute', () => {
     assert.equal(html.match(/data-testid="notification-item"/g)?.length, 2);
     assert.ok(html.indexOf('commented on your post') < html.indexOf('liked your post'));
     assert.doesNotMatch(html, /notifications-empty/);
+  });
+});
+
+describe('StopMailRoute', () => {
+  it('asks before it stops the mail, in the reader’s language', () => {
+    const html = renderWithShell(<StopMailRoute />, { path: '/mail/stop' });
+    assert.match(html, /<h1>Stop an e-mail<\/h1>/);
+    assert.match(tagOf(html, 'stop-mail'), /disabled/, 'no token, nothing to send');
+    assert.match(renderWithShell(<StopMailRoute />, { path: '/mail/stop', language: 'zh' }), /停止此邮件/);
   });
 });

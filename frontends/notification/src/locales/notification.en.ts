@@ -53,6 +53,13 @@ export const notificationEn = {
     'exhibition-opening': 'The exhibition {{name}} you follow has opened',
     'exhibition-closing-soon': 'The exhibition {{name}} you follow closes in two days',
   },
+  stop: {
+    title: 'Stop an e-mail',
+    explain:
+      'Stop the daily e-mail of new works from the studios you follow? Notifications in the app are not changed.',
+    button: 'Stop this e-mail',
+    done: 'Done: you will not get this e-mail any more. You can turn it back on under E-mails on your notifications page.',
+  },
   mail: {
     title: 'E-mails',
     explain:

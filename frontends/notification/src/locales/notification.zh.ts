@@ -55,6 +55,12 @@ export const notificationZh: NotificationTexts = {
     'exhibition-opening': '您关注的展览 {{name}} 已开幕',
     'exhibition-closing-soon': '您关注的展览 {{name}} 将在两天后闭幕',
   },
+  stop: {
+    title: '停止邮件',
+    explain: '停止接收您关注的工作室新作品的每日邮件吗？应用内通知不受影响。',
+    button: '停止此邮件',
+    done: '已完成：您将不再收到此邮件。可在通知页面的“电子邮件”中重新开启。',
+  },
   mail: {
     title: '电子邮件',
     explain: '选择您要接收的电子邮件。有关您账户的邮件（验证、密码）以及订单、付款和退款的收据始终会发送。',

@@ -2,8 +2,11 @@ import { defineEndpoints } from '@art/endpoint';
 import { Type } from 'typebox';
 import { errorAnswers } from '../http.js';
 import {
+  MAIL_STOP_LINK_INVALID,
   MailPreferences,
   MailPreferencesChange,
+  MailStopBody,
+  MailStopped,
   NotificationDone,
   NotificationId,
   NotificationList,
@@ -109,5 +112,16 @@ export const notificationEndpoints = defineEndpoints({
     summary: 'Set the kinds of mail the viewer turned off (the whole list; account mails are always sent)',
     operationId: 'notificationSetPreferences',
     schema: { body: MailPreferencesChange, response: { 200: MailPreferences, ...errors } },
+  },
+  stopMail: {
+    method: 'POST',
+    path: '/api/notifications/mail/stop',
+    service: 'notification',
+    access: 'guest',
+    tags,
+    summary: "Turn off the kind of mail a mail's stop link names (a signed token; no sign-in needed)",
+    operationId: 'notificationStopMail',
+    schema: { body: MailStopBody, response: { 200: MailStopped, ...errors } },
+    messages: { invalid: MAIL_STOP_LINK_INVALID },
   },
 });

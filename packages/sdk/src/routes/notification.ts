@@ -12,4 +12,5 @@ export const notificationRoutes = {
   clear: declaredRoute<(typeof notificationEndpoints)['clear']>('POST', '/notifications/clear'),
   preferences: declaredRoute<(typeof notificationEndpoints)['preferences']>('GET', '/notifications/preferences'),
   setPreferences: declaredRoute<(typeof notificationEndpoints)['setPreferences']>('PUT', '/notifications/preferences'),
+  stopMail: declaredRoute<(typeof notificationEndpoints)['stopMail']>('POST', '/notifications/mail/stop'),
 } as const;

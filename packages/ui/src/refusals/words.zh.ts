@@ -152,6 +152,7 @@ export const refusalWordsZh: RefusalWords = {
   'text-nul': '文本不能包含 NUL 字符',
   'media-link-expired': '该图片链接已过期，请刷新页面',
   'media-link-invalid': '该图片未与您共享',
+  'mail-stop-link-invalid': '此停止邮件的链接无效。请在通知页面的“电子邮件”中将其关闭',
   'invalid-input': '请检查您填写的内容后重试',
   forbidden: '您无权执行此操作',
   'not-found': '找不到该内容',

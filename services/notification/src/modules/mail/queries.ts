@@ -155,3 +155,12 @@ export async function replaceTurnedOffKinds(db: Db, userId: string, kinds: reado
     }
   });
 }
+
+/** Turns one kind off for the member (a mail's stop link); nothing changes when it was off already. */
+export async function turnOffKind(db: Db, userId: string, kind: MailKind): Promise<void> {
+  await db
+    .insertInto('mail_opt_outs')
+    .values({ user_id: userId, kind })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

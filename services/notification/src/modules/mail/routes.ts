@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { notificationEndpoints as endpoints } from '@art/contracts/endpoints';
-import { endpointRoute, INTERNAL_TOKEN_HEADER, unauthorized, viewerOf } from '@art/kit';
+import { badRequest, endpointRoute, INTERNAL_TOKEN_HEADER, unauthorized, viewerOf } from '@art/kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { latestMails, replaceTurnedOffKinds, turnedOffKinds } from './queries.js';
+import { latestMails, replaceTurnedOffKinds, turnedOffKinds, turnOffKind } from './queries.js';
+import { readStopMailToken } from './stop-links.js';
 import { mailLogEntry, mailPreferences } from './views.js';
 
 const MailLogQuery = Type.Object({
@@ -53,8 +54,11 @@ export async function mailLogRoutes(app: FastifyInstance, options: { internalTok
   );
 }
 
-/** The signed-in member's mail preferences: which optional kinds of mail they turned off. */
-export async function mailPreferenceRoutes(app: FastifyInstance) {
+/**
+ * The signed-in member's mail preferences: which optional kinds of mail they turned off; and a
+ * mail's stop link, which turns its kind off for the member it names without a sign-in.
+ */
+export async function mailPreferenceRoutes(app: FastifyInstance, options: { internalToken: string }) {
   const db = app.db;
 
   endpointRoute(app, endpoints.preferences, {
@@ -66,6 +70,15 @@ export async function mailPreferenceRoutes(app: FastifyInstance) {
       const userId = viewerOf(request).id;
       await replaceTurnedOffKinds(db, userId, [...new Set(request.body.mailOff)]);
       return mailPreferences(await turnedOffKinds(db, userId));
+    },
+  });
+
+  endpointRoute(app, endpoints.stopMail, {
+    handler: async (request) => {
+      const named = readStopMailToken(options.internalToken, request.body.token);
+      if (!named) throw badRequest(endpoints.stopMail.messages.invalid);
+      await turnOffKind(db, named.userId, named.kind);
+      return { status: 'success', kind: named.kind };
     },
   });
 }

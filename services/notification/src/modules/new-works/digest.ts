@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationDatabase } from '../../db/tables.js';
 import type { MailQueue } from '../mail/job.js';
 import { requestMail } from '../mail/request.js';
+import { stopMailToken } from '../mail/stop-links.js';
 import { claimDigest, membersDue, moveDigestCursor, worksFor } from './queries.js';
 import { artworkLink } from './rules.js';
 
@@ -23,6 +24,8 @@ export interface DigestRun {
   db: Kysely<NotificationDatabase>;
   mailQueue: MailQueue;
   publicUrl: string;
+  /** Signs the mail's stop link (stop-links.ts). */
+  internalToken: string;
 }
 
 /**
@@ -32,7 +35,10 @@ export interface DigestRun {
  * so a run started again (a retry, a second instance) mails nobody twice. Resolves to the number
  * of mails queued.
  */
-export async function runNewWorksDigest({ db, mailQueue, publicUrl }: DigestRun, now = new Date()): Promise<number> {
+export async function runNewWorksDigest(
+  { db, mailQueue, publicUrl, internalToken }: DigestRun,
+  now = new Date(),
+): Promise<number> {
   const origin = publicUrl.replace(/\/+$/, '');
   const until = now;
   const oldest = new Date(now.getTime() - LOOKBACK_MS);
@@ -61,6 +67,9 @@ export async function runNewWorksDigest({ db, mailQueue, publicUrl }: DigestRun,
             })),
             more: works.length - listed.length,
             settingsUrl: `${origin}/notifications`,
+            // The notification area's page that follows the link (a button, so a mail scanner
+            // opening links turns nothing off).
+            stopUrl: `${origin}/mail/stop?token=${encodeURIComponent(stopMailToken(internalToken, userId, 'new-works-digest'))}`,
           },
           lookup: { kind: 'recipient', userId },
         });

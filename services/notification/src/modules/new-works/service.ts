@@ -18,6 +18,7 @@ export interface DigestSchedulerOptions {
   /** Time zone the pattern is read in (NEW_WORKS_DIGEST_TZ). */
   timeZone: string;
   publicUrl: string;
+  internalToken: string;
 }
 
 /**
@@ -27,7 +28,10 @@ export interface DigestSchedulerOptions {
 export const digestSchedulerPlugin = fp(
   async (app: FastifyInstance, options: DigestSchedulerOptions) => {
     const run = (now?: Date) =>
-      runNewWorksDigest({ db: app.db, mailQueue: app.mailQueue, publicUrl: options.publicUrl }, now);
+      runNewWorksDigest(
+        { db: app.db, mailQueue: app.mailQueue, publicUrl: options.publicUrl, internalToken: options.internalToken },
+        now,
+      );
     app.decorate('runNewWorksDigest', run);
     await startScheduledJob(app, {
       name: 'new-works-digest',

@@ -173,4 +173,38 @@ describe('a followed studio lists a new work: followers are told, and mailed a d
     assert.match(next.text, /Night Market/);
     assert.doesNotMatch(next.text, /Morning Stupa/);
   });
+
+  it('the digest’s stop link turns it off for that member only, and a forged one is refused', async () => {
+    const studio = await aStudio('Gita Studio');
+    const reader = aMember('stopper');
+    await handled(SOCIAL_DURABLE, envelopeOf(FollowCreated, { followerId: reader.id, artistId: studio }));
+    await handled(CATALOGUE_DURABLE, anArtwork(studio, 'Lotus Pond'));
+    await t.app.runNewWorksDigest(new Date(Date.now() + 180_000));
+    const mail = await t.sink.waitForMail(reader.email);
+    const link = /stop it here: (\S+)/.exec(mail.text)?.[1];
+    assert.ok(link?.startsWith('http://art.test/mail/stop?token='), mail.text);
+    const token = new URL(link ?? '').searchParams.get('token') ?? '';
+
+    const stop = (body: { token: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/notifications/mail/stop', payload: body });
+    const forged = await stop({ token: token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')) });
+    assert.equal(forged.statusCode, 400);
+    assert.match(forged.json().message, /link to stop the e-mail is not valid/);
+    const other = await stop({ token: token.replace(reader.id, randomUUID()) });
+    assert.equal(other.statusCode, 400);
+    const stopped = await stop({ token });
+    assert.equal(stopped.statusCode, 200, stopped.body);
+    assert.deepEqual(stopped.json(), { status: 'success', kind: 'new-works-digest' });
+    assert.equal((await stop({ token })).statusCode, 200, 'again: still off');
+    const off = await t.app.db.selectFrom('mail_opt_outs').selectAll().where('user_id', '=', reader.id).execute();
+    assert.deepEqual(
+      off.map((row) => row.kind),
+      ['new-works-digest'],
+    );
+
+    await handled(CATALOGUE_DURABLE, anArtwork(studio, 'Second Pond'));
+    await t.app.runNewWorksDigest(new Date(Date.now() + 240_000));
+    await mailsSettled();
+    assert.equal((await t.sink.readMails(reader.email)).length, 1, 'no digest once stopped');
+  });
 });

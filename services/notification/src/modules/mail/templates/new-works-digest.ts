@@ -16,11 +16,13 @@ export interface NewWorksDigestMail {
   more: number;
   /** The notifications page, where the e-mail settings are. */
   settingsUrl: string;
+  /** The page that stops this mail with one button (a signed link for this member and this kind). */
+  stopUrl: string;
 }
 
 const line = (work: DigestWork) => (work.studio ? `${work.name}, by ${work.studio}` : work.name);
 
-export function newWorksDigestMail({ name, works, more, settingsUrl }: NewWorksDigestMail): RenderedMail {
+export function newWorksDigestMail({ name, works, more, settingsUrl, stopUrl }: NewWorksDigestMail): RenderedMail {
   const count = works.length + more;
   const subject = count === 1 ? 'A new work from a studio you follow' : `${count} new works from studios you follow`;
   const moreLine = more > 0 ? [`…and ${more} more on Art Marketplace.`] : [];
@@ -34,6 +36,7 @@ export function newWorksDigestMail({ name, works, more, settingsUrl }: NewWorksD
     '',
     'You get this mail once a day when there is something new. To stop it, turn off',
     `"New works from studios I follow" under E-mails on your notifications page: ${settingsUrl}`,
+    `or stop it here: ${stopUrl}`,
   ].join('\n');
   const html = htmlPage(subject, [
     `<p>${escapeHtml(greeting(name))}</p>`,
@@ -42,7 +45,7 @@ export function newWorksDigestMail({ name, works, more, settingsUrl }: NewWorksD
       .map((work) => `<li><a href="${escapeHtml(work.url)}">${escapeHtml(line(work))}</a></li>`)
       .join('')}</ul>`,
     ...moreLine.map((text) => `<p>${escapeHtml(text)}</p>`),
-    `<p style="color: #777; font-size: 12px;">You get this mail once a day when there is something new. To stop it, turn off "New works from studios I follow" under E-mails on <a href="${escapeHtml(settingsUrl)}">your notifications page</a>.</p>`,
+    `<p style="color: #777; font-size: 12px;">You get this mail once a day when there is something new. To stop it, turn off "New works from studios I follow" under E-mails on <a href="${escapeHtml(settingsUrl)}">your notifications page</a>, or <a href="${escapeHtml(stopUrl)}">stop it here</a>.</p>`,
   ]);
   return { subject, text, html };
 }
