@@ -92,8 +92,16 @@ export function Composer({ roomId, block }: ComposerProps) {
         setPicked(null);
       }
       if (message) {
-        await send(message, 'text');
+        // The box empties as the message leaves, as chats do: what is typed while it is on its way
+        // is the next message, and is not wiped when this one is answered. A refused message comes
+        // back into the box if nothing new was typed.
         setText('');
+        try {
+          await send(message, 'text');
+        } catch (error) {
+          setText((current) => current || message);
+          throw error;
+        }
       }
     } catch (error) {
       failed(error);
