@@ -19,6 +19,8 @@ const DISALLOWED = [
   '/inbox',
   '/messages/',
   '/notifications',
+  // A digest's stop link is one member's (its token is theirs), never a page to list.
+  '/mail/',
   '/cart',
   '/checkout',
   '/order$',
