@@ -15,7 +15,11 @@ import { type Stack, startStack } from '../system/support/stack.js';
 const PER_EMAIL = 4;
 const PER_IP = 12;
 const WINDOW_MS = 10_000;
-const TOO_MANY = { status: 'rate-limited', message: 'Too many attempts. Please wait a minute and try again.' };
+const TOO_MANY = {
+  status: 'rate-limited',
+  message: 'Too many attempts. Please wait a minute and try again.',
+  code: 'too-many-attempts',
+};
 const PASSWORD = 'himal123';
 
 let stack: Stack;

@@ -486,6 +486,12 @@ const WRITTEN: readonly AudienceEntry[] = [
     path: '/api/operator/refunds',
     notPeoplesContent: "the marketplace's refunds due, for operators (roles 1–10) only (route-access.test.ts)",
   },
+  // identity: the sign-in providers' ways out and back (redirects; a callback signs in only the
+  // browser that started it, tests/browser/social-sign-in.test.ts)
+  { path: '/api/auth/google/start', notPeoplesContent: "a redirect to the sign-in provider" },
+  { path: '/api/auth/google/callback', notPeoplesContent: "the sign-in provider's way back, to /login" },
+  { path: '/api/auth/facebook/start', notPeoplesContent: "a redirect to the sign-in provider" },
+  { path: '/api/auth/facebook/callback', notPeoplesContent: "the sign-in provider's way back, to /login" },
   { path: '/api/payment/esewa/return', notPeoplesContent: "a payment provider's way back to an attempt" },
   { path: '/api/payment/esewa/failure', notPeoplesContent: "a payment provider's way back to an attempt" },
   { path: '/api/payment/connectips/success', notPeoplesContent: "a payment provider's way back to an attempt" },

@@ -102,6 +102,19 @@ const WRITTEN: readonly PersonalEntry[] = [
   { path: '/api/report/categories', calls: plain('/report/categories') },
   { path: '/api/blocklist', calls: plain('/blocklist') },
 
+  // identity: the sign-in providers' ways out and back, answered with redirects (not followed):
+  // a start names only the provider; a callback with a state nobody started goes to /login.
+  { path: '/api/auth/google/start', calls: plain('/auth/google/start') },
+  { path: '/api/auth/facebook/start', calls: plain('/auth/facebook/start') },
+  {
+    path: '/api/auth/google/callback',
+    calls: () => [{ path: '/auth/google/callback', query: { state: 'not-a-state', code: 'not-a-code' } }],
+  },
+  {
+    path: '/api/auth/facebook/callback',
+    calls: () => [{ path: '/auth/facebook/callback', query: { state: 'not-a-state', code: 'not-a-code' } }],
+  },
+
   // commerce
   { path: '/api/cart', calls: plain('/cart') },
   // An artwork nobody has in a cart: nothing is removed, and the answer is the caller's cart.
@@ -148,6 +161,11 @@ const WRITTEN: readonly PersonalEntry[] = [
   {
     path: '/api/messages/:roomId',
     calls: (w) => [{ path: `/messages/${w.rooms.pair}` }, { path: `/messages/${w.rooms.group}` }],
+  },
+  // Online / last seen of the caller's partner in a chat of theirs (none for a group).
+  {
+    path: '/api/rooms/:roomId/presence',
+    calls: (w) => [{ path: `/rooms/${w.rooms.pair}/presence` }, { path: `/rooms/${w.rooms.group}/presence` }],
   },
 
   // notification
