@@ -17,7 +17,11 @@ after(async () => {
   await t?.close();
 });
 
-const CUT_SHORT = { status: 'upload-cut-short', message: 'The upload was cut short. Please try again' };
+const CUT_SHORT = {
+  status: 'upload-cut-short',
+  message: 'The upload was cut short. Please try again',
+  code: 'upload-cut-short',
+};
 
 describe('an upload cut short mid-file is a 400 and changes nothing', () => {
   it('on the four artwork forms: studio and member uploads and edits', async () => {
