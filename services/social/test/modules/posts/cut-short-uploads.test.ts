@@ -7,7 +7,11 @@ import { seedUser, viewerHeaders } from '../../support/test-app.js';
 
 const t = socialSuite('cut_short_uploads');
 
-const CUT_SHORT = { status: 'upload-cut-short', message: 'The upload was cut short. Please try again' };
+const CUT_SHORT = {
+  status: 'upload-cut-short',
+  message: 'The upload was cut short. Please try again',
+  code: 'upload-cut-short',
+};
 
 /** Posts, outbox rows and objects: what a refused form must leave as it was. */
 async function storedState() {
