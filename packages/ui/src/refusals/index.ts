@@ -46,18 +46,20 @@ export function refusalText(
   refusal: { status: unknown; message: string; code?: unknown },
 ): string {
   const fromWords = refusalOf(refusal.message);
-  const code =
-    isRefusalCode(refusal.code) || Object.hasOwn(GENERIC_REFUSALS, String(refusal.code)) ? String(refusal.code) : null;
-  // A specific code first; a generic one (a kind) only when the words name nothing more precise.
-  const key =
-    (code && !Object.hasOwn(GENERIC_REFUSALS, code) ? code : null) ??
-    fromWords?.code ??
-    sharedRefusalKey(refusal.status) ??
-    null;
+  const key = ownWordsKey(refusal.status, refusal.message, refusal.code);
   if (key !== null) return t(key, fromWords?.code === key ? fromWords.values : {});
   if (language.startsWith('en') && refusal.message) return refusal.message;
   console.error(UNTRANSLATED_REFUSAL, refusal.code ?? refusal.status, refusal.message);
-  return t(code ?? GENERIC_BY_STATUS[String(refusal.status)] ?? 'unexpected');
+  const kind = Object.hasOwn(GENERIC_REFUSALS, String(refusal.code)) ? String(refusal.code) : null;
+  return t(kind ?? GENERIC_BY_STATUS[String(refusal.status)] ?? 'unexpected');
+}
+
+/**
+ * The key of a refusal's own words: a specific code first, then the code of its words, then a
+ * shared status word; null when only its kind (a generic code) is known.
+ */
+function ownWordsKey(status: unknown, message: string, code?: unknown): string | null {
+  return (isRefusalCode(code) ? code : null) ?? refusalOf(message)?.code ?? sharedRefusalKey(status);
 }
 
 /**
@@ -66,7 +68,7 @@ export function refusalText(
  * went wrong while adding product to cart") uses its sentence for those.
  */
 export function hasOwnWords(status: unknown, message: string, code?: unknown): boolean {
-  return isRefusalCode(code) || refusalOf(message) !== null || sharedRefusalKey(status) !== null;
+  return ownWordsKey(status, message, code) !== null;
 }
 
 /**
