@@ -2,7 +2,10 @@ import { createContext } from 'react';
 
 export type SnackType = 'normal' | 'success' | 'error';
 
-export type SnackOptions = { type?: SnackType; duration?: number };
+/** A button in the snackbar (e.g. Retry): pressing it closes the snackbar and runs `onAction`. */
+export type SnackAction = { label: string; onAction: () => void };
+
+export type SnackOptions = { type?: SnackType; duration?: number; action?: SnackAction };
 
 export type SnackbarApi = {
   showSnackbar: (message: string, options?: SnackOptions) => void;

@@ -1,10 +1,16 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNACK_DEFAULT_DURATION } from './constants.js';
+import { SNACK_ACTION_DURATION, SNACK_DEFAULT_DURATION } from './constants.js';
 import { Snackbar } from './Snackbar.js';
-import { type SnackbarApi, SnackbarContext, type SnackOptions, type SnackType } from './SnackbarContext.js';
+import {
+  type SnackAction,
+  type SnackbarApi,
+  SnackbarContext,
+  type SnackOptions,
+  type SnackType,
+} from './SnackbarContext.js';
 
-type Snack = { id: number; message: string; type: SnackType; duration: number };
+type Snack = { id: number; message: string; type: SnackType; duration: number; action?: SnackAction };
 
 export type SnackbarProviderProps = { children: ReactNode };
 
@@ -17,7 +23,8 @@ export function SnackbarProvider({ children }: SnackbarProviderProps) {
       id: Date.now(),
       message,
       type: options.type ?? 'normal',
-      duration: options.duration ?? SNACK_DEFAULT_DURATION,
+      duration: options.duration ?? (options.action ? SNACK_ACTION_DURATION : SNACK_DEFAULT_DURATION),
+      action: options.action,
     });
   }, []);
   const hideSnackbar = useCallback(() => setSnack(null), []);
@@ -31,7 +38,14 @@ export function SnackbarProvider({ children }: SnackbarProviderProps) {
   const api = useMemo<SnackbarApi>(() => ({ showSnackbar, hideSnackbar }), [showSnackbar, hideSnackbar]);
 
   const visible = snack && (
-    <Snackbar key={snack.id} message={snack.message} type={snack.type} onClose={hideSnackbar} closeLabel={t('close')} />
+    <Snackbar
+      key={snack.id}
+      message={snack.message}
+      type={snack.type}
+      onClose={hideSnackbar}
+      closeLabel={t('close')}
+      action={snack.action}
+    />
   );
 
   // Both live regions exist from the first render and stay: screen readers announce changes to a

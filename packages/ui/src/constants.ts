@@ -11,6 +11,9 @@ export const CUT_LENGTHS = {
 
 export const SNACK_DEFAULT_DURATION = 3000;
 
+/** A snackbar with an action (Retry) stays long enough to be pressed. */
+export const SNACK_ACTION_DURATION = 10_000;
+
 export const INFINITE_SCROLL_OFFSET = 300;
 
 /** Columns by minimum viewport width, widest first. */

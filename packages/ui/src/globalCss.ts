@@ -53,11 +53,15 @@ p{margin:0 0 ${spacing.md}px}
 .art-snackbar--success{background:${colors.success}}
 .art-snackbar--error{background:${colors.error}}
 .art-snackbar__close{background:none;border:0;color:inherit;font-size:20px;cursor:pointer;line-height:1}
+.art-snackbar__action{background:none;border:1px solid currentColor;border-radius:${radius.sm}px;color:inherit;font:inherit;font-weight:${typography.weight.bold};padding:4px 10px;cursor:pointer}
 .art-avatar{border-radius:50%;object-fit:cover;display:inline-flex;align-items:center;justify-content:center;flex:none}
 .art-avatar--placeholder{background:#d9d4cc;color:${colors.ink};font-weight:${typography.weight.bold}}
 .art-verified-badge{color:${colors.blue};vertical-align:middle}
 .art-spinner{display:inline-block;border-radius:50%;border:3px solid ${colors.line};border-top-color:${colors.ink};animation:art-spin .8s linear infinite}
 @keyframes art-spin{to{transform:rotate(360deg)}}
+.art-skeleton{display:block;flex:none;max-width:100%;border-radius:${radius.sm}px;background:linear-gradient(90deg,${colors.line} 25%,#f0f0f0 50%,${colors.line} 75%);background-size:200% 100%;animation:art-shimmer 1.4s ease-in-out infinite}
+@keyframes art-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
+@media (prefers-reduced-motion:reduce){.art-skeleton{animation:none}}
 .art-fullscreen-loader{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:#fff;z-index:${zIndex.loader}}
 .art-masonry{display:flex;align-items:flex-start}
 .art-masonry__column{display:flex;flex-direction:column;flex:1;min-width:0}

@@ -20,8 +20,15 @@ export { MenuButton, type MenuItem } from './MenuButton.js';
 export { configureMedia, DEFAULT_MEDIA_BUCKETS, fallbackMediaUrl, hasPicture } from './media.js';
 export { ReadMore } from './ReadMore.js';
 export { type Session, SessionContext, type SessionUser, useSession } from './SessionContext.js';
+export { Skeleton, type SkeletonProps } from './Skeleton.js';
 export { Snackbar, type SnackbarProps } from './Snackbar.js';
-export { type SnackbarApi, SnackbarContext, type SnackOptions, type SnackType } from './SnackbarContext.js';
+export {
+  type SnackAction,
+  type SnackbarApi,
+  SnackbarContext,
+  type SnackOptions,
+  type SnackType,
+} from './SnackbarContext.js';
 export { SnackbarProvider } from './SnackbarProvider.js';
 export { Spinner } from './Spinner.js';
 export { type TabItem, Tabs, type TabsProps, tabId, tabPanelId } from './Tabs.js';

@@ -2,6 +2,7 @@ import { GENERIC_REFUSALS, type GenericRefusal, isRefusalCode, refusalOf } from 
 import { addTranslations } from '@art/ui';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { failureWords } from './failure-words.js';
 import { refusalWordsEn } from './refusal-words.js';
 import { refusalWordsNe } from './words.ne.js';
 import { refusalWordsZh } from './words.zh.js';
@@ -10,6 +11,15 @@ import { refusalWordsZh } from './words.zh.js';
 // loads in the first render (its budget has no room left); each remote that shows a refusal
 // bundles this entry, which registers its words (the `refusals` namespace) when it loads.
 addTranslations(i18next, 'refusals', { en: refusalWordsEn, ne: refusalWordsNe, zh: refusalWordsZh });
+// A change that never reached the server (no connection, a service down) and the snackbar's Retry.
+addTranslations(i18next, 'failures', failureWords);
+
+export {
+  type ChangeFailure,
+  changeFailureOf,
+  type OptimisticChange,
+  useOptimisticChange,
+} from './useOptimisticChange.js';
 
 /**
  * Refusals any area's screens may meet (the gateway's unverified e-mail; every service's audience:
