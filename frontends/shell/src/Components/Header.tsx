@@ -14,7 +14,7 @@ export function Header({ onOpenDrawer }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { user } = useSession<User>();
   return (
-    <header className="shell-header" data-testid="header">
+    <header className={user ? 'shell-header shell-header--member' : 'shell-header'} data-testid="header">
       <div className="shell-header__inner">
         <button
           type="button"
@@ -37,7 +37,7 @@ export function Header({ onOpenDrawer }: HeaderProps) {
             <>
               <Link
                 to="/upload"
-                className="shell-icon-button shell-desktop-only"
+                className="shell-icon-button shell-desktop-only shell-header__upload"
                 aria-label={t('header.upload')}
                 title={t('header.upload')}
               >

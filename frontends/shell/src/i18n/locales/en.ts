@@ -8,6 +8,15 @@ export const en = {
     studios: 'Studios',
     feed: 'Feed',
   },
+  /** Short labels under the bottom navigation's icons (phones). */
+  bottomNav: {
+    home: 'Home',
+    exhibitions: 'Exhibitions',
+    gallery: 'Gallery',
+    feed: 'Feed',
+    account: 'Account',
+    login: 'Login',
+  },
   header: {
     skipToContent: 'Skip to content',
     mainNav: 'Main navigation',

@@ -3,6 +3,7 @@ import type { ShellStrings } from './en.js';
 export const ne: ShellStrings = {
   brand: 'कला बजार',
   nav: { home: 'गृहपृष्ठ', exhibitions: 'प्रदर्शनीहरू', gallery: 'ग्यालेरी', store: 'स्टोर', studios: 'स्टुडियोहरू', feed: 'फिड' },
+  bottomNav: { home: 'गृह', exhibitions: 'प्रदर्शनी', gallery: 'ग्यालेरी', feed: 'फिड', account: 'खाता', login: 'लग इन' },
   header: {
     skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
     mainNav: 'मुख्य नेभिगेसन',

@@ -3,6 +3,7 @@ import type { ShellStrings } from './en.js';
 export const zh: ShellStrings = {
   brand: '艺术市场',
   nav: { home: '首页', exhibitions: '展览', gallery: '画廊', store: '商店', studios: '工作室', feed: '动态' },
+  bottomNav: { home: '首页', exhibitions: '展览', gallery: '画廊', feed: '动态', account: '账户', login: '登录' },
   header: {
     skipToContent: '跳到主要内容',
     mainNav: '主导航',
