@@ -83,7 +83,12 @@ const STEPS = [
   },
   {
     name: 'unit',
-    command: () => ['npx', ['turbo', 'run', 'test', '--concurrency=1', '--env-mode=loose', ...filters], ROOT],
+    // --continue: one failing workspace must not hide the others' results.
+    command: () => [
+      'npx',
+      ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--env-mode=loose', ...filters],
+      ROOT,
+    ],
   },
   {
     name: 'build',

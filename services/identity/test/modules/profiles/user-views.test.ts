@@ -177,6 +177,8 @@ describe('views of a user: the personal fields go to their owner only', () => {
       'POST /api/auth/facebook',
       'POST /api/auth/google',
       'POST /api/auth/login',
+      // The session a Google or Facebook sign-in hands to /login by its one-time code.
+      'POST /api/auth/social/session',
       'POST /api/user/update',
       // The operator's second factor and a renewed session answer like the login too, to whoever
       // proved the account theirs (tested in operators/ and moderation-decisions/).

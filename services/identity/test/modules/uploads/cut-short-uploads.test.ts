@@ -14,7 +14,11 @@ after(async () => {
   await t?.close();
 });
 
-const CUT_SHORT = { status: 'upload-cut-short', message: 'The upload was cut short. Please try again' };
+const CUT_SHORT = {
+  status: 'upload-cut-short',
+  message: 'The upload was cut short. Please try again',
+  code: 'upload-cut-short',
+};
 
 describe('an upload cut short mid-file is a 400 and changes nothing', () => {
   it('on the profile form and the studio request', async () => {
