@@ -9,6 +9,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { gatewayRedisPlugin } from './plugins/redis.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
+import { sessionEventsPlugin } from './plugins/session-events.js';
 import { sharePagesPlugin } from './plugins/share-pages.js';
 import { verifiedMembersPlugin } from './plugins/verified-members.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
@@ -71,9 +72,13 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     sessionVersions: {
       prefix: config.SESSION_VERSION_PREFIX,
       cacheMs: config.SESSION_VERSION_CACHE_MS,
+      heardCacheMs: config.SESSION_STATE_CACHE_MS,
       timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
     },
   });
+  // Nothing is kept without a cache period: there is nothing for the events to revoke then.
+  if (config.SESSION_VERSION_CACHE_MS > 0 && config.NATS_URL)
+    await app.register(sessionEventsPlugin, { natsUrl: config.NATS_URL, busPrefix: config.BUS_PREFIX });
   await app.register(verifiedMembersPlugin);
   await app.register(attemptLimitsPlugin, {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,

@@ -19,6 +19,15 @@ export const GatewayConfig = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
   LOG_LEVEL: baseConfigProperties.LOG_LEVEL,
   REDIS_URL: baseConfigProperties.REDIS_URL,
+  /**
+   * Where identity announces ended sessions (identity.session.revoked): the session cache listens
+   * there. Unset: it does not, and keeps each read SESSION_VERSION_CACHE_MS only (no default: a
+   * deployment that has not given the gateway its NATS keeps the short cache, never a wrong
+   * address). The run and test commands set it.
+   */
+  NATS_URL: Type.Optional(Type.String({ pattern: '^(nats|tls)://' })),
+  /** The subjects' prefix, as identity's (tests give each stack its own). */
+  BUS_PREFIX: baseConfigProperties.BUS_PREFIX,
   INTERNAL_TOKEN: baseConfigProperties.INTERNAL_TOKEN,
   /**
    * What a scraper sends as `Authorization: Bearer <token>` for the gateway's /metrics. Unset: the
@@ -39,10 +48,18 @@ export const GatewayConfig = Type.Object({
   /** Redis key prefix of the users' session versions (identity writes them, same setting). */
   SESSION_VERSION_PREFIX: Type.String({ minLength: 1, default: SESSION_VERSION_PREFIX }),
   /**
-   * How long a user's session version read from Redis is reused: a revoked token keeps working
-   * at most this long on an instance that read the version just before. 0: read at every call.
+   * How long a session's state read from Redis is reused while the gateway does not hear
+   * identity's revocation events (NATS unreachable), and for an unverified member or a state Redis
+   * could not give: a revoked token keeps working at most this long on an instance that read just
+   * before. 0: read at every call, keep nothing, and do not listen to the events (tests).
    */
   SESSION_VERSION_CACHE_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  /**
+   * How long a session's state is reused while the revocation events are heard: they refuse a
+   * revoked session at once, this only bounds an event that is lost or late (the safety net).
+   * Never shorter than SESSION_VERSION_CACHE_MS (docs/decisions/0042-gateway-session-cache.md).
+   */
+  SESSION_STATE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 300_000, default: 30_000 }),
   /** Redis slower than this on a session-version read: the token is accepted (fail open). */
   SESSION_VERSION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 100 }),
   /**

@@ -5,24 +5,25 @@ import {
   INVALID_SESSION_TOKEN,
   type RequestUser,
   type SessionState,
-  type SessionVersionsOptions,
   secondFactorOf,
   sessionIdOf,
   sessionRefusal,
   sessionTokenProblem,
   sessionVersionOf,
-  sessionVersions,
   tokenFromAuthorization,
   WRONG_AUTHORIZATION_SCHEME,
 } from '@art/kit';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type SessionStates, type SessionStatesOptions, sessionStates } from '../lib/session-states.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: sets `request.viewer` from a valid token, answers 401 for a bad one. */
     identifyViewer: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+    /** The sessions' states: Redis reads kept in memory, revocations heard on the bus (session-events.ts). */
+    sessionStates: SessionStates;
   }
   interface FastifyRequest {
     /**
@@ -51,7 +52,7 @@ type Verified = {
 
 export interface AuthenticationOptions {
   secret: string;
-  sessionVersions: Omit<SessionVersionsOptions, 'onUnavailable'>;
+  sessionVersions: Omit<SessionStatesOptions, 'onUnavailable' | 'now'>;
 }
 
 /**
@@ -62,7 +63,9 @@ export interface AuthenticationOptions {
  * session is over instead of silently browsing as a guest. So is a token older than its user's
  * sessions (password reset or change, sign-out everywhere, role change): its `sv` is below the
  * version identity wrote to Redis; and so is a token whose session was logged out (its `jti` is
- * marked signed out in Redis). Those checks run on every call, cached token or not.
+ * marked signed out in Redis). Those checks run on every call, cached token or not, against the
+ * session's state kept in memory: read from Redis, and revoked at once by identity's events on the
+ * bus (lib/session-states.ts, plugins/session-events.ts).
  */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: AuthenticationOptions) => {
@@ -75,10 +78,11 @@ export const authenticationPlugin = fp(
     app.decorateRequest('viewer', null);
     app.decorateRequest('viewerEmailVerified', true);
 
-    const versions = sessionVersions(app.redis, {
+    const versions = sessionStates(app.redis, {
       ...options.sessionVersions,
       onUnavailable: (error) => app.log.warn({ err: error }, 'session version unknown (Redis): token accepted'),
     });
+    app.decorate('sessionStates', versions);
 
     const verified = new Map<string, Verified>();
     const verifiedToken = (token: string): Verified => {
@@ -130,8 +134,8 @@ export const authenticationPlugin = fp(
         request.viewerEmailVerified = emailVerifiedNow(entry.emailVerified, state.emailVerified);
         done();
       };
-      // Usually known (read within the last SESSION_VERSION_CACHE_MS): no promise on the hot path.
-      const known = versions.cached(viewer.id, sessionId);
+      // Usually known (a kept read, with the revocations heard since): no Redis, no promise.
+      const known = versions.cached(viewer.id, sessionId, entry.emailVerified);
       if (known !== undefined) return decide(known);
       versions.current(viewer.id, sessionId).then(decide, done);
     });
