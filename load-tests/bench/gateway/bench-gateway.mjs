@@ -4,6 +4,7 @@ import os from 'node:os';
 import { GATEWAY_NODE_OPTIONS } from '../../../infra/lib/services.mjs';
 import { benchToken } from './bench-session.mjs';
 import { measureTargets } from './measure.mjs';
+import { startNginx } from './nginx.mjs';
 import { gatewaySection, writeGatewaySection } from './report.mjs';
 import { benchStack } from './stack.mjs';
 
@@ -21,6 +22,7 @@ export async function benchGateway() {
     loadAverage: os.loadavg()[0],
   };
   const stack = await benchStack({ logLevel: settings.logLevel });
+  let nginx = null;
   try {
     settings.stackNote = stack.reused.length
       ? `reused the running ${stack.reused.join(' and ')}; their own log level applies`
@@ -31,6 +33,19 @@ export async function benchGateway() {
       { name: 'direct', url: `${stack.identityUrl}/api/auth/authenticate` },
       { name: 'gateway', url: `${stack.gatewayUrl}/api/auth/authenticate` },
     ];
+    // nginx in front of the same identity, in the same rounds: what a plain reverse proxy keeps.
+    const pids = { ...stack.pids };
+    if (process.env.BENCH_NGINX !== '0') {
+      nginx = await startNginx(stack.identityUrl);
+      if (nginx) {
+        targets.push({ name: 'nginx', url: `${nginx.url}/api/auth/authenticate` });
+        if (nginx.workerPid) pids.nginx = nginx.workerPid;
+        settings.nginx = nginx.version;
+      } else {
+        settings.nginxMissing = 'nginx is not installed here (`apt-get install -y nginx`), so it was not measured';
+        console.warn(settings.nginxMissing);
+      }
+    }
     console.log(`measuring ${targets.map((target) => target.url).join(' and ')}`);
     // Several runs, each a full measurement (warm-up included): other work on the machine comes and
     // goes, and one run can land in a busy or a quiet minute. The report shows each and the median.
@@ -43,13 +58,17 @@ export async function benchGateway() {
         durationS: settings.durationS,
         warmupS: settings.warmupS,
         rounds: settings.rounds,
-        pids: stack.pids,
+        pids,
       });
       runs.push(result);
       const ratio = result.gateway.requestsPerSecond / result.direct.requestsPerSecond;
+      const viaNginx = result.nginx
+        ? `, nginx ${result.nginx.requestsPerSecond.toFixed(0)}/s, ratio ${(result.nginx.requestsPerSecond / result.direct.requestsPerSecond).toFixed(2)}`
+        : '';
       console.log(
         `run ${run}/${settings.runs}: direct ${result.direct.requestsPerSecond.toFixed(0)}/s, ` +
-          `gateway ${result.gateway.requestsPerSecond.toFixed(0)}/s, ratio ${ratio.toFixed(2)}`,
+          `gateway ${result.gateway.requestsPerSecond.toFixed(0)}/s, ratio ${ratio.toFixed(2)}${viaNginx}` +
+          `; gateway CPU ${result.gateway.cpuPerRequest.gateway?.toFixed(0) ?? '–'} µs/request`,
       );
     }
 
@@ -57,6 +76,7 @@ export async function benchGateway() {
     writeGatewaySection(section);
     console.log(`${section}\n(written to docs/benchmarks.md)`);
   } finally {
+    await nginx?.stop();
     await stack.stop();
   }
 }
