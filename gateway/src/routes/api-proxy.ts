@@ -43,10 +43,16 @@ export const apiProxyRoutes = fp(
     checkTable();
     await app.register(async (api) => {
       api.addHook('onRequest', api.identifyViewer);
-      // Before the count: a refused write of an unverified member does not spend its budget.
-      api.addHook('onRequest', api.requireVerifiedMember);
-      // After the viewer is known: writes count per user, a guest's per IP.
-      api.addHook('onRequest', api.limitWrites);
+      // Then, on the routes they concern only (a route's own hooks run after the instance's): the
+      // verified-member rule, before the count (a refused write of an unverified member does not
+      // spend its budget), and the write limit, once the viewer is known (per user, a guest's per
+      // IP). A read runs neither: no call, no routeOptions object per request.
+      const routeHooksOf = (entry: RouteEntry) => {
+        const hooks = [];
+        if (closedToUnverified(entry)) hooks.push(api.requireVerifiedMember);
+        if (countedAsWrite(entry)) hooks.push(api.limitWrites);
+        return hooks.length > 0 ? { onRequest: hooks } : {};
+      };
 
       // Bodies are not parsed: the raw stream goes to the service, cut at the route's limit.
       api.removeAllContentTypeParsers();
@@ -81,6 +87,7 @@ export const apiProxyRoutes = fp(
           url: entry.path,
           bodyLimit: bodyLimitOf(key),
           config: { countedAsWrite: countedAsWrite(entry), closedToUnverified: closedToUnverified(entry) },
+          ...routeHooksOf(entry),
           handler: forwardTo(entry.service),
         });
       }
@@ -103,6 +110,7 @@ export const apiProxyRoutes = fp(
               countedAsWrite: countedAsWrite(entry),
               closedToUnverified: closedToUnverified(entry),
             },
+            ...routeHooksOf(entry),
             preHandler: limited.limitAttempts(route),
             handler: forwardTo(entry.service),
           });
