@@ -13,6 +13,7 @@ export const socialKeys = {
   followers: (userId: string) => ['social', 'follows', 'followers', userId] as const,
   following: (userId: string) => ['social', 'follows', 'following', userId] as const,
   followerStack: (userId: string, viewerId: string) => ['social', 'follows', 'stack', userId, viewerId] as const,
+  profiles: ['social', 'profile'] as const,
   profile: (slug: string, viewerId: string) => ['social', 'profile', slug, viewerId] as const,
   profileArtworks: (userId: string) => ['social', 'profile-artworks', userId] as const,
   blockList: (viewerId: string) => ['social', 'blocklist', viewerId] as const,
@@ -20,4 +21,6 @@ export const socialKeys = {
   studiosToFollow: (tab: string, viewerId: string) => ['social', 'studios-to-follow', tab, viewerId] as const,
   onboardingCategories: ['social', 'onboarding-categories'] as const,
   onboardingStudios: (category: string) => ['social', 'onboarding-studios', category] as const,
+  /** Whom the member follows, as the onboarding reads it (under follows: a follow refreshes it). */
+  onboardingFollowing: (userId: string) => ['social', 'follows', 'onboarding', userId] as const,
 };

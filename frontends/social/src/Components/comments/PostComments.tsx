@@ -1,7 +1,7 @@
 import { FEED_COMMENTS_PAGE_SIZE, POST_COMMENTS_PREVIEW } from '@art/contracts/social-limits';
 import type { PostView } from '@art/sdk';
 import { useEffect, useState } from 'react';
-import { usePostComments } from '../../hooks/usePostComments.js';
+import { type CommentBoxHandlers, usePostComments } from '../../hooks/usePostComments.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { CommentBox } from './CommentBox.js';
 import { CommentItem } from './CommentItem.js';
@@ -32,9 +32,9 @@ export function PostComments({
     if (count !== undefined) onCount?.(count);
   }, [count, onCount]);
   // The new comment shows at once; the list it lands in is the full one, read again.
-  const submit = async (text: string) => {
+  const submit = (text: string, box: CommentBoxHandlers) => {
     setOpen(true);
-    await add(text);
+    return add(text, box);
   };
   return (
     <div className="soc-side" data-testid="post-comments">
