@@ -93,12 +93,12 @@ describe('CommentItem', () => {
 
 describe('CommentBox', () => {
   it('asks a guest to sign in instead of showing the box', () => {
-    const html = renderWithShell(<CommentBox onSubmit={async () => {}} />);
+    const html = renderWithShell(<CommentBox onSubmit={async () => true} />);
     assert.match(html, /data-testid="comment-login">Write a comment</);
     assert.doesNotMatch(html, /comment-input/);
   });
   it('gives a member a labelled box whose send button waits for text', () => {
-    const html = renderWithShell(<CommentBox onSubmit={async () => {}} />, { user: hari });
+    const html = renderWithShell(<CommentBox onSubmit={async () => true} />, { user: hari });
     assert.match(tagOf(html, 'comment-input'), /aria-label="Your comment"/);
     assert.match(tagOf(html, 'comment-send'), /disabled=""/);
   });
@@ -140,6 +140,22 @@ describe('PostList', () => {
     );
     assert.equal(html.match(/data-testid="post-card"/g)?.length, 2);
     assert.match(html, /data-testid="feed-end">No posts to show</);
+  });
+  it('keeps the room of three posts, busy, while the first page loads (no end message yet)', () => {
+    const html = renderWithShell(
+      <PostList
+        posts={[]}
+        hasMore={false}
+        isLoading
+        isFirstLoad
+        onLoadMore={ignore}
+        onChanged={ignore}
+        emptyText="No posts to show"
+      />,
+    );
+    assert.equal(html.match(/data-testid="post-card-skeleton"/g)?.length, 3);
+    assert.match(html, /aria-busy="true"/);
+    assert.doesNotMatch(html, /No posts to show/);
   });
 });
 

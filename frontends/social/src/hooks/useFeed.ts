@@ -38,6 +38,8 @@ export function useFeed(query: Omit<FeedQuery, 'total'>, source: 'feed' | 'artis
   return {
     posts,
     isLoading: result.isFetching,
+    /** Nothing to show yet: the first page is on its way (its skeleton keeps the room). */
+    isFirstLoad: result.isLoading,
     isError: result.isError,
     /** Why one member's posts are not shown: their account is private (or a block stands between). */
     refusal: result.isError ? audienceRefusalOf(result.error) : null,

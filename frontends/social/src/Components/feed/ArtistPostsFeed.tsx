@@ -3,6 +3,7 @@ import { useFeed } from '../../hooks/useFeed.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostCard } from '../post/PostCard.js';
 import { PrivateAccountNotice } from '../profile/PrivateAccountNotice.js';
+import { PostListSkeleton } from './PostListSkeleton.js';
 import '../social.css';
 
 /**
@@ -13,7 +14,8 @@ export function ArtistPostsFeed({ artistId }: { artistId: string }) {
   const { t } = useSocialTranslation();
   const feed = useFeed({ artistId }, 'artist');
   if (feed.refusal === 'private-account') return <PrivateAccountNotice />;
-  if (!feed.isLoading && feed.posts.length === 0) return <p className="soc-empty">{t('feed.noPostsFound')}</p>;
+  if (feed.isFirstLoad) return <PostListSkeleton />;
+  if (feed.posts.length === 0) return <p className="soc-empty">{t('feed.noPostsFound')}</p>;
   return (
     <div className="soc-side" data-testid="artist-posts">
       <ul className="soc-posts">

@@ -2,6 +2,7 @@ import { ImageWithFallback, InfiniteScroll, MasonryGrid, PROFILE_MASONRY_COLUMNS
 import { Link } from 'wouter';
 import { useProfileArtworks } from '../../hooks/useProfileArtworks.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { ProfileArtworksSkeleton } from './ProfileArtworksSkeleton.js';
 import './ProfileArtworks.css';
 import '../social.css';
 
@@ -10,6 +11,7 @@ export function ProfileArtworks({ userId, isOwner }: { userId: string; isOwner: 
   const { t } = useSocialTranslation();
   const { items, query } = useProfileArtworks(userId);
   if (query.isSuccess && items.length === 0) return <p className="soc-empty">{t('profile.noArtworks')}</p>;
+  if (query.isLoading) return <ProfileArtworksSkeleton />;
   return (
     <InfiniteScroll
       hasMore={Boolean(query.hasNextPage)}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  hasPicture,
-  ImageWithFallback,
-  Spinner,
-  Tabs,
-  tabId,
-  tabPanelId,
-  usePageTitle,
-  useSession,
-} from '@art/ui';
+import { Button, hasPicture, ImageWithFallback, Tabs, tabId, tabPanelId, usePageTitle, useSession } from '@art/ui';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProfile } from '../../hooks/useProfile.js';
@@ -16,6 +6,7 @@ import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { ArtistPostsFeed } from '../feed/ArtistPostsFeed.js';
 import { ProfileArtworks } from './ProfileArtworks.js';
 import { ProfileSidebar } from './ProfileSidebar.js';
+import { ProfileSkeleton } from './ProfileSkeleton.js';
 import './ProfilePage.css';
 import '../social.css';
 
@@ -49,7 +40,7 @@ export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' 
       </div>
     );
   }
-  if (!profile.data) return <Spinner />;
+  if (!profile.data) return <ProfileSkeleton />;
   const data = profile.data;
   return (
     <div className="soc-page" data-testid="profile-page">

@@ -1,9 +1,10 @@
 import type { SocialUserCard } from '@art/sdk';
 import * as social from '@art/sdk/social';
-import { AreaSlot, Button, ConfirmDialog, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { AreaSlot, Button, ConfirmDialog, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
+import { PersonRowsSkeleton } from '../../Components/follows/PersonRowsSkeleton.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { socialKeys } from '../../socialKeys.js';
 import '../../Components/social.css';
@@ -41,7 +42,7 @@ export function BlockedUsersRoute() {
       <h1 style={{ margin: 0 }}>{t('blocked.heading')}</h1>
       <p className="soc-muted">{t('blocked.explanation')}</p>
       {list.isLoading ? (
-        <Spinner />
+        <PersonRowsSkeleton testId="blocked-loading" />
       ) : (
         <>
           <h2 style={{ margin: 0 }}>{people.length > 0 ? t('blocked.blocking') : t('blocked.none')}</h2>

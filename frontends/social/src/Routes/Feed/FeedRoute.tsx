@@ -28,6 +28,7 @@ export function FeedRoute() {
             posts={feed.posts}
             hasMore={feed.hasMore}
             isLoading={feed.isLoading}
+            isFirstLoad={feed.isFirstLoad}
             onLoadMore={feed.loadMore}
             onChanged={() => void feed.refresh()}
             // A private studio chosen in Top Studios: its posts are for its approved followers.

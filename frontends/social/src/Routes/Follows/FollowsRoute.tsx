@@ -4,7 +4,6 @@ import {
   Button,
   ConfirmDialog,
   InfiniteScroll,
-  Spinner,
   Tabs,
   tabId,
   tabPanelId,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { FollowButton } from '../../Components/follows/FollowButton.js';
 import { PersonRow } from '../../Components/follows/PersonRow.js';
+import { PersonRowsSkeleton } from '../../Components/follows/PersonRowsSkeleton.js';
 import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
 import { useFollowList } from '../../hooks/useFollowList.js';
 import { useProfile } from '../../hooks/useProfile.js';
@@ -89,7 +89,7 @@ export function FollowsRoute() {
         {isPrivate ? (
           <PrivateAccountNotice action={userId ? <FollowButton artistId={userId} /> : undefined} />
         ) : list.isLoading ? (
-          <Spinner />
+          <PersonRowsSkeleton testId="follows-loading" />
         ) : people.length === 0 ? (
           <p className="soc-empty">{tab === 'followers' ? t('follows.noFollowers') : t('follows.noFollowings')}</p>
         ) : (

@@ -1,9 +1,10 @@
 import * as social from '@art/sdk/social';
-import { Spinner, usePageTitle, useSession } from '@art/ui';
+import { usePageTitle, useSession } from '@art/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PostCard } from '../../Components/post/PostCard.js';
+import { PostCardSkeleton } from '../../Components/post/PostCardSkeleton.js';
 import { PrivateAccountNotice } from '../../Components/profile/PrivateAccountNotice.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { audienceRefusalOf } from '../../lib/audienceRefusal.js';
@@ -36,7 +37,10 @@ export function PostRoute() {
       ) : post.data ? (
         <PostCard post={post.data} isDetail onGone={() => navigate('/feed')} />
       ) : (
-        <Spinner />
+        <div aria-busy="true">
+          <span className="art-visually-hidden">{t('common.loading')}</span>
+          <PostCardSkeleton />
+        </div>
       )}
     </div>
   );
