@@ -1,50 +1,64 @@
-import { ApiError, artworks } from '@art/sdk';
-import { useSession, useSnackbar } from '@art/ui';
-import { useRefusalText } from '@art/ui/refusals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { artworks } from '@art/sdk';
+import { useSession } from '@art/ui';
+import { useOptimisticChange } from '@art/ui/refusals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { catalogueKeys } from '../catalogueKeys.js';
 import { useBrowseTranslation } from './useBrowseTranslation.js';
 
 type LikeState = { liked: boolean; likesCount: number };
 
 /**
- * The like control of an artwork. The state flips after the server answers, on success or failure
- * alike; a guest is sent to sign in and comes back here afterwards.
+ * The like control of an artwork: it toggles at once and the server is told; when the server does
+ * not take it the like goes back and the snackbar says why, with Retry when it may work later
+ * (useOptimisticChange). A guest is sent to sign in and comes back here afterwards.
  */
 export function useArtworkLike(artwork: { _id: string; liked: boolean; likesCount: number }) {
   const { t } = useBrowseTranslation();
   const { token, requireLogin } = useSession();
-  const { showSnackbar } = useSnackbar();
-  const refusalText = useRefusalText();
+  const runChange = useOptimisticChange();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LikeState>({ liked: artwork.liked, likesCount: artwork.likesCount });
+  const [isPending, setPending] = useState(false);
+  // What is shown now, for a Retry pressed after other changes.
+  const shown = useRef(state);
+  shown.current = state;
 
   useEffect(() => {
     setState({ liked: artwork.liked, likesCount: artwork.likesCount });
   }, [artwork.liked, artwork.likesCount]);
 
-  const toggle = useMutation({
-    mutationFn: () => artworks.toggleLike(artwork._id, token ?? ''),
-    onSuccess: (result) => {
-      setState(result);
-      // Lists and the liked page show the like too; they fetch again when next shown.
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.likedAll });
-    },
-    onError: (error) => {
-      setState((current) => ({ ...current, liked: !current.liked }));
-      if (error instanceof ApiError && error.httpStatus === 403)
-        showSnackbar(refusalText(error.status, error.message, error.code), { type: 'error' });
-    },
-  });
+  const show = (next: LikeState) => {
+    shown.current = next;
+    setState(next);
+  };
 
   function handleToggle() {
     if (!token) {
       requireLogin(t('artwork.loginToLike'));
       return;
     }
-    if (!toggle.isPending) toggle.mutate();
+    if (isPending) return;
+    const want = !shown.current.liked;
+    let before = shown.current;
+    let isNoChange = false;
+    setPending(true);
+    void runChange({
+      apply: () => {
+        before = shown.current;
+        isNoChange = before.liked === want;
+        if (!isNoChange) show({ liked: want, likesCount: Math.max(0, before.likesCount + (want ? 1 : -1)) });
+      },
+      // The server's like is a toggle: a Retry after the like was given again some other way sends nothing.
+      commit: async () => (isNoChange ? before : artworks.toggleLike(artwork._id, token)),
+      rollback: () => show(before),
+      settle: (result) => {
+        show(result);
+        // Lists and the liked page show the like too; they fetch again when next shown.
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.likedAll });
+      },
+    }).finally(() => setPending(false));
   }
 
-  return { ...state, isPending: toggle.isPending, onToggle: handleToggle };
+  return { ...state, isPending, onToggle: handleToggle };
 }

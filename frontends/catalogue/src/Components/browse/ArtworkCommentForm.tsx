@@ -33,8 +33,15 @@ export function ArtworkCommentForm({ artworkId }: ArtworkCommentFormProps) {
     event.preventDefault();
     const comment = text.trim();
     if (!comment) return;
-    add.mutate(comment);
+    // The box empties as the comment leaves; not saved, the text comes back (never lost).
+    const sent = text;
     setText('');
+    void add(comment, {
+      onSaved: () =>
+        setText((current) => (current.startsWith(sent) ? current.slice(sent.length).trimStart() : current)),
+      onFailed: () =>
+        setText((current) => (current.startsWith(sent) ? current : current.trim() ? `${sent} ${current}` : sent)),
+    });
   }
 
   return (
