@@ -1,6 +1,6 @@
 import '../../browseI18n.js';
 import { ApiError } from '@art/sdk';
-import { Spinner, usePageTitle } from '@art/ui';
+import { usePageTitle } from '@art/ui';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { ArtistCard } from '../../Components/browse/ArtistCard.js';
@@ -12,6 +12,7 @@ import { useArtwork } from '../../hooks/useArtwork.js';
 import { useArtworkViewCount } from '../../hooks/useArtworkViewCount.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import '../../Components/browse/browse.css';
+import { ArtworkPageSkeleton } from './ArtworkPageSkeleton.js';
 import './ArtworkRoute.css';
 
 /** /artwork/:slug and /art/:slug — one artwork, its comments, its artist and similar works. */
@@ -29,13 +30,7 @@ export function ArtworkRoute() {
     window.scrollTo({ top: 0 });
   }, [slug]);
 
-  if (artwork.isPending) {
-    return (
-      <div className="cat-page">
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
+  if (artwork.isPending) return <ArtworkPageSkeleton />;
   if (artwork.isError) {
     const isMissing = artwork.error instanceof ApiError && artwork.error.httpStatus === 404;
     return (
