@@ -22,6 +22,8 @@ export const commerceEn = {
     removeMessage: 'Are you sure you want to remove this item?',
     removeFailed: 'Something went wrong while Removing product to cart',
     unavailable: 'No longer available',
+    sold: 'Sold',
+    onHold: 'On hold',
     unavailableNote: 'Items that are no longer available are not ordered. Remove them to tidy your cart.',
     blocked: 'You can no longer buy this artwork: you cannot interact with its artist',
     total: 'Total',

@@ -24,6 +24,8 @@ export const commerceZh: CommerceTexts = {
     removeMessage: '您确定要移除此商品吗？',
     removeFailed: '从购物车移除商品时出错',
     unavailable: '已不可购买',
+    sold: '已售出',
+    onHold: '已预留',
     unavailableNote: '不可购买的商品不会被下单。您可以将其移除以整理购物车。',
     blocked: '您已无法购买此作品：您无法与其艺术家互动',
     total: '合计',

@@ -9,11 +9,18 @@ import '../commerce.css';
 
 type CartLineItemProps = { line: CartLine; onRemove?: (line: CartLine) => void };
 
-/** One artwork in the cart (or the checkout's order list without `onRemove`): picture, name, artist, price. */
+/** One artwork in the cart (or the checkout's order list without `onRemove`): picture, name, artist, price (or Sold, On hold). */
 export function CartLineItem({ line, onRemove }: CartLineItemProps) {
   const { t } = useCommerceTranslation();
   const price = usePriceFormat();
   const product = line.product_id;
+  // A piece no longer for sale says so where its price was: Sold or On hold, never a price to pay.
+  const priceOrState = () =>
+    product.availability === 'sold'
+      ? t('cart.sold')
+      : product.availability === 'on-hold'
+        ? t('cart.onHold')
+        : price(product.price);
   return (
     <li className="com-line" data-testid="cart-item" data-available={product.available}>
       <ImageWithFallback className="com-line__thumb" src={product.image} alt={product.name} loading="lazy" />
@@ -32,8 +39,8 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
           </span>
         )}
       </div>
-      <span className="com-line__price" data-testid="cart-item-price">
-        {price(product.price)}
+      <span className="com-line__price" data-testid="cart-item-price" data-availability={product.availability}>
+        {priceOrState()}
       </span>
       {onRemove && (
         <button
