@@ -79,24 +79,29 @@ export const sessionEventsPlugin = fp(
           if (!error) onMessage('verified', message.string());
         },
       });
-      // Heard from the moment the server has the subscriptions.
-      await nc.flush();
-      states.setHeard(true);
-      log.info('listening to identity.session.revoked: session states kept until an event or SESSION_STATE_CACHE_MS');
-      for await (const status of nc.status()) {
-        if (status.type === 'disconnect' || status.type === 'reconnecting') {
-          if (states.heard()) log.warn('NATS connection lost: session states kept SESSION_VERSION_CACHE_MS only');
-          states.setHeard(false);
-        } else if (status.type === 'reconnect') {
-          // The client subscribes again as it reconnects; events sent meanwhile are lost.
-          nc.flush().then(
-            () => {
-              if (!nc.isClosed()) states.setHeard(true);
-            },
-            () => undefined,
-          );
+      // Heard from the moment the server has the subscriptions (again after a reconnect: the
+      // client subscribes again as it reconnects; events sent meanwhile are lost).
+      const confirm = () =>
+        nc.flush().then(
+          () => {
+            if (!nc.isClosed()) states.setHeard(true);
+          },
+          () => undefined,
+        );
+      const watching = (async () => {
+        for await (const status of nc.status()) {
+          if (status.type === 'disconnect' || status.type === 'reconnecting') {
+            if (states.heard()) log.warn('NATS connection lost: session states kept SESSION_VERSION_CACHE_MS only');
+            states.setHeard(false);
+          } else if (status.type === 'reconnect') {
+            confirm();
+          }
         }
-      }
+      })();
+      await confirm();
+      if (states.heard())
+        log.info('listening to identity.session.revoked: session states kept until an event or SESSION_STATE_CACHE_MS');
+      await watching;
       states.setHeard(false);
     }
 
