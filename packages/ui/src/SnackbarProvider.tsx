@@ -30,7 +30,8 @@ export function SnackbarProvider({ children }: SnackbarProviderProps) {
   const hideSnackbar = useCallback(() => setSnack(null), []);
 
   useEffect(() => {
-    if (!snack) return;
+    // An action's snackbar (SNACK_ACTION_DURATION) has no timer.
+    if (!snack || !Number.isFinite(snack.duration)) return;
     const timer = window.setTimeout(() => setSnack(null), snack.duration);
     return () => window.clearTimeout(timer);
   }, [snack]);

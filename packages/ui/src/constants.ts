@@ -11,8 +11,11 @@ export const CUT_LENGTHS = {
 
 export const SNACK_DEFAULT_DURATION = 3000;
 
-/** A snackbar with an action (Retry) stays long enough to be pressed. */
-export const SNACK_ACTION_DURATION = 10_000;
+/**
+ * A snackbar with an action (Retry) stays until it is pressed, closed or replaced by the next
+ * message: an action that disappears on a timer is one some people cannot reach in time.
+ */
+export const SNACK_ACTION_DURATION = Number.POSITIVE_INFINITY;
 
 export const INFINITE_SCROLL_OFFSET = 300;
 
