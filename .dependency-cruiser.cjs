@@ -40,6 +40,17 @@ module.exports = {
       to: { path: '^(services|gateway|frontends)/' },
     },
     {
+      name: 'react-i18next-only-in-the-shell',
+      comment:
+        'react-i18next is not shared (a shared package is bundled whole): a remote, or a part of @art/ui a remote bundles, gets a copy of its own with no i18next bound to it. Use useLanguageTexts from @art/ui.',
+      severity: 'error',
+      from: {
+        path: '^(frontends/(?!shell/)[^/]+/src/|packages/ui/src/(refusals|trust)/)',
+        pathNot: '/__tests__/',
+      },
+      to: { path: 'node_modules/react-i18next/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},
@@ -48,7 +59,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // node_modules stay in the graph as leaves (doNotFollow) so rules can name a library.
+    exclude: { path: '(^|/)dist/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

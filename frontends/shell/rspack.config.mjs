@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BROWSER_TARGET,
   devtoolFor,
   frontendOutput,
   frontendResolve,
@@ -27,6 +28,7 @@ export default (_env, argv) => {
 
   return {
     context: root,
+    target: ['web', BROWSER_TARGET],
     entry: { main: './src/index.ts' },
     output: frontendOutput({ root, uniqueName: 'art_shell', publicPath: '/', isProduction }),
     resolve: frontendResolve,
@@ -45,7 +47,8 @@ export default (_env, argv) => {
         dts: false,
         manifest: false,
         // The shell carries the federation runtime once for every remote (remotes externalize it).
-        experiments: { provideExternalRuntime: true },
+        // target web: the runtime's Node.js loaders (module loading over fs and vm) are left out of the bundle.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       // .br and .gz beside every compressible file; the gateway sends them by Accept-Encoding.
       new PrecompressPlugin(),

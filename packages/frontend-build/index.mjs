@@ -12,7 +12,7 @@ export {
   readRouteManifest,
   withRoutes,
 } from './routeManifest.mjs';
-export { cssRule, devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
+export { BROWSER_TARGET, cssRule, devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
 export { SHARED_PACKAGES, sharedEntry, sharedSingletons } from './shared.mjs';
 
 /**

@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PrecompressPlugin } from './precompress.mjs';
 import { exposesOf, RouteManifestPlugin, readRouteManifest } from './routeManifest.mjs';
-import { cssRule, devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
+import { BROWSER_TARGET, cssRule, devtoolFor, frontendOutput, frontendResolve, typescriptRule } from './settings.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 /**
@@ -27,6 +27,7 @@ export function remoteConfig({ root, port: defaultPort }) {
     const publicPath = process.env.PUBLIC_PATH ?? (isProduction ? 'auto' : servedAt);
     return {
       context: root,
+      target: ['web', BROWSER_TARGET],
       entry: { main: './src/index.ts' },
       output: frontendOutput({ root, uniqueName: `art_${name}`, publicPath, isProduction }),
       resolve: frontendResolve,

@@ -6,14 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Shared by every frontend; the shell provides them, remotes reuse the shell's copy. */
+/**
+ * Shared by every frontend; the shell provides them, remotes reuse the shell's copy. A shared
+ * package is bundled whole (no tree shaking), so react-i18next is not one: remotes reach it only
+ * through @art/ui's `useLanguageTexts` (the shell's copy, bound to the shared i18next), which
+ * keeps its Trans and HTML parser (never used) out of the first render.
+ */
 export const SHARED_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/client',
   'wouter',
   'i18next',
-  'react-i18next',
   '@tanstack/react-query',
   '@art/ui',
   '@art/sdk',

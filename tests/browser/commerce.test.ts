@@ -103,10 +103,10 @@ test('Buy Artwork on an artwork page: the dialog, the header counter, Go To Cart
     await on.locator('[data-testid=cart-page]').waitFor();
     await waitForText(on.locator('[data-testid=cart-item-name]'), ARTWORK_NAME);
     assert.equal(await on.locator('[data-testid=cart-item]').count(), 1);
-    await waitForText(on.locator('[data-testid=cart-item-price]'), 'NPR. 1,000');
-    await waitForText(on.locator('[data-testid=cart-total]'), 'NPR. 1,000');
+    await waitForText(on.locator('[data-testid=cart-item-price]'), 'NPR 1,000');
+    await waitForText(on.locator('[data-testid=cart-total]'), 'NPR 1,000');
     // 1,000 + 13 % tax + 50 shipping.
-    await waitForText(on.locator('[data-testid=total-grand]'), 'NPR. 1,180');
+    await waitForText(on.locator('[data-testid=total-grand]'), 'NPR 1,180');
     await waitForText(counter(on), '1');
   });
 });
@@ -141,7 +141,7 @@ test('cash checkout: a bad phone is refused, then Order, Payment and Review', as
       async () => (await on.locator('[data-testid=checkout-tab-order]').getAttribute('aria-selected')) === 'true',
     );
     await waitForText(on.locator('[data-testid=checkout-order] [data-testid=cart-item-name]'), ARTWORK_NAME);
-    await waitForText(on.locator('[data-testid=total-grand]'), 'NPR. 1,180');
+    await waitForText(on.locator('[data-testid=total-grand]'), 'NPR 1,180');
     assert.equal(await on.locator('[data-testid=checkout-tab-review]').isDisabled(), true);
     await on.locator('[data-testid=checkout-continue]').click();
     const cash = on.locator('[data-testid=payment-method-cash]');
@@ -170,7 +170,7 @@ test('the order on /order is PENDING, and CANCEL behind its confirmation makes i
     await on.locator('[data-testid=orders-page]').waitFor();
     const row = on.locator('[data-testid=order-row]', { hasText: ARTWORK_NAME });
     await waitForText(row.locator('[data-testid=order-status]'), 'PENDING');
-    await waitForText(row.locator('[data-testid=order-price]'), 'NPR. 1,000');
+    await waitForText(row.locator('[data-testid=order-price]'), 'NPR 1,000');
     assert.match((await row.locator('[data-testid=order-date]').textContent()) ?? '', /^\d{4}-\d{2}-\d{2}$/);
     assert.match((await row.textContent()) ?? '', /by Bishnu Chitrakar/);
 
@@ -233,7 +233,7 @@ test('eSewa: the signed form is posted to eSewa, paid there, and the return page
       async () => (await on.locator('[data-testid=checkout-payment-status]').getAttribute('data-status')) === 'paid',
       { timeoutMs: 15_000 },
     );
-    await waitForText(on.locator('[data-testid=checkout-grand-total]'), 'NPR. 1,180');
+    await waitForText(on.locator('[data-testid=checkout-grand-total]'), 'NPR 1,180');
   });
   const orders = await stack().api('/user/order', { token: buyer.token });
   assert.equal(orders.body.data.result[0].paymentStatus, 'paid');

@@ -149,10 +149,10 @@ test('the Orders page: number, date, items with status, figures, payment, histor
     const row = order.locator('[data-testid=order-row]', { hasText: pieces.cash.name });
     await waitForText(row.locator('[data-testid=order-status]'), 'PENDING');
     // 1,000 + 13 % tax + 50 shipping.
-    await waitForText(order.locator('[data-testid=total-items]'), 'NPR. 1,000');
-    await waitForText(order.locator('[data-testid=total-tax]'), 'NPR. 130');
-    await waitForText(order.locator('[data-testid=total-shipping]'), 'NPR. 50');
-    await waitForText(order.locator('[data-testid=total-grand]'), 'NPR. 1,180');
+    await waitForText(order.locator('[data-testid=total-items]'), 'NPR 1,000');
+    await waitForText(order.locator('[data-testid=total-tax]'), 'NPR 130');
+    await waitForText(order.locator('[data-testid=total-shipping]'), 'NPR 50');
+    await waitForText(order.locator('[data-testid=total-grand]'), 'NPR 1,180');
     await waitForText(order.locator('[data-testid=order-payment-method]'), 'Cash on delivery');
     await waitForText(order.locator('[data-testid=order-payment-status]'), 'Pay on delivery');
     const placedStep = order.locator('[data-testid=order-history-step][data-step=placed]');
@@ -169,8 +169,8 @@ test('the Orders page: number, date, items with status, figures, payment, histor
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await waitForText(row.locator('[data-testid=order-status]'), 'CANCELLED');
     // Nothing is open: nothing is owed, not even shipping.
-    await waitForText(order.locator('[data-testid=total-grand]'), 'NPR. 0');
-    await waitForText(order.locator('[data-testid=total-shipping]'), 'NPR. 0');
+    await waitForText(order.locator('[data-testid=total-grand]'), 'NPR 0');
+    await waitForText(order.locator('[data-testid=total-shipping]'), 'NPR 0');
     await order.locator('[data-testid=order-history-step][data-step=cancelled]').waitFor();
   });
 });
@@ -194,7 +194,7 @@ test('Pay now: an unpaid card order shows its hold, pays at Stripe and comes bac
       (await order.locator('[data-testid=order-hold-ends]').textContent()) ?? '',
       /^Pay by \d{4}-\d{2}-\d{2} \d{2}:\d{2}: the artworks are held for you until then\.$/,
     );
-    await waitForText(order.locator('[data-testid=total-grand]'), 'NPR. 2,310');
+    await waitForText(order.locator('[data-testid=total-grand]'), 'NPR 2,310');
     // Meanwhile others see the piece on hold: no price to buy it at.
     await artworkReads(on, pieces.payLater.slug, 'ON HOLD');
     assert.equal(await on.locator('[data-testid=artwork-buy]').count(), 0, 'no Buy while on hold');
@@ -244,8 +244,8 @@ test('the receipt: number, dates, shipping, items, figures and payment; printing
     await waitForText(on.locator('[data-testid=receipt-buyer-name]'), POKHARA_SHIPPING.name);
     assert.match((await on.locator('[data-testid=receipt-shipping]').textContent()) ?? '', /Lakeside Road 7/);
     await waitForText(on.locator('[data-testid=receipt-item] .com-line__name'), pieces.payLater.name);
-    await waitForText(on.locator('[data-testid=receipt-item-price]'), 'NPR. 2,000');
-    await waitForText(on.locator('[data-testid=total-grand]'), 'NPR. 2,310');
+    await waitForText(on.locator('[data-testid=receipt-item-price]'), 'NPR 2,000');
+    await waitForText(on.locator('[data-testid=total-grand]'), 'NPR 2,310');
     await waitForText(on.locator('[data-testid=receipt-payment-method]'), 'Card (international)');
     await waitForText(on.locator('[data-testid=receipt-payment-status]'), 'Paid');
 
@@ -280,7 +280,7 @@ test('on a phone: cash and card are offered (not eSewa or ConnectIPS), and a car
       { timeoutMs: 20_000 },
     );
     // 500 + 65 tax + 50 shipping.
-    await waitForText(on.locator('[data-testid=checkout-grand-total]'), 'NPR. 615');
+    await waitForText(on.locator('[data-testid=checkout-grand-total]'), 'NPR 615');
     assert.match((await on.locator('[data-testid=checkout-order-number]').textContent()) ?? '', /^Order KB-\d{6}$/);
   });
   const orders = (await stack().api('/user/order', { token: buyer.token })).body.data.result;

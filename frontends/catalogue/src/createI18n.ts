@@ -1,9 +1,11 @@
-import { addTranslations } from '@art/ui';
+import { addLanguageTexts } from '@art/ui';
 import i18next from 'i18next';
 import { createEn } from './locales/create.en.js';
-import { createNe } from './locales/create.ne.js';
-import { createZh } from './locales/create.zh.js';
 
 // Runs when an upload, search or exhibition screen is first loaded; merged into the same namespace
 // as the browsing strings (keys under `create.`).
-addTranslations(i18next, 'catalogue', { en: createEn, ne: createNe, zh: createZh });
+addLanguageTexts(i18next, 'catalogue', {
+  en: createEn,
+  ne: () => import('./locales/create.ne.js').then((texts) => texts.createNe),
+  zh: () => import('./locales/create.zh.js').then((texts) => texts.createZh),
+});

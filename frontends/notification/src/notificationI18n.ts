@@ -1,8 +1,10 @@
-import { addTranslations } from '@art/ui';
+import { addLanguageTexts } from '@art/ui';
 import i18next from 'i18next';
 import { notificationEn } from './locales/notification.en.js';
-import { notificationNe } from './locales/notification.ne.js';
-import { notificationZh } from './locales/notification.zh.js';
 
 // Runs when the notification page is first loaded (the exposed module imports it).
-addTranslations(i18next, 'notification', { en: notificationEn, ne: notificationNe, zh: notificationZh });
+addLanguageTexts(i18next, 'notification', {
+  en: notificationEn,
+  ne: () => import('./locales/notification.ne.js').then((texts) => texts.notificationNe),
+  zh: () => import('./locales/notification.zh.js').then((texts) => texts.notificationZh),
+});

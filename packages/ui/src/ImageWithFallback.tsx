@@ -8,7 +8,7 @@ export type ImageWithFallbackProps = ImgHTMLAttributes<HTMLImageElement> & {
   fallbackSrc?: string;
 };
 
-export function ImageWithFallback({ src, alt, fallbackSrc, className, ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, srcSet, alt, fallbackSrc, className, ...rest }: ImageWithFallbackProps) {
   const [current, setCurrent] = useState(src);
   const [hasFailed, setHasFailed] = useState(false);
 
@@ -26,5 +26,15 @@ export function ImageWithFallback({ src, alt, fallbackSrc, className, ...rest }:
   if (hasFailed) {
     return <span className={['art-image-missing', className].filter(Boolean).join(' ')} role="img" aria-label={alt} />;
   }
-  return <img src={current} alt={alt} className={className} onError={handleError} {...rest} />;
+  // The other sizes (srcSet) are in the primary bucket only: the fallback copy is the one picture.
+  return (
+    <img
+      src={current}
+      srcSet={current === src ? srcSet : undefined}
+      alt={alt}
+      className={className}
+      onError={handleError}
+      {...rest}
+    />
+  );
 }

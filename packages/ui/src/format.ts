@@ -6,14 +6,28 @@ export function intlLocale(language: string | undefined): string {
   return INTL_LOCALES[(language ?? 'en').slice(0, 2)] ?? INTL_LOCALES.en;
 }
 
-/** "NPR 1,000" in en and zh, "NPR १,०००" in ne: the currency label stays NPR everywhere. */
+/**
+ * How numbers are grouped: lakh and crore in English and Nepali, as Nepal writes them (15,00,000;
+ * Indian English's grouping, since Intl has no Nepali English), Western in Chinese (1,500,000).
+ * Dates keep intlLocale's conventions.
+ */
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-IN', ne: 'ne-NP-u-nu-deva', zh: 'zh-CN' };
+
+function numberFormat(language: string | undefined): Intl.NumberFormat {
+  const locale = NUMBER_LOCALES[(language ?? 'en').slice(0, 2)] ?? NUMBER_LOCALES.en;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+}
+
+/**
+ * "NPR 15,00,000" in en, "NPR १५,००,०००" in ne, "NPR 1,500,000" in zh: one price label on every page,
+ * the currency label NPR everywhere.
+ */
 export function formatNpr(amount: number, language?: string): string {
-  const value = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(amount);
-  return `NPR ${value}`;
+  return `NPR ${numberFormat(language).format(amount)}`;
 }
 
 export function formatCount(count: number, language?: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(count);
+  return numberFormat(language).format(count);
 }
 
 /** Cuts text at `length` characters and adds an ellipsis; counts code points so Devanagari is not split mid-character. */

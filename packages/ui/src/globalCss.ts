@@ -66,6 +66,11 @@ p{margin:0 0 ${spacing.md}px}
 .art-masonry{display:flex;align-items:flex-start}
 .art-masonry__column{display:flex;flex-direction:column;flex:1;min-width:0}
 .art-column-grid{display:grid}
+.art-ordered-masonry{display:grid;align-items:start}
+.art-file-picker{display:flex;align-items:center;gap:${spacing.sm}px;flex-wrap:wrap;min-width:0}
+.art-file-picker input:focus-visible+label{outline:2px solid ${colors.ink};outline-offset:2px}
+.art-file-picker__chosen{color:${colors.inkMuted};overflow-wrap:anywhere;min-width:0}
+.art-ordered-masonry__cell{min-width:0}
 .art-infinite-scroll__status{display:flex;justify-content:center;padding:${spacing.lg}px;color:${colors.inkMuted}}
 .art-read-more{margin:0;white-space:pre-line}
 .art-image-missing{display:block;background:${colors.surfaceMuted};min-height:120px}

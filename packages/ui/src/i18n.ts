@@ -33,6 +33,18 @@ export const uiResources: TranslationResources = {
     loading: 'Loading…',
     verifiedArtist: 'Verified artist',
     siteName: 'Art Marketplace',
+    file: { chooseFile: 'Choose file', chooseFiles: 'Choose files', noneChosen: 'No file chosen' },
+    // The eight main categories by slug, one set of words for every area (useCategoryName).
+    category: {
+      painting: 'Painting',
+      sculpture: 'Sculpture',
+      photography: 'Photography',
+      'new-media-art': 'New Media Art',
+      printmaking: 'Printmaking',
+      drawing: 'Drawing',
+      design: 'Design',
+      handicrafts: 'Handicraft',
+    },
   },
   ne: {
     close: 'बन्द गर्नुहोस्',
@@ -43,6 +55,18 @@ export const uiResources: TranslationResources = {
     loading: 'लोड हुँदैछ…',
     verifiedArtist: 'प्रमाणित कलाकार',
     siteName: 'कला बजार',
+    file: { chooseFile: 'फाइल छान्नुहोस्', chooseFiles: 'फाइलहरू छान्नुहोस्', noneChosen: 'कुनै फाइल छानिएको छैन' },
+    // The eight main categories by slug, one set of words for every area (useCategoryName).
+    category: {
+      painting: 'चित्रकला',
+      sculpture: 'मूर्तिकला',
+      photography: 'फोटोग्राफी',
+      'new-media-art': 'नयाँ मिडिया कला',
+      printmaking: 'छापकला',
+      drawing: 'रेखाचित्र',
+      design: 'डिजाइन',
+      handicrafts: 'हस्तकला',
+    },
   },
   zh: {
     close: '关闭',
@@ -53,5 +77,17 @@ export const uiResources: TranslationResources = {
     loading: '加载中…',
     verifiedArtist: '认证艺术家',
     siteName: '艺术市场',
+    file: { chooseFile: '选择文件', chooseFiles: '选择文件', noneChosen: '未选择文件' },
+    // The eight main categories by slug, one set of words for every area (useCategoryName).
+    category: {
+      painting: '绘画',
+      sculpture: '雕塑',
+      photography: '摄影',
+      'new-media-art': '新媒体艺术',
+      printmaking: '版画',
+      drawing: '素描',
+      design: '设计',
+      handicrafts: '手工艺',
+    },
   },
 };

@@ -11,12 +11,17 @@ import {
   GALLERY_COLUMNS,
   hasPicture,
   LIKED_MASONRY_COLUMNS,
+  masonryRowSpan,
   PROFILE_MASONRY_COLUMNS,
 } from '@art/ui';
 
 describe('formatting', () => {
-  it('formats NPR with Devanagari digits in ne', () => {
-    assert.equal(formatNpr(1234567, 'en'), 'NPR 1,234,567');
+  it('formats NPR in lakh and crore in en and ne (Devanagari digits), Western grouping in zh', () => {
+    assert.equal(formatNpr(1500000, 'en'), 'NPR 15,00,000');
+    assert.equal(formatNpr(123456789, 'en'), 'NPR 12,34,56,789');
+    assert.equal(formatNpr(1500000, 'ne'), 'NPR १५,००,०००');
+    assert.equal(formatNpr(1500000, 'zh'), 'NPR 1,500,000');
+    assert.equal(formatNpr(1000), 'NPR 1,000');
     assert.equal(formatNpr(1000, 'ne'), 'NPR १,०००');
     assert.equal(formatCount(42, 'ne'), '४२');
     assert.equal(formatCount(1500, 'zh'), '1,500');
@@ -80,5 +85,10 @@ describe('grid breakpoints', () => {
       [360, 750, 900].map((w) => columnsFor(w, LIKED_MASONRY_COLUMNS)),
       [1, 2, 3],
     );
+  });
+  it('ordered masonry: an item spans the rows of its height and the gap below it', () => {
+    assert.equal(masonryRowSpan(300, 16), 79);
+    assert.equal(masonryRowSpan(0, 0), 1);
+    assert.equal(masonryRowSpan(-5, 8), 2);
   });
 });

@@ -2,11 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import i18next from 'i18next';
 import { SUPPORTED_LANGUAGES, uiResources } from '../src/i18n.js';
+import { loadLanguageTexts } from '../src/languageTexts.js';
 
 test('loading the refusals adds their words in en, ne and zh; other codes keep the server’s message', async () => {
   await i18next.init({ lng: 'en', resources: {} });
   assert.equal(i18next.getResourceBundle('en', 'refusals'), undefined);
   const { SHARED_REFUSALS, sharedRefusalKey } = await import('@art/ui/refusals');
+  // English comes with the code; Nepali and Chinese only when a reader of them needs them.
+  assert.equal(i18next.hasResourceBundle('ne', 'refusals'), false);
+  await loadLanguageTexts(i18next, 'ne');
+  await loadLanguageTexts(i18next, 'zh');
   for (const status of SHARED_REFUSALS) {
     assert.equal(sharedRefusalKey(status), status);
     for (const language of SUPPORTED_LANGUAGES) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import i18next from 'i18next';
+import { loadLanguageTexts } from '../src/languageTexts.js';
 import { trustEn } from '../src/trust/locales/trust.en.js';
 import { trustNe } from '../src/trust/locales/trust.ne.js';
 import { trustZh } from '../src/trust/locales/trust.zh.js';
@@ -51,6 +52,11 @@ test('loading the dialogs adds their words to the page’s i18next, and a block 
   await i18next.init({ lng: 'ne', resources: {} });
   assert.equal(i18next.getResourceBundle('ne', 'trust'), undefined);
   const { AFTER_BLOCK_PATH, REPORT_CATEGORIES_KEY } = await import('@art/ui/trust');
+  // English comes with the code; the reader's Nepali is fetched, Chinese only when it is wanted.
+  assert.equal(i18next.t('block.profile.title', { ns: 'trust', lng: 'en' }), trustEn.block.profile.title);
+  assert.equal(i18next.hasResourceBundle('zh', 'trust'), false);
+  await loadLanguageTexts(i18next, 'ne');
+  await loadLanguageTexts(i18next, 'zh');
   assert.equal(i18next.t('block.profile.title', { ns: 'trust' }), trustNe.block.profile.title);
   assert.equal(i18next.t('report.title.post', { ns: 'trust', lng: 'zh' }), trustZh.report.title.post);
   assert.equal(AFTER_BLOCK_PATH, '/privacy');

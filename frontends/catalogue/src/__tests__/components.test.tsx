@@ -2,9 +2,9 @@
 // no browser): artwork cards with their price or state, the artist, likes, sorting, tags, tiles.
 
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { ArtworkView, ExhibitionView } from '@art/sdk';
-import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { languageTextsLoaded, renderWithShell, tagOf, textOf } from '@art/ui/testing';
 import { ArtistCard } from '../Components/browse/ArtistCard.js';
 import { ArtworkCard } from '../Components/browse/ArtworkCard.js';
 import { ArtworkLikeButton } from '../Components/browse/ArtworkLikeButton.js';
@@ -46,6 +46,8 @@ function anArtwork(change: Partial<ArtworkView> = {}): ArtworkView {
   };
 }
 
+// Some renders below are in Nepali or Chinese, whose texts a page fetches when it needs them.
+before(languageTextsLoaded);
 describe('ArtworkCard', () => {
   it('links the picture and name to the artwork and shows the artist and price', () => {
     const html = renderWithShell(<ArtworkCard artwork={anArtwork()} />);

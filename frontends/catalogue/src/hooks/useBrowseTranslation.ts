@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../browseI18n.js';
 
 /** The browsing screens' strings: the catalogue namespace, under its `browse` key. */
 export function useBrowseTranslation() {
-  return useTranslation('catalogue', { keyPrefix: 'browse' });
+  return useLanguageTexts('catalogue', { keyPrefix: 'browse' });
 }

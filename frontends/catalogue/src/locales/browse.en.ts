@@ -7,16 +7,6 @@ export const browseEn = {
     nothingToShow: 'Nothing to show',
     close: 'Close',
     verifiedArtist: 'Verified artist',
-    categories: {
-      painting: 'Painting',
-      sculpture: 'Sculpture',
-      photography: 'Photography',
-      'new-media-art': 'New Media Art',
-      printmaking: 'Printmaking',
-      drawing: 'Drawing',
-      design: 'Design',
-      handicrafts: 'Handicraft',
-    },
     home: {
       title: 'Home',
       bannerRole: 'carousel',

@@ -8,16 +8,6 @@ export const browseNe: typeof browseEn = {
     nothingToShow: 'देखाउन केही छैन',
     close: 'बन्द गर्नुहोस्',
     verifiedArtist: 'प्रमाणित कलाकार',
-    categories: {
-      painting: 'चित्रकला',
-      sculpture: 'मूर्तिकला',
-      photography: 'फोटोग्राफी',
-      'new-media-art': 'नयाँ मिडिया कला',
-      printmaking: 'छापकला',
-      drawing: 'रेखाचित्र',
-      design: 'डिजाइन',
-      handicrafts: 'हस्तकला',
-    },
     home: {
       title: 'गृहपृष्ठ',
       bannerRole: 'क्यारोसेल',

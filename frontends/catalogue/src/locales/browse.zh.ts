@@ -8,16 +8,6 @@ export const browseZh: typeof browseEn = {
     nothingToShow: '暂无内容',
     close: '关闭',
     verifiedArtist: '认证艺术家',
-    categories: {
-      painting: '绘画',
-      sculpture: '雕塑',
-      photography: '摄影',
-      'new-media-art': '新媒体艺术',
-      printmaking: '版画',
-      drawing: '素描',
-      design: '设计',
-      handicrafts: '手工艺',
-    },
     home: {
       title: '首页',
       bannerRole: '轮播',

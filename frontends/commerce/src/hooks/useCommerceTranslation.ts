@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../commerceI18n.js';
 
 /** The commerce screens' strings (the `commerce` namespace). */
 export function useCommerceTranslation() {
-  return useTranslation('commerce');
+  return useLanguageTexts('commerce');
 }

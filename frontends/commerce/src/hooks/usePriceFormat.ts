@@ -1,10 +1,8 @@
-import { intlLocale } from '@art/ui';
-import { formatPrice } from '../lib/price.js';
+import { formatNpr } from '@art/ui';
 import { useCommerceTranslation } from './useCommerceTranslation.js';
 
-/** "NPR. 1,000" in the page's language (Devanagari digits in ne). */
+/** "NPR 15,00,000" in the page's language (Devanagari digits in ne): the one price label of every area. */
 export function usePriceFormat(): (amount: number) => string {
   const { i18n } = useCommerceTranslation();
-  const locale = intlLocale(i18n.language);
-  return (amount) => formatPrice(amount, locale);
+  return (amount) => formatNpr(amount, i18n.language);
 }

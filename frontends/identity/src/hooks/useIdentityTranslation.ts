@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../i18n.js';
 
 export function useIdentityTranslation() {
-  return useTranslation('identity');
+  return useLanguageTexts('identity');
 }

@@ -210,16 +210,6 @@ export const en = {
     sent: 'Your appeal has been received. The marketplace team will review it.',
     failed: 'Something went wrong. Please try again.',
   },
-  categories: {
-    Painting: 'Painting',
-    Sculpture: 'Sculpture',
-    Photography: 'Photography',
-    'New Media Art': 'New Media Art',
-    Printmaking: 'Printmaking',
-    Drawing: 'Drawing',
-    Design: 'Design',
-    Handicraft: 'Handicraft',
-  },
 };
 
 export type IdentityStrings = typeof en;

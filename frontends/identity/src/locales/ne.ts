@@ -208,14 +208,4 @@ export const ne: IdentityStrings = {
     sent: 'तपाईंको पुनरावेदन प्राप्त भयो। मार्केटप्लेस टोलीले यसलाई हेर्नेछ।',
     failed: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   },
-  categories: {
-    Painting: 'चित्रकला',
-    Sculpture: 'मूर्तिकला',
-    Photography: 'फोटोग्राफी',
-    'New Media Art': 'नयाँ मिडिया कला',
-    Printmaking: 'छापाकला',
-    Drawing: 'रेखाचित्र',
-    Design: 'डिजाइन',
-    Handicraft: 'हस्तकला',
-  },
 };

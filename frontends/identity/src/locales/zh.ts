@@ -207,14 +207,4 @@ export const zh: IdentityStrings = {
     sent: '我们已收到您的申诉，平台团队会进行审核。',
     failed: '出了点问题，请重试。',
   },
-  categories: {
-    Painting: '绘画',
-    Sculpture: '雕塑',
-    Photography: '摄影',
-    'New Media Art': '新媒体艺术',
-    Printmaking: '版画',
-    Drawing: '素描',
-    Design: '设计',
-    Handicraft: '手工艺',
-  },
 };

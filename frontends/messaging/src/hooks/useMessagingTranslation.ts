@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../messagingI18n.js';
 
 /** The messaging screens' strings (the `messaging` namespace). */
 export function useMessagingTranslation() {
-  return useTranslation('messaging');
+  return useLanguageTexts('messaging');
 }

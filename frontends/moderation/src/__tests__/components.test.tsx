@@ -2,9 +2,9 @@
 // the lists already answered): headings, rows, the decisions offered, the empty states.
 
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ApiError } from '@art/sdk';
-import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { languageTextsLoaded, renderWithShell, tagOf, textOf } from '@art/ui/testing';
 import { IssuedCode } from '../Components/codes/IssuedCode.js';
 import { QueryState } from '../Components/console/QueryState.js';
 import { ReasonDialog } from '../Components/console/ReasonDialog.js';
@@ -31,6 +31,8 @@ import {
 const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
 const ignore = () => {};
 
+// Some renders below are in Nepali or Chinese, whose texts a page fetches when it needs them.
+before(languageTextsLoaded);
 describe('every page', () => {
   it('has one h1 and the console navigation with the current section marked', () => {
     const html = renderWithShell(<StudioRequestsRoute />, {

@@ -2,9 +2,9 @@
 // providers, the lists already answered), their dialogs, and the form rules they apply first.
 
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { OperatorExhibition, OperatorSlide } from '@art/sdk/showcase';
-import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { languageTextsLoaded, renderWithShell, tagOf, textOf } from '@art/ui/testing';
 import { ExhibitionFormDialog } from '../Components/exhibitions/ExhibitionFormDialog.js';
 import { ExhibitionMediaDialog } from '../Components/exhibitions/ExhibitionMediaDialog.js';
 import { SlideFormDialog } from '../Components/slides/SlideFormDialog.js';
@@ -57,6 +57,8 @@ const aSlide = (change: Partial<OperatorSlide> = {}): OperatorSlide => ({
   ...change,
 });
 
+// Some renders below are in Nepali or Chinese, whose texts a page fetches when it needs them.
+before(languageTextsLoaded);
 describe('Exhibitions', () => {
   it('lists every exhibition with its period now, its marks and its actions; the section is marked in the navigation', () => {
     const html = renderWithShell(<ExhibitionsRoute />, {

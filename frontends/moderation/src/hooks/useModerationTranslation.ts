@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../i18n.js';
 
 /** The console's strings (namespace `moderation`), registered the first time a page loads. */
 export function useModerationTranslation() {
-  return useTranslation('moderation');
+  return useLanguageTexts('moderation');
 }

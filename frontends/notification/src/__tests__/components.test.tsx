@@ -2,9 +2,9 @@
 // providers, no browser): the rows, their links and buttons, the empty state, the mail choices.
 
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { NotificationView } from '@art/sdk/notification';
-import { renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { languageTextsLoaded, renderWithShell, tagOf, textOf } from '@art/ui/testing';
 import { MailPreferences } from '../Components/mail/MailPreferences.js';
 import { ApproveButton } from '../Components/notifications/ApproveButton.js';
 import { FollowBackButton } from '../Components/notifications/FollowBackButton.js';
@@ -31,6 +31,8 @@ function aNotification(change: Partial<NotificationView> = {}): NotificationView
   };
 }
 
+// Some renders below are in Nepali or Chinese, whose texts a page fetches when it needs them.
+before(languageTextsLoaded);
 describe('NotificationRow', () => {
   it('names the sender before the message and links a post to its page', () => {
     const html = renderWithShell(

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../notificationI18n.js';
 
 /** The notification screens' strings (the `notification` namespace). */
 export function useNotificationTranslation() {
-  return useTranslation('notification');
+  return useLanguageTexts('notification');
 }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { addLanguageTexts, loadLanguageTexts } from '@art/ui';
 import i18next from 'i18next';
 import { en } from '../i18n/locales/en.js';
-import { loadShellTexts, switchLanguage } from '../i18n/shellTexts.js';
+import { shellTexts, switchLanguage } from '../i18n/shellTexts.js';
 
 async function englishOnly() {
   const i18n = i18next.createInstance();
@@ -14,13 +15,14 @@ async function englishOnly() {
     fallbackLng: 'en',
     lng: 'en',
   });
+  addLanguageTexts(i18n, 'shell', shellTexts);
   return i18n;
 }
 
 test('the first render carries English only; Nepali is fetched when it is wanted', async () => {
   const i18n = await englishOnly();
   assert.equal(i18n.hasResourceBundle('ne', 'shell'), false);
-  await loadShellTexts(i18n, 'ne');
+  await loadLanguageTexts(i18n, 'ne');
   assert.equal(i18n.hasResourceBundle('ne', 'shell'), true);
   assert.equal(i18n.getFixedT('ne', 'shell')('brand'), 'कला बजार');
 });
@@ -34,6 +36,6 @@ test('switching the language waits for its texts, so the switch never shows the 
 
 test('an unknown language changes nothing it cannot load', async () => {
   const i18n = await englishOnly();
-  await loadShellTexts(i18n, 'fr');
+  await loadLanguageTexts(i18n, 'fr');
   assert.equal(i18n.hasResourceBundle('fr', 'shell'), false);
 });

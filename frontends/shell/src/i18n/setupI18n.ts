@@ -1,4 +1,5 @@
 import {
+  addLanguageTexts,
   addTranslations,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -11,7 +12,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { cookieAttributes } from '../session/cookieAttributes.js';
 import { en } from './locales/en.js';
-import { switchLanguage } from './shellTexts.js';
+import { shellTexts, switchLanguage } from './shellTexts.js';
 
 // Only the browser's first language counts (its first two letters), not the whole list.
 const firstBrowserLanguage = {
@@ -46,6 +47,7 @@ export async function setupI18n(): Promise<typeof i18next> {
       },
     });
   addTranslations(i18next, 'ui', uiResources);
+  addLanguageTexts(i18next, 'shell', shellTexts);
   // With only English bundled, i18next resolved the detected language to English: fetch its texts,
   // then switch to it (the same language, so the cookie is unchanged).
   const detected = i18next.language;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguageTexts } from '@art/ui';
 import '../socialI18n.js';
 
 /** The social screens' strings (the `social` namespace). */
 export function useSocialTranslation() {
-  return useTranslation('social');
+  return useLanguageTexts('social');
 }

@@ -1,16 +1,18 @@
 import { GENERIC_REFUSALS, type GenericRefusal, isRefusalCode, refusalOf } from '@art/sdk/refusals';
-import { addTranslations } from '@art/ui';
+import { addLanguageTexts, addTranslations, useLanguageTexts } from '@art/ui';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { failureWords } from './failure-words.js';
 import { refusalWordsEn } from './refusal-words.js';
-import { refusalWordsNe } from './words.ne.js';
-import { refusalWordsZh } from './words.zh.js';
 
 // '@art/ui/refusals': not in the package root, which the shell shares with every remote and so
 // loads in the first render (its budget has no room left); each remote that shows a refusal
-// bundles this entry, which registers its words (the `refusals` namespace) when it loads.
-addTranslations(i18next, 'refusals', { en: refusalWordsEn, ne: refusalWordsNe, zh: refusalWordsZh });
+// bundles this entry, which registers its words (the `refusals` namespace) when it loads; the
+// words in Nepali and Chinese are fetched only for a reader of that language.
+addLanguageTexts(i18next, 'refusals', {
+  en: refusalWordsEn,
+  ne: () => import('./words.ne.js').then((words) => words.refusalWordsNe),
+  zh: () => import('./words.zh.js').then((words) => words.refusalWordsZh),
+});
 // A change that never reached the server (no connection, a service down) and the snackbar's Retry.
 addTranslations(i18next, 'failures', failureWords);
 
@@ -86,7 +88,7 @@ export function hasOwnWords(status: unknown, message: string, code?: unknown): b
  * screen that shows a server's refusal goes through this, so no area keeps its own table of them.
  */
 export function useRefusalText(): (status: unknown, message: string, code?: unknown) => string {
-  const { t, i18n } = useTranslation('refusals');
+  const { t, i18n } = useLanguageTexts('refusals');
   return (status, message, code) =>
     refusalText((key, values) => t(key, values ?? {}), i18n.language ?? 'en', { status, message, code });
 }

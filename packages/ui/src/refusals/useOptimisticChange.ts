@@ -1,7 +1,6 @@
 import { ApiError } from '@art/sdk';
-import { useSnackbar } from '@art/ui';
+import { useLanguageTexts, useSnackbar } from '@art/ui';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRefusalText } from './index.js';
 
 /**
@@ -40,7 +39,7 @@ export function changeFailureOf(error: unknown): ChangeFailure {
 export function useOptimisticChange(): <T>(change: OptimisticChange<T>) => Promise<boolean> {
   const { showSnackbar } = useSnackbar();
   const refusalText = useRefusalText();
-  const { t } = useTranslation('failures');
+  const { t } = useLanguageTexts('failures');
   // The latest words and snackbar, for a Retry pressed after a re-render (or a language change).
   const latest = useRef({ showSnackbar, refusalText, t });
   latest.current = { showSnackbar, refusalText, t };

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { addTranslations, SUPPORTED_LANGUAGES, uiResources } from '../i18n.js';
+import { loadLanguageTexts } from '../languageTexts.js';
 import { type Session, SessionContext, type SessionUser } from '../SessionContext.js';
 import { SnackbarProvider } from '../SnackbarProvider.js';
 
@@ -50,6 +51,15 @@ export function testSession(user?: SessionUser): Session {
     requireLogin: () => {},
     refresh: async () => {},
   };
+}
+
+/**
+ * Fetches every registered area's texts in every language (a page fetches only its reader's):
+ * a test that renders in Nepali or Chinese awaits this first, e.g. `before(languageTextsLoaded)`,
+ * since the synchronous render below cannot wait for them.
+ */
+export async function languageTextsLoaded(): Promise<void> {
+  for (const language of SUPPORTED_LANGUAGES) await loadLanguageTexts(i18next, language);
 }
 
 /** Renders `element` inside the providers the shell gives every remote and returns its HTML. */

@@ -1,11 +1,10 @@
 import type { ReportTarget } from '@art/sdk';
 import { serverMessage } from '@art/sdk/refusals';
 import * as social from '@art/sdk/social';
-import { Button, colors, Dialog, spacing, TextInput, useSession, useSnackbar } from '@art/ui';
+import { Button, colors, Dialog, spacing, TextInput, useLanguageTexts, useSession, useSnackbar } from '@art/ui';
 import { useRefusalText } from '@art/ui/refusals';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTrustTranslation } from './trustI18n.js';
 
 export type ReportDialogProps = {
@@ -27,7 +26,7 @@ export const REPORT_CATEGORIES_KEY = ['trust', 'report-categories'] as const;
  */
 export function ReportDialog({ target, targetId, isOpen, onClose, testId }: ReportDialogProps) {
   const { t } = useTrustTranslation();
-  const { t: ui } = useTranslation('ui');
+  const { t: ui } = useLanguageTexts('ui');
   const refusalText = useRefusalText();
   const { token } = useSession();
   const { showSnackbar } = useSnackbar();

@@ -5,6 +5,7 @@ import { toSnapshot } from '../modules/accounts/views.js';
 import { newTotpSecret } from '../modules/operators/totp.js';
 import { newArtistCode } from '../modules/secrets/codes.js';
 import { firstUnusedArtistCode } from '../modules/studio/queries.js';
+import { seedStudioPictures } from './demo-studio-pictures.js';
 import { seedStudioRequests } from './demo-studio-requests.js';
 import { categoryRefs, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 
@@ -16,7 +17,8 @@ export interface SeedResult {
 }
 
 /**
- * Adds the demo users that are missing, two members waiting for a studio (the operators' queue)
+ * Adds the demo users that are missing (the studios with a picture and cover of their colours),
+ * two members waiting for a studio (the operators' queue)
  * and, when no artist code is left unused, a new random one; running it again changes nothing.
  * Users go through the service's own repository with an outbox event each, so every other
  * service's projection learns about them the same way as about a real sign-up.
@@ -44,6 +46,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
       });
     });
   }
+  await seedStudioPictures(app);
   await seedStudioRequests(app, passwordHash);
   if (!(await firstUnusedArtistCode(db))) await app.studio.addCodes([newArtistCode()]);
   const unused = await firstUnusedArtistCode(db);

@@ -42,6 +42,20 @@ describe('seedDemoData', () => {
       assert.ok(event.data.images[0].keys.thumbnail);
     }
     assert.equal(await countRows(t, 'studio_requests'), DEMO_APPLICANTS.length);
+    // The studios have a picture and a cover (made here, of their colours), told once by the
+    // profile form's event: the second run left them as they were.
+    const studioEmails = DEMO_USERS.filter((demo) => isArtistRole(demo.role)).map((demo) => demo.email);
+    const studios = await t.db
+      .selectFrom('users')
+      .select(['email', 'picture', 'cover'])
+      .where('email', 'in', studioEmails)
+      .execute();
+    assert.equal(studios.length, studioEmails.length);
+    for (const studio of studios) {
+      assert.match(studio.picture, /\/users\/.+\/picture\//, studio.email);
+      assert.match(studio.cover, /\/users\/.+\/cover\//, studio.email);
+    }
+    assert.equal((await outboxEvents(t, 'identity.user.updated')).length, studioEmails.length);
     assert.match(first.operatorTotpSecret ?? '', /^[A-Z2-7]{16,}$/);
 
     assert.ok(first.demoUsers.some((u) => isArtistRole(u.role)));

@@ -8,19 +8,34 @@ import { cardName } from './artworkText.js';
 import { artworkPath, editArtworkPath, isOwnArtwork } from './links.js';
 import './ArtworkCard.css';
 
-type ArtworkCardProps = { artwork: ArtworkView; ratio?: number };
+type ArtworkCardProps = {
+  artwork: ArtworkView;
+  /** A frame of this shape (a row of equal tiles); the work's own proportions when left out. */
+  ratio?: number;
+  /** How wide the card's picture is drawn (an `<img sizes>`). */
+  sizes?: string;
+  /** The first cards on screen: their pictures are fetched at once. */
+  isEager?: boolean;
+};
 
 /**
  * One artwork in a grid or row: picture and name link to it, its price while it is for sale (else on
  * hold, sold or not for sale); its own artist also gets Edit.
  */
-export function ArtworkCard({ artwork, ratio }: ArtworkCardProps) {
+export function ArtworkCard({ artwork, ratio, sizes, isEager }: ArtworkCardProps) {
   const { t } = useBrowseTranslation();
   const { user } = useSession();
   return (
     <article className="cat-card" data-testid="artwork-card" data-slug={artwork.slug}>
       <Link to={artworkPath(artwork.slug)} className="cat-card__link">
-        <ArtworkPicture image={artwork.image} size="gallery" alt={artwork.name} ratio={ratio} />
+        <ArtworkPicture
+          image={artwork.image}
+          size="gallery"
+          alt={artwork.name}
+          ratio={ratio}
+          sizes={sizes}
+          isEager={isEager}
+        />
         <h3 className="cat-card__name" title={artwork.name}>
           {cardName(artwork.name)}
         </h3>

@@ -1,9 +1,13 @@
 import type { ArtworkView } from '@art/sdk';
-import { type ColumnBreakpoints, ColumnGrid, InfiniteScroll, Spinner } from '@art/ui';
+import { type ColumnBreakpoints, ColumnGrid, InfiniteScroll } from '@art/ui';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { ArtworkCard } from './ArtworkCard.js';
+import { ArtworkCardSkeleton } from './ArtworkCardSkeleton.js';
+import { ArtworkMasonry } from './ArtworkMasonry.js';
 import { LISTING_COLUMNS } from './browseLayout.js';
 import './browse.css';
+
+/** The placeholders shown while the first page comes: a screenful on any width. */
+const LOADING_CARDS = 10;
 
 type ArtworkGridProps = {
   artworks: ArtworkView[];
@@ -17,7 +21,10 @@ type ArtworkGridProps = {
   testId?: string;
 };
 
-/** A column grid of artwork cards that asks for the next page near the bottom of the page. */
+/**
+ * Artwork cards at each work's own proportions in a masonry grid (nothing cropped), in the order
+ * listed, asking for the next page near the bottom of the page.
+ */
 export function ArtworkGrid({
   artworks,
   isLoading,
@@ -30,7 +37,22 @@ export function ArtworkGrid({
   testId = 'artwork-grid',
 }: ArtworkGridProps) {
   const { t } = useBrowseTranslation();
-  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isLoading) {
+    // A page of card shapes where the cards will be: the page does not jump when they come.
+    return (
+      <div aria-busy="true" data-testid={`${testId}-loading`}>
+        <span className="art-visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        <ColumnGrid breakpoints={breakpoints} gutter={gutter}>
+          {Array.from({ length: LOADING_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <ArtworkCardSkeleton key={index} />
+          ))}
+        </ColumnGrid>
+      </div>
+    );
+  }
   if (artworks.length === 0) {
     return (
       <p className="cat-empty" data-testid={`${testId}-empty`}>
@@ -41,11 +63,7 @@ export function ArtworkGrid({
   return (
     <InfiniteScroll hasMore={hasMore} isLoading={isLoadingMore} onLoadMore={onLoadMore} loadingLabel={t('loading')}>
       <div data-testid={testId}>
-        <ColumnGrid breakpoints={breakpoints} gutter={gutter}>
-          {artworks.map((artwork) => (
-            <ArtworkCard key={artwork._id} artwork={artwork} ratio={1} />
-          ))}
-        </ColumnGrid>
+        <ArtworkMasonry artworks={artworks} breakpoints={breakpoints} gutter={gutter} />
       </div>
     </InfiniteScroll>
   );

@@ -22,6 +22,7 @@ export function ArtworkImageSlider({ name, images }: ArtworkImageSliderProps) {
           image={current}
           size="productImage"
           alt={count > 1 ? t('artwork.imageOf', { name, index: index + 1, count }) : name}
+          sizes="(min-width: 992px) 50vw, 100vw"
           isEager
         />
         {count > 1 && (

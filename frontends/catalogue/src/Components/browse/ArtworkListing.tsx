@@ -1,11 +1,10 @@
 import type { ArtworkSort, PriceRange } from '@art/sdk';
-import { Button, Dialog, usePageTitle, useWindowWidth } from '@art/ui';
+import { Button, Dialog, useCategoryName, usePageTitle, useWindowWidth } from '@art/ui';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { ListingKind } from '../../catalogueKeys.js';
 import { useArtworkListing } from '../../hooks/useArtworkListing.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { useCategoryName } from '../../hooks/useCategoryName.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { ArtworkGrid } from './ArtworkGrid.js';
 import { isMobileWidth } from './browseLayout.js';

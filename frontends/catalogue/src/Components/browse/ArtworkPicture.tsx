@@ -7,31 +7,64 @@ type ArtworkPictureProps = {
   image: ArtworkImage | null;
   size: 'thumbnail' | 'gallery' | 'productImage' | 'large';
   alt: string;
-  /** Width over height of the frame; the image's own when left out. */
+  /**
+   * Width over height of the frame; the picture's own when left out. A frame of another shape
+   * shows the whole work inside it (a row of equal tiles), never a crop of it.
+   */
   ratio?: number;
+  /** How wide the picture is drawn (`sizes`), so the browser fetches the smallest sharp variant. */
+  sizes?: string;
+  /** The page's main picture (its largest paint): fetched first, not lazily. */
   isEager?: boolean;
 };
 
+/** The stored variants wider than a thumbnail, with the width each really has (never enlarged). */
+const SOURCE_VARIANTS = [
+  ['gallery', 600],
+  ['productImage', 1000],
+  ['large', 2000],
+] as const;
+
+export function artworkSrcSet(image: ArtworkImage): string {
+  const seen = new Set<number>();
+  const sources: string[] = [];
+  for (const [variant, boxWidth] of SOURCE_VARIANTS) {
+    const width = image.width > 0 ? Math.min(boxWidth, image.width) : boxWidth;
+    if (seen.has(width)) continue;
+    seen.add(width);
+    sources.push(`${image.files[variant].url} ${width}w`);
+  }
+  return sources.join(', ');
+}
+
 /** The blurred placeholder first, then the picture fading in over it once loaded. */
-export function ArtworkPicture({ image, size, alt, ratio, isEager = false }: ArtworkPictureProps) {
+export function ArtworkPicture({ image, size, alt, ratio, sizes, isEager = false }: ArtworkPictureProps) {
   const [isLoaded, setIsLoaded] = useState(false);
   const file = image?.files[size];
-  const frameRatio = ratio ?? (image && image.height > 0 ? image.width / image.height : 1);
+  const ownRatio = image && image.height > 0 ? image.width / image.height : 1;
+  const frameRatio = ratio ?? ownRatio;
+  const isFramed = ratio !== undefined && Math.abs(ratio - ownRatio) > 0.01;
+  const classes = ['cat-image', isLoaded && 'cat-image--loaded', isFramed && 'cat-image--framed'];
   return (
     <span
-      className={isLoaded ? 'cat-image cat-image--loaded' : 'cat-image'}
+      className={classes.filter(Boolean).join(' ')}
       style={{
         aspectRatio: String(frameRatio),
-        backgroundImage: image?.placeholder ? `url("${image.placeholder}")` : undefined,
+        backgroundImage: image?.placeholder && !isFramed ? `url("${image.placeholder}")` : undefined,
       }}
     >
-      {file && (
+      {image && file && (
         <ImageWithFallback
           src={file.url}
+          srcSet={sizes && size !== 'thumbnail' ? artworkSrcSet(image) : undefined}
+          sizes={sizes && size !== 'thumbnail' ? sizes : undefined}
           fallbackSrc={file.fallbackUrl}
           alt={alt}
+          width={image.width || undefined}
+          height={image.height || undefined}
           loading={isEager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={isEager ? 'high' : undefined}
+          decoding={isEager ? 'sync' : 'async'}
           onLoad={() => setIsLoaded(true)}
         />
       )}

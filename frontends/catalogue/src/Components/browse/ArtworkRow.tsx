@@ -12,12 +12,12 @@ export function ArtworkRow({ title, artworks, testId }: ArtworkRowProps) {
   const headingId = useId();
   if (artworks.length === 0) return null;
   return (
-    <section className="cat-section" aria-labelledby={headingId} data-testid={testId}>
+    <section className="cat-section cat-row-section" aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId}>{title}</h2>
       <ul className="cat-row">
         {artworks.slice(0, HOME_ROW_LIMIT).map((artwork) => (
           <li key={artwork._id}>
-            <ArtworkCard artwork={artwork} ratio={1} />
+            <ArtworkCard artwork={artwork} ratio={1} sizes="220px" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { SortedCategory } from '@art/sdk';
+import { useCategoryName } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { useCategoryName } from '../../hooks/useCategoryName.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { HOME_CATEGORIES } from './homeCategories.js';
 import './CategoryNav.css';

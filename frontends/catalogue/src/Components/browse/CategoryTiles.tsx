@@ -1,3 +1,4 @@
+import { useCategoryName } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { HOME_CATEGORIES } from './homeCategories.js';
@@ -7,6 +8,7 @@ import './browse.css';
 /** The eight category tiles of the home page, each opening its gallery. */
 export function CategoryTiles() {
   const { t } = useBrowseTranslation();
+  const nameOf = useCategoryName();
   return (
     <section className="cat-section" aria-labelledby="cat-home-categories">
       <h2 id="cat-home-categories">{t('home.categories')}</h2>
@@ -14,7 +16,7 @@ export function CategoryTiles() {
         {HOME_CATEGORIES.map((slug) => (
           <li key={slug}>
             <Link to={`/gallery/${slug}`} className="cat-tile">
-              {t(`categories.${slug}`)}
+              {nameOf({ slug, name: slug })}
             </Link>
           </li>
         ))}

@@ -1,8 +1,9 @@
-import { Button, ColumnGrid, useWindowWidth } from '@art/ui';
+import { Button, ColumnGrid, columnImageSizes, useWindowWidth } from '@art/ui';
 import { useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useFeaturedArtworks } from '../../hooks/useHomeArtworks.js';
 import { ArtworkCard } from './ArtworkCard.js';
+import { ArtworkCardSkeleton } from './ArtworkCardSkeleton.js';
 import {
   HOME_ROW_LIMIT,
   isMobileWidth,
@@ -17,7 +18,14 @@ export function FeaturedArtworks() {
   const { t } = useBrowseTranslation();
   const isMobile = isMobileWidth(useWindowWidth());
   const [isExpanded, setIsExpanded] = useState(false);
-  const { data = [] } = useFeaturedArtworks();
+  const { data = [], isPending } = useFeaturedArtworks();
+  if (isPending)
+    return (
+      <FeaturedArtworksSkeleton
+        title={t('home.featured')}
+        count={isMobile ? MOBILE_FEATURED_START : LISTING_COLUMNS[0][1]}
+      />
+    );
   if (data.length === 0) return null;
   const shown = visibleFeatured(data, isMobile, isExpanded);
   const canToggle = isMobile && Math.min(data.length, HOME_ROW_LIMIT) > MOBILE_FEATURED_START;
@@ -25,8 +33,14 @@ export function FeaturedArtworks() {
     <section className="cat-section" aria-labelledby="cat-home-featured" data-testid="home-featured">
       <h2 id="cat-home-featured">{t('home.featured')}</h2>
       <ColumnGrid breakpoints={LISTING_COLUMNS}>
-        {shown.map((artwork) => (
-          <ArtworkCard key={artwork._id} artwork={artwork} ratio={1} />
+        {shown.map((artwork, index) => (
+          <ArtworkCard
+            key={artwork._id}
+            artwork={artwork}
+            ratio={1}
+            sizes={columnImageSizes(LISTING_COLUMNS)}
+            isEager={index < LISTING_COLUMNS[0][1]}
+          />
         ))}
       </ColumnGrid>
       {canToggle && (
@@ -34,6 +48,21 @@ export function FeaturedArtworks() {
           {isExpanded ? t('home.showLess') : t('home.showMore')}
         </Button>
       )}
+    </section>
+  );
+}
+
+/** The featured section's place while its artworks come: its title and a row of card shapes. */
+function FeaturedArtworksSkeleton({ title, count }: { title: string; count: number }) {
+  return (
+    <section className="cat-section" aria-busy="true" aria-label={title}>
+      <h2>{title}</h2>
+      <ColumnGrid breakpoints={LISTING_COLUMNS}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <ArtworkCardSkeleton key={index} />
+        ))}
+      </ColumnGrid>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Slide } from '@art/sdk';
-import { ImageWithFallback, useWindowWidth } from '@art/ui';
+import { ImageWithFallback, Skeleton, useWindowWidth } from '@art/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
@@ -7,13 +7,13 @@ import { BANNER_ANIMATION_MS, BANNER_AUTOPLAY_MS, BANNER_SMALL_BREAKPOINT, banne
 import './HomeBanner.css';
 import './browse.css';
 
-type HomeBannerProps = { slides: Slide[] };
+type HomeBannerProps = { slides: Slide[]; isLoading?: boolean };
 
 /**
  * The home banner: moves on every 3 s, sliding for 750 ms, wrapping around at both ends; it holds
  * still while the pointer or the keyboard focus is on it, so a slide can be read and its link used.
  */
-export function HomeBanner({ slides }: HomeBannerProps) {
+export function HomeBanner({ slides, isLoading = false }: HomeBannerProps) {
   const { t } = useBrowseTranslation();
   const width = useWindowWidth();
   const [index, setIndex] = useState(0);
@@ -29,7 +29,20 @@ export function HomeBanner({ slides }: HomeBannerProps) {
     return () => window.clearInterval(timer);
   }, [isPaused, count]);
 
-  if (count === 0) return null;
+  if (count === 0) {
+    // While the slides come, their place is kept (the banner's shape), so nothing below it jumps.
+    return isLoading ? (
+      <section
+        className="cat-banner"
+        aria-busy="true"
+        aria-label={t('home.bannerLabel')}
+        style={{ aspectRatio: String(bannerRatio(width)) }}
+        data-testid="home-banner-loading"
+      >
+        <Skeleton height="100%" />
+      </section>
+    ) : null;
+  }
   const current = Math.min(index, count - 1);
 
   return (
@@ -67,6 +80,8 @@ export function HomeBanner({ slides }: HomeBannerProps) {
               src={isSmall && slide.thumbnail ? slide.thumbnail : slide.imageMain}
               alt={slide.title}
               loading={slideIndex === 0 ? 'eager' : 'lazy'}
+              // The first slide is the home page's largest paint: fetched before anything else.
+              fetchPriority={slideIndex === 0 ? 'high' : 'low'}
             />
             {(slide.title || slide.linkArtist.name) && (
               <div className="cat-banner__caption">

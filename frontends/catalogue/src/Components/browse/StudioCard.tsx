@@ -1,5 +1,5 @@
 import type { ArtistView } from '@art/sdk';
-import { Avatar, CUT_LENGTHS, cutText, formatCount, VerifiedBadge } from '@art/ui';
+import { Avatar, CUT_LENGTHS, cutText, formatCount, useCategoryName, VerifiedBadge } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import './StudioCard.css';
@@ -9,6 +9,7 @@ type StudioCardProps = { studio: ArtistView };
 
 /** A studio of the directory, linking to its studio page; its biography is cut at 140 characters. */
 export function StudioCard({ studio }: StudioCardProps) {
+  const nameOf = useCategoryName();
   const { t, i18n } = useBrowseTranslation();
   const category = studio.categories[0]?.name;
   const biography = studio.info?.biography?.trim() ?? '';
@@ -20,11 +21,7 @@ export function StudioCard({ studio }: StudioCardProps) {
           {cutText(studio.name, CUT_LENGTHS.artworkName)}
           {studio.verifiedArtist && <VerifiedBadge label={t('verifiedArtist')} />}
         </span>
-        {category && (
-          <p className="cat-studio__meta">
-            {t(`categories.${category.toLowerCase().replace(/ /g, '-')}`, { defaultValue: category })}
-          </p>
-        )}
+        {category && <p className="cat-studio__meta">{nameOf({ name: category })}</p>}
         <p className="cat-studio__meta">
           {t('studios.counts', {
             followers: formatCount(studio.followsCount, i18n.language),

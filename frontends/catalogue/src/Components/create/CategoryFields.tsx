@@ -1,4 +1,5 @@
 import type { SortedCategory } from '@art/sdk';
+import { useCategoryName } from '@art/ui';
 import { useId } from 'react';
 import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import './CategoryFields.css';
@@ -13,6 +14,7 @@ type CategoryFieldsProps = {
 
 /** Categories: one main category (required) and any of its sub-categories. */
 export function CategoryFields({ categories, mainCategory, subCategories, onChange }: CategoryFieldsProps) {
+  const nameOf = useCategoryName();
   const { t } = useCreateTranslation();
   const selectId = useId();
   const main = categories.find((category) => category._id === mainCategory);
@@ -41,7 +43,7 @@ export function CategoryFields({ categories, mainCategory, subCategories, onChan
           <option value="">{t('artworkForm.chooseCategory')}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {nameOf(category)}
             </option>
           ))}
         </select>

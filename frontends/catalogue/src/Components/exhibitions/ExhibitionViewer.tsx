@@ -96,7 +96,8 @@ export function ExhibitionViewer({ exhibition, onLeave }: ExhibitionViewerProps)
                   <button type="button" onClick={() => setDetail(item)}>
                     {item.thumb || item.imageMain ? (
                       <ImageWithFallback
-                        src={item.thumb || item.imageMain}
+                        // The art fills the view: the full picture, not the list's thumbnail.
+                        src={item.imageMain || item.thumb}
                         alt={item.title}
                         loading={Math.abs(position - index) <= 1 ? 'eager' : 'lazy'}
                       />

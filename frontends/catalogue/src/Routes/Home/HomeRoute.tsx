@@ -22,7 +22,7 @@ export function HomeRoute() {
   return (
     <div className="cat-page" data-testid="home">
       <h1 className="art-visually-hidden">{t('home.title')}</h1>
-      <HomeBanner slides={slides.data ?? []} />
+      <HomeBanner slides={slides.data ?? []} isLoading={slides.isPending} />
       <CategoryTiles />
       {isSignedIn && <SignedInRows />}
       <FeaturedArtworks />

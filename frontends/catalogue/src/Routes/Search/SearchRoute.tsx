@@ -1,6 +1,6 @@
-import { Button, ColumnGrid, Spinner, usePageTitle } from '@art/ui';
+import { Button, Spinner, usePageTitle } from '@art/ui';
 import { useParams } from 'wouter';
-import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
+import { ArtworkMasonry } from '../../Components/browse/ArtworkMasonry.js';
 import { SearchArtistCard } from '../../Components/search/SearchArtistCard.js';
 import { searchTermOf } from '../../Components/search/searchTerm.js';
 import { useSearchPages } from '../../Components/search/useSearchPages.js';
@@ -53,11 +53,7 @@ export function SearchRoute() {
             <>
               <h2>{t('search.artworks')}</h2>
               <div data-testid="search-artworks">
-                <ColumnGrid>
-                  {products.map((artwork) => (
-                    <ArtworkCard key={artwork._id} artwork={artwork} />
-                  ))}
-                </ColumnGrid>
+                <ArtworkMasonry artworks={products} />
               </div>
             </>
           )}

@@ -1,12 +1,11 @@
 import '../../browseI18n.js';
 import type { StudioSort } from '@art/sdk';
-import { Button, InfiniteScroll, Spinner, usePageTitle, useWindowWidth } from '@art/ui';
+import { Button, InfiniteScroll, Spinner, useCategoryName, usePageTitle, useWindowWidth } from '@art/ui';
 import { useId, useState } from 'react';
 import { isMobileWidth } from '../../Components/browse/browseLayout.js';
 import { HOME_CATEGORIES } from '../../Components/browse/homeCategories.js';
 import { StudioCard } from '../../Components/browse/StudioCard.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { useCategoryName } from '../../hooks/useCategoryName.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { useStudiosDirectory } from '../../hooks/useStudiosDirectory.js';
 import '../../Components/browse/browse.css';

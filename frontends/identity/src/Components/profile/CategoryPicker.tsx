@@ -1,4 +1,5 @@
 import type { Category, CategoryRef } from '@art/sdk';
+import { useCategoryName } from '@art/ui';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import '../identity.css';
 import './CategoryPicker.css';
@@ -10,6 +11,7 @@ type CategoryPickerProps = {
 };
 
 export function CategoryPicker({ categories, selected, onChange }: CategoryPickerProps) {
+  const nameOf = useCategoryName();
   const { t } = useIdentityTranslation();
   const selectedIds = new Set(selected.map((category) => category._id));
 
@@ -28,7 +30,7 @@ export function CategoryPicker({ categories, selected, onChange }: CategoryPicke
         {categories.map((category) => (
           <label key={category._id}>
             <input type="checkbox" checked={selectedIds.has(category._id)} onChange={() => handleToggle(category)} />
-            {t(`categories.${category.name}`, { defaultValue: category.name })}
+            {nameOf(category)}
           </label>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { ApiError, studio } from '@art/sdk';
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, TextArea, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { Button, FilePicker, TextArea, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useRefusalText } from '@art/ui/refusals';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
@@ -68,9 +68,9 @@ export function GetIntoStudioRoute() {
           <label className="art-field__label" htmlFor={IMAGES_ID}>
             {t('studio.images')}
           </label>
-          <input
+          <FilePicker
             id={IMAGES_ID}
-            type="file"
+            chosen={images.map((image) => image.name)}
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             multiple
             aria-invalid={hasBadImage || undefined}

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { FilePicker } from '@art/ui';
+import { useId, useState } from 'react';
 
 type FileFieldProps = {
   label: string;
@@ -11,17 +12,22 @@ type FileFieldProps = {
 /** One file to upload, with what the server takes written under it. */
 export function FileField({ label, hint, name, accept, onFile }: FileFieldProps) {
   const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <div className="art-field">
       <label htmlFor={id} className="art-field__label">
         {label}
       </label>
-      <input
+      <FilePicker
         id={id}
-        type="file"
         name={name}
         accept={accept}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        chosen={chosen ? [chosen] : []}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          setChosen(file?.name ?? null);
+          onFile(file);
+        }}
       />
       <p className="art-field__hint">{hint}</p>
     </div>

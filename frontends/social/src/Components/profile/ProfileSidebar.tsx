@@ -1,6 +1,6 @@
 import { isArtistRole, type User } from '@art/sdk';
 import * as messaging from '@art/sdk/messaging';
-import { Avatar, Button, ReadMore, useSession, useSnackbar, VerifiedBadge } from '@art/ui';
+import { Avatar, Button, ReadMore, useCategoryName, useSession, useSnackbar, VerifiedBadge } from '@art/ui';
 import { BlockDialog, ReportDialog } from '@art/ui/trust';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -23,6 +23,7 @@ const BIO_CUT = 132;
  */
 export function ProfileSidebar({ profile }: { profile: User }) {
   const { t } = useSocialTranslation();
+  const nameOf = useCategoryName();
   const { user, token, requireLogin, isSignedIn } = useSession();
   const { showSnackbar } = useSnackbar();
   const refusalText = useRefusalText();
@@ -64,7 +65,7 @@ export function ProfileSidebar({ profile }: { profile: User }) {
         <span data-testid="profile-works">{t('profile.works', { count: profile.totalArtworks })}</span>
       </p>
       <FollowerStack userId={profile._id} slug={profile.slug} />
-      {styles[0] && <p style={{ margin: 0 }}>{styles[0].name}</p>}
+      {styles[0] && <p style={{ margin: 0 }}>{nameOf(styles[0])}</p>}
       {isOwner ? (
         <div className="soc-row">
           <Button variant="secondary" size="small" onClick={() => navigate('/cart')}>
@@ -96,7 +97,7 @@ export function ProfileSidebar({ profile }: { profile: User }) {
       {styles.length > 0 && (
         <>
           <h2>{t('profile.styles')}</h2>
-          <p style={{ margin: 0 }}>{styles.map((style) => style.name).join(', ')}</p>
+          <p style={{ margin: 0 }}>{styles.map(nameOf).join(', ')}</p>
         </>
       )}
       {profile.info?.biography && (
