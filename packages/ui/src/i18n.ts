@@ -34,6 +34,8 @@ export const uiResources: TranslationResources = {
     verifiedArtist: 'Verified artist',
     siteName: 'Art Marketplace',
     file: { chooseFile: 'Choose file', chooseFiles: 'Choose files', noneChosen: 'No file chosen' },
+    // What an artwork's price tag says when it shows no price (ArtworkPriceTag).
+    availability: { onHold: 'On hold', sold: 'Sold', notForSale: 'Not for sale' },
     // The eight main categories by slug, one set of words for every area (useCategoryName).
     category: {
       painting: 'Painting',
@@ -56,6 +58,8 @@ export const uiResources: TranslationResources = {
     verifiedArtist: 'प्रमाणित कलाकार',
     siteName: 'कला बजार',
     file: { chooseFile: 'फाइल छान्नुहोस्', chooseFiles: 'फाइलहरू छान्नुहोस्', noneChosen: 'कुनै फाइल छानिएको छैन' },
+    // What an artwork's price tag says when it shows no price (ArtworkPriceTag).
+    availability: { onHold: 'आरक्षित', sold: 'बिक्री भइसक्यो', notForSale: 'बिक्रीका लागि होइन' },
     // The eight main categories by slug, one set of words for every area (useCategoryName).
     category: {
       painting: 'चित्रकला',
@@ -78,6 +82,8 @@ export const uiResources: TranslationResources = {
     verifiedArtist: '认证艺术家',
     siteName: '艺术市场',
     file: { chooseFile: '选择文件', chooseFiles: '选择文件', noneChosen: '未选择文件' },
+    // What an artwork's price tag says when it shows no price (ArtworkPriceTag).
+    availability: { onHold: '已预留', sold: '已售出', notForSale: '非卖品' },
     // The eight main categories by slug, one set of words for every area (useCategoryName).
     category: {
       painting: '绘画',

@@ -1,6 +1,15 @@
 // The package entry: the only barrel file, so every area imports from '@art/ui'.
 
 export { type AreaModuleLoader, AreaSlot, AreaSlotContext } from './AreaSlot.js';
+export {
+  ARTWORK_AVAILABILITY_KEYS,
+  type ArtworkAvailability,
+  type ArtworkPriceFields,
+  ArtworkPriceTag,
+  type ArtworkPriceTagProps,
+  artworkAvailabilityText,
+  artworkPriceText,
+} from './ArtworkPriceTag.js';
 export { Avatar, type AvatarProps } from './Avatar.js';
 export { Button, type ButtonProps } from './Button.js';
 export { ColumnGrid } from './ColumnGrid.js';

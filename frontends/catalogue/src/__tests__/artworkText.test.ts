@@ -1,27 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  cardName,
-  descriptionPreview,
-  dimensionsOf,
-  isDescriptionCut,
-  priceText,
-} from '../Components/browse/artworkText.js';
-
-describe('price text', () => {
-  it('is NPR with grouped digits, upper-cased', () => {
-    assert.equal(priceText(25000, 'en'), 'NPR 25,000');
-    assert.equal(priceText(5_000_000, 'zh'), 'NPR 5,000,000');
-  });
-
-  it('uses Devanagari digits in ne and keeps the NPR label', () => {
-    assert.equal(priceText(1500, 'ne'), 'NPR १,५००');
-  });
-
-  it('is null for an artwork that is not for sale', () => {
-    assert.equal(priceText(0, 'en'), null);
-  });
-});
+import { cardName, descriptionPreview, dimensionsOf, isDescriptionCut } from '../Components/browse/artworkText.js';
 
 describe('description cut', () => {
   const long = 'a'.repeat(151);

@@ -37,11 +37,9 @@ export const browseEn = {
       sortBy: 'Sort by',
       sort: { new: 'New', pricehigh: 'Price: high to low', pricelow: 'Price: low to high', recommended: 'Recommended' },
     },
-    availability: { onHold: 'On hold', sold: 'Sold' },
     card: { edit: 'Edit', editLabel: 'Edit {{name}}' },
     artwork: {
       title: 'Artwork',
-      notForSale: 'Not for sale',
       images: 'Images',
       imageOf: '{{name}}, image {{index}} of {{count}}',
       previousImage: 'Previous image',

@@ -43,11 +43,9 @@ export const browseNe: typeof browseEn = {
         recommended: 'सिफारिस गरिएको',
       },
     },
-    availability: { onHold: 'आरक्षित', sold: 'बिक्री भइसक्यो' },
     card: { edit: 'सम्पादन', editLabel: '{{name}} सम्पादन गर्नुहोस्' },
     artwork: {
       title: 'कलाकृति',
-      notForSale: 'बिक्रीका लागि होइन',
       images: 'तस्बिरहरू',
       imageOf: '{{name}}, {{count}} मध्ये तस्बिर {{index}}',
       previousImage: 'अघिल्लो तस्बिर',

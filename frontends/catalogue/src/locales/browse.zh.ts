@@ -38,11 +38,9 @@ export const browseZh: typeof browseEn = {
       sortBy: '排序方式',
       sort: { new: '最新', pricehigh: '价格：从高到低', pricelow: '价格：从低到高', recommended: '推荐' },
     },
-    availability: { onHold: '已预留', sold: '已售出' },
     card: { edit: '编辑', editLabel: '编辑 {{name}}' },
     artwork: {
       title: '艺术作品',
-      notForSale: '非卖品',
       images: '图片',
       imageOf: '{{name}}，第 {{index}} 张，共 {{count}} 张',
       previousImage: '上一张图片',

@@ -1,8 +1,7 @@
 import type { ArtworkView } from '@art/sdk';
-import { useSession } from '@art/ui';
+import { ArtworkPriceTag, useSession } from '@art/ui';
 import { Link } from 'wouter';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { ArtworkAvailabilityTag } from './ArtworkAvailabilityTag.js';
 import { ArtworkPicture } from './ArtworkPicture.js';
 import { cardName } from './artworkText.js';
 import { artworkPath, editArtworkPath, isOwnArtwork } from './links.js';
@@ -42,7 +41,7 @@ export function ArtworkCard({ artwork, ratio, sizes, isEager }: ArtworkCardProps
       </Link>
       <div className="cat-card__meta">
         <span>{cardName(artwork.author.name)}</span>
-        <ArtworkAvailabilityTag artwork={artwork} className="cat-card__price" testId="artwork-card-price" />
+        <ArtworkPriceTag artwork={artwork} className="cat-card__price" testId="artwork-card-price" />
       </div>
       {isOwnArtwork(artwork.author, user?._id) && (
         <Link

@@ -1,8 +1,7 @@
 import type { ArtworkView } from '@art/sdk';
-import { CUT_LENGTHS, ReadMore } from '@art/ui';
+import { ArtworkPriceTag, CUT_LENGTHS, ReadMore } from '@art/ui';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { ArtworkActions } from './ArtworkActions.js';
-import { ArtworkAvailabilityTag } from './ArtworkAvailabilityTag.js';
 import { ArtworkLikeButton } from './ArtworkLikeButton.js';
 import { ArtworkReportBlock } from './ArtworkReportBlock.js';
 import { dimensionsOf } from './artworkText.js';
@@ -21,7 +20,7 @@ export function ArtworkDetails({ artwork }: ArtworkDetailsProps) {
         {artwork.name}
       </h1>
       <p className="cat-detail__price">
-        <ArtworkAvailabilityTag artwork={artwork} className="cat-detail__availability" testId="artwork-price" />
+        <ArtworkPriceTag artwork={artwork} className="cat-detail__availability" testId="artwork-price" />
       </p>
       {size && (
         <p className="cat-muted" data-testid="artwork-size">

@@ -1,19 +1,10 @@
 // Texts the artwork screens derive from an artwork; pure, so they are tested without a browser.
 import type { ArtworkView } from '@art/sdk';
-import { CUT_LENGTHS, cutText, formatCount, formatNpr } from '@art/ui';
+import { CUT_LENGTHS, cutText, formatCount } from '@art/ui';
 
 /** Card names are cut at 20 characters with an ellipsis. */
 export function cardName(name: string): string {
   return cutText(name, CUT_LENGTHS.artworkName);
-}
-
-/**
- * The price as the artwork screens show it, upper-cased: "NPR 25,000" (Devanagari digits in ne), or null
- * when the artwork is not for sale (price 0), for which the screen shows its own translated label.
- */
-export function priceText(price: number, language: string | undefined): string | null {
-  if (!Number.isFinite(price) || price <= 0) return null;
-  return formatNpr(price, language).toUpperCase();
 }
 
 /** Whether the description is longer than its preview (150 characters) and gets Read More. */

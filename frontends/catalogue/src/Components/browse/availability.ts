@@ -1,6 +1,6 @@
-// What a card and the artwork page say about buying a piece: its price only while it is for sale.
+// Whether a piece can be bought. What a card or the artwork page says about it (its price while for
+// sale, else on hold, sold or not for sale) is @art/ui's ArtworkPriceTag, shared with a studio's grid.
 import type { ArtworkView } from '@art/sdk';
-import { priceText } from './artworkText.js';
 
 type ArtworkAvailability = ArtworkView['availability'];
 type AvailabilityFields = Pick<ArtworkView, 'price' | 'availability'>;
@@ -11,31 +11,6 @@ type AvailabilityFields = Pick<ArtworkView, 'price' | 'availability'>;
  */
 export function availabilityOfArtwork(artwork: AvailabilityFields): ArtworkAvailability {
   return artwork.availability;
-}
-
-/** The `availability` text key of a state that is not a price. */
-export const AVAILABILITY_KEYS = {
-  'on-hold': 'availability.onHold',
-  sold: 'availability.sold',
-  'not-for-sale': 'artwork.notForSale',
-} as const;
-
-/**
- * What a card or the artwork page shows: the price (upper-cased, in the language's digits) for a
- * piece for sale, else the key of its state's words.
- */
-export function availabilityText(
-  artwork: AvailabilityFields,
-  language: string | undefined,
-): { availability: ArtworkAvailability; price: string | null; key: string | null } {
-  const availability = availabilityOfArtwork(artwork);
-  const price = availability === 'for-sale' ? priceText(artwork.price, language) : null;
-  if (price !== null) return { availability, price, key: null };
-  return {
-    availability,
-    price: null,
-    key: AVAILABILITY_KEYS[availability === 'for-sale' ? 'not-for-sale' : availability],
-  };
 }
 
 /** Buy Artwork is offered only for a piece for sale. */
