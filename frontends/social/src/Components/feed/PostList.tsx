@@ -1,11 +1,15 @@
 import type { PostView } from '@art/sdk';
 import { InfiniteScroll } from '@art/ui';
+import { Fragment, type ReactNode } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostCard } from '../post/PostCard.js';
 import { PostListSkeleton } from './PostListSkeleton.js';
 import '../social.css';
 
-/** Posts with infinite scroll (500 px from the bottom) and the end message; the first page's room while it loads. */
+/**
+ * Posts with infinite scroll (500 px from the bottom) and the end message; the first page's room while
+ * it loads. `afterFirst` (a phone's Top Studios) comes after the first post, so a post is read first.
+ */
 export function PostList({
   posts,
   hasMore,
@@ -14,6 +18,7 @@ export function PostList({
   onLoadMore,
   onChanged,
   emptyText,
+  afterFirst,
 }: {
   posts: PostView[];
   hasMore: boolean;
@@ -23,6 +28,8 @@ export function PostList({
   onLoadMore(): void;
   onChanged(): void;
   emptyText: string;
+  /** Shown after the first post (at the end when there is none), once the first page is in. */
+  afterFirst?: ReactNode;
 }) {
   const { t } = useSocialTranslation();
   if (isFirstLoad) return <PostListSkeleton />;
@@ -42,12 +49,16 @@ export function PostList({
       }
     >
       <ul className="soc-posts" data-testid="post-list">
-        {posts.map((post) => (
-          <li key={post._id}>
-            <PostCard post={post} onGone={onChanged} />
-          </li>
+        {posts.map((post, index) => (
+          <Fragment key={post._id}>
+            <li>
+              <PostCard post={post} onGone={onChanged} />
+            </li>
+            {index === 0 && afterFirst ? <li data-testid="after-first-post">{afterFirst}</li> : null}
+          </Fragment>
         ))}
       </ul>
+      {posts.length === 0 && afterFirst ? <div data-testid="after-first-post">{afterFirst}</div> : null}
     </InfiniteScroll>
   );
 }

@@ -1,4 +1,14 @@
-import { ImageWithFallback, InfiniteScroll, MasonryGrid, PROFILE_MASONRY_COLUMNS } from '@art/ui';
+import type { ArtworkImage } from '@art/sdk';
+import {
+  ArtworkPriceTag,
+  CUT_LENGTHS,
+  columnImageSizes,
+  cutText,
+  ImageWithFallback,
+  InfiniteScroll,
+  MasonryGrid,
+  PROFILE_MASONRY_COLUMNS,
+} from '@art/ui';
 import { Link } from 'wouter';
 import { useProfileArtworks } from '../../hooks/useProfileArtworks.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
@@ -6,7 +16,29 @@ import { ProfileArtworksSkeleton } from './ProfileArtworksSkeleton.js';
 import './ProfileArtworks.css';
 import '../social.css';
 
-/** The Artworks tab: the owner sees Edit on each card. */
+/** How wide a tile's picture is drawn at each of the grid's column counts. */
+const TILE_SIZES = columnImageSizes(PROFILE_MASONRY_COLUMNS);
+
+/** The stored variants a tile may use, each at the width it really has (never enlarged). */
+function tileSrcSet(image: ArtworkImage): string {
+  const seen = new Set<number>();
+  const sources: string[] = [];
+  for (const [variant, boxWidth] of [
+    ['gallery', 600],
+    ['productImage', 1000],
+  ] as const) {
+    const width = image.width > 0 ? Math.min(boxWidth, image.width) : boxWidth;
+    if (seen.has(width)) continue;
+    seen.add(width);
+    sources.push(`${image.files[variant].url} ${width}w`);
+  }
+  return sources.join(', ');
+}
+
+/**
+ * The Artworks tab: each work at its own proportions with its title and its price while for sale
+ * (else On hold, Sold or Not for sale, as the catalogue's cards say it); the owner sees Edit.
+ */
 export function ProfileArtworks({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const { t } = useSocialTranslation();
   const { items, query } = useProfileArtworks(userId);
@@ -22,19 +54,31 @@ export function ProfileArtworks({ userId, isOwner }: { userId: string; isOwner: 
     >
       <MasonryGrid breakpoints={PROFILE_MASONRY_COLUMNS} gutter={17}>
         {items.map((artwork) => (
-          <div key={artwork._id} className="soc-art" data-testid="profile-artwork">
-            <Link href={`/artwork/${artwork.slug}`}>
+          <div key={artwork._id} className="soc-art" data-testid="profile-artwork" data-slug={artwork.slug}>
+            <Link href={`/artwork/${artwork.slug}`} className="soc-art__link">
               {artwork.image && (
                 <ImageWithFallback
                   src={artwork.image.files.gallery.url}
+                  srcSet={tileSrcSet(artwork.image)}
+                  sizes={TILE_SIZES}
                   fallbackSrc={artwork.image.files.gallery.fallbackUrl}
                   alt={artwork.name}
                   loading="lazy"
-                  width={artwork.image.width}
-                  height={artwork.image.height}
+                  decoding="async"
+                  width={artwork.image.width || undefined}
+                  height={artwork.image.height || undefined}
+                  style={
+                    artwork.image.width > 0 && artwork.image.height > 0
+                      ? { aspectRatio: `${artwork.image.width} / ${artwork.image.height}` }
+                      : undefined
+                  }
                 />
               )}
+              <span className="soc-art__name" title={artwork.name} data-testid="profile-artwork-name">
+                {cutText(artwork.name, CUT_LENGTHS.artworkName)}
+              </span>
             </Link>
+            <ArtworkPriceTag artwork={artwork} className="soc-art__price" testId="profile-artwork-price" />
             {isOwner && (
               <Link
                 href={`/artwork/${artwork.slug}/edit`}

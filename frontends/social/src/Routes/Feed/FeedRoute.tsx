@@ -1,4 +1,4 @@
-import { usePageTitle } from '@art/ui';
+import { useIsNarrow, usePageTitle } from '@art/ui';
 import { useRefusalText } from '@art/ui/refusals';
 import { useState } from 'react';
 import { type FeedFilter, FeedFilters } from '../../Components/feed/FeedFilters.js';
@@ -10,13 +10,26 @@ import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import '../../Components/social.css';
 import './FeedRoute.css';
 
-/** The feed: filters, the Top Studios side filter, the composer and the posts. */
+/**
+ * The feed: filters, the composer and the posts, with Top Studios in the side column on wide screens
+ * and after the first post on narrow ones (a reader's first sight is a post, not a list of studios).
+ */
 export function FeedRoute() {
   const { t } = useSocialTranslation();
   const refusalText = useRefusalText();
   usePageTitle(t('feed.title'));
   const [filter, setFilter] = useState<FeedFilter>({ show: 'all', sort: 'recent' });
   const feed = useFeed(filter);
+  const isNarrow = useIsNarrow();
+  // Choosing a studio clears show and sort.
+  const topStudios = (
+    <TopStudios
+      selectedId={filter.artistId}
+      onSelect={(artistId) =>
+        setFilter(artistId ? { show: 'all', sort: 'recent', artistId } : { show: 'all', sort: 'recent' })
+      }
+    />
+  );
   return (
     <div className="soc-page" data-testid="feed-page">
       <h1 style={{ margin: 0 }}>{t('feed.title')}</h1>
@@ -37,17 +50,10 @@ export function FeedRoute() {
                 ? refusalText('private-account', 'This account is private')
                 : t('feed.noPosts')
             }
+            afterFirst={isNarrow ? topStudios : undefined}
           />
         </div>
-        <aside className="soc-feed__side">
-          {/* Choosing a studio clears show and sort. */}
-          <TopStudios
-            selectedId={filter.artistId}
-            onSelect={(artistId) =>
-              setFilter(artistId ? { show: 'all', sort: 'recent', artistId } : { show: 'all', sort: 'recent' })
-            }
-          />
-        </aside>
+        {!isNarrow && <aside className="soc-feed__side">{topStudios}</aside>}
       </div>
     </div>
   );
