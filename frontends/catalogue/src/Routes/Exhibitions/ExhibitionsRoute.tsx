@@ -1,9 +1,10 @@
 import type { ExhibitionView } from '@art/sdk';
-import { Spinner, Tabs, tabPanelId, usePageTitle } from '@art/ui';
+import { Tabs, tabPanelId, useIsNarrow, usePageTitle } from '@art/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CurrentExhibitionBanner } from '../../Components/exhibitions/CurrentExhibitionBanner.js';
 import { ExhibitionSlider } from '../../Components/exhibitions/ExhibitionSlider.js';
+import { ExhibitionBannerSkeleton, ExhibitionListSkeleton } from '../../Components/exhibitions/ExhibitionsSkeleton.js';
 import { ExplicitContentDialog } from '../../Components/exhibitions/ExplicitContentDialog.js';
 import { exhibitionPath, FROM_LISTING } from '../../Components/exhibitions/exhibitionAddress.js';
 import { giveExplicitConsent, hasExplicitConsent } from '../../Components/exhibitions/explicitConsent.js';
@@ -34,6 +35,7 @@ export function ExhibitionsRoute() {
     .map((name) => ({ id: name, label: t(`exhibitions.${name}`) }));
   const selected = tabs.find((tab) => tab.id === chosenTab)?.id ?? tabs[0]?.id;
   const isLoading = current.isPending || previous.isPending || upcoming.isPending;
+  const isNarrow = useIsNarrow();
 
   function handleOpen(exhibition: ExhibitionView) {
     if (exhibition.explicit && !hasExplicitConsent(exhibition._id)) setAsking(exhibition);
@@ -50,13 +52,12 @@ export function ExhibitionsRoute() {
   return (
     <section className="exhibitions-page" data-testid="exhibitions-page">
       <h1>{t('exhibitions.title')}</h1>
+      {current.isPending && <ExhibitionBannerSkeleton isNarrow={isNarrow} />}
       {(current.data ?? []).map((exhibition) => (
         <CurrentExhibitionBanner key={exhibition._id} exhibition={exhibition} onOpen={handleOpen} />
       ))}
       {isLoading ? (
-        <div className="create-center">
-          <Spinner label={t('exhibitions.loading')} />
-        </div>
+        <ExhibitionListSkeleton label={t('exhibitions.loading')} />
       ) : (
         <>
           {tabs.length > 0 && selected && (

@@ -1,7 +1,8 @@
-import { Button, Spinner, usePageTitle } from '@art/ui';
+import { Button, usePageTitle } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkMasonry } from '../../Components/browse/ArtworkMasonry.js';
 import { SearchArtistCard } from '../../Components/search/SearchArtistCard.js';
+import { SearchResultsSkeleton } from '../../Components/search/SearchResultsSkeleton.js';
 import { searchTermOf } from '../../Components/search/searchTerm.js';
 import { useSearchPages } from '../../Components/search/useSearchPages.js';
 import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
@@ -30,9 +31,7 @@ export function SearchRoute() {
         {t('search.showingFor')} <q data-testid="search-term">{term}</q>
       </h1>
       {isLoading ? (
-        <div className="create-center">
-          <Spinner label={t('search.searching')} />
-        </div>
+        <SearchResultsSkeleton label={t('search.searching')} />
       ) : isEmpty ? (
         <p data-testid="search-no-results">{t('search.noResults')}</p>
       ) : (

@@ -1,10 +1,11 @@
 import '../../browseI18n.js';
 import type { StudioSort } from '@art/sdk';
-import { Button, InfiniteScroll, Spinner, useCategoryName, usePageTitle, useWindowWidth } from '@art/ui';
+import { Button, InfiniteScroll, useCategoryName, usePageTitle, useWindowWidth } from '@art/ui';
 import { useId, useState } from 'react';
 import { isMobileWidth } from '../../Components/browse/browseLayout.js';
 import { HOME_CATEGORIES } from '../../Components/browse/homeCategories.js';
 import { StudioCard } from '../../Components/browse/StudioCard.js';
+import { StudiosSkeleton } from '../../Components/browse/StudiosSkeleton.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useSortedCategories } from '../../hooks/useSortedCategories.js';
 import { useStudiosDirectory } from '../../hooks/useStudiosDirectory.js';
@@ -81,7 +82,7 @@ export function StudiosRoute() {
         )}
       </div>
       {directory.isPending ? (
-        <Spinner label={t('loading')} />
+        <StudiosSkeleton layout={shownLayout} label={t('loading')} />
       ) : (
         <InfiniteScroll
           hasMore={directory.hasNextPage}

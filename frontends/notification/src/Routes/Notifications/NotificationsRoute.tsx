@@ -1,8 +1,9 @@
 import * as notification from '@art/sdk/notification';
-import { ConfirmDialog, Icon, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { ConfirmDialog, Icon, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { MailPreferences } from '../../Components/mail/MailPreferences.js';
+import { NotificationListSkeleton } from '../../Components/notifications/NotificationListSkeleton.js';
 import { NotificationRow } from '../../Components/notifications/NotificationRow.js';
 import { useFollowing } from '../../hooks/useFollowing.js';
 import { useNotifications } from '../../hooks/useNotifications.js';
@@ -116,7 +117,7 @@ export function NotificationsRoute() {
         </div>
       </div>
       {list.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <NotificationListSkeleton label={t('common.loading')} />
       ) : notifications.length === 0 ? (
         <p className="ntf-empty" data-testid="notifications-empty">
           {t('page.empty')}
