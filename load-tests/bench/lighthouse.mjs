@@ -37,7 +37,7 @@ export async function pagesOf(baseUrl, pages = LIGHTHOUSE_PAGES) {
   const response = await fetch(`${baseUrl}/api/products/category/all`);
   if (!response.ok) throw new Error(`GET /api/products/category/all answered ${response.status}: is the stack seeded?`);
   const body = await response.json();
-  const artwork = (body.products ?? body.items ?? body)[0];
+  const artwork = (Array.isArray(body.message) ? body.message : (body.products ?? []))[0];
   if (!artwork?.slug) throw new Error('the gallery has no artwork to measure: seed the demo data first');
   const studio = artwork.author?.slug ?? artwork.user?.slug ?? artwork.studio?.slug;
   if (!studio) throw new Error(`the artwork ${artwork.slug} names no studio slug`);
@@ -67,6 +67,13 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+function lcpElementOf(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ');
+  return node ? `${node.selector ?? node.nodeLabel}${phases ? ` (${phases})` : ''}` : 'n/a';
+}
+
 /** One Lighthouse run of `url` on an already started Chromium (`port`); scores 0–100. */
 async function audit(lighthouse, url, port) {
   const result = await lighthouse(url, {
@@ -93,6 +100,8 @@ async function audit(lighthouse, url, port) {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
     transferredKb: { total: bytes('total') / 1024, script: bytes('script') / 1024, image: bytes('image') / 1024 },
+    // What the largest paint was (a selector), and how its time splits (TTFB, load delay, load, render).
+    lcpElement: lcpElementOf(lhr),
     failing: { performance: failing('performance'), accessibility: failing('accessibility') },
     lighthouseVersion: lhr.lighthouseVersion,
     chromeVersion: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1],
@@ -116,7 +125,12 @@ export async function measurePages({ baseUrl, pages = LIGHTHOUSE_PAGES, runs = 3
       for (let run = 0; run < runs; run++) {
         const result = await audit(lighthouse, `${baseUrl}${page}`, chrome.port);
         attempts.push(result);
-        log(`  ${page} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}`);
+        log(
+          `  ${page} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
+            `LCP ${result.metrics.LCP}, TBT ${result.metrics.TBT}, CLS ${result.metrics.CLS}, ` +
+            `${result.transferredKb.total.toFixed(0)} KB (${result.transferredKb.script.toFixed(0)} KB scripts); ` +
+            `largest paint: ${result.lcpElement}`,
+        );
       }
       const perf = median(attempts.map((a) => a.performance));
       const chosen = attempts.find((a) => a.performance === perf) ?? attempts[0];
