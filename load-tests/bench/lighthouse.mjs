@@ -68,10 +68,12 @@ const median = (values) => {
 };
 
 function lcpElementOf(lhr) {
-  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
-  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ');
-  return node ? `${node.selector ?? node.nodeLabel}${phases ? ` (${phases})` : ''}` : 'n/a';
+  // Lighthouse 13: the 'lcp-breakdown-insight' audit lists the subparts, then the element.
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  const table = parts.find((part) => part.type === 'table');
+  const phases = (table?.items ?? []).map((item) => `${item.label} ${Math.round(item.duration)} ms`).join(', ');
+  return node ? `${node.selector ?? node.nodeLabel}${phases ? ` (${phases}, unthrottled)` : ''}` : 'n/a';
 }
 
 /** One Lighthouse run of `url` on an already started Chromium (`port`); scores 0–100. */
@@ -172,6 +174,12 @@ export function lighthouseSection({ results, date, baseUrl, runs }) {
     ),
     '',
   ];
+  lines.push(
+    "The largest paint of each page (Lighthouse's LCP breakdown, its durations observed unthrottled):",
+    '',
+    ...results.map((r) => `- \`${r.page}\`: \`${r.lcpElement}\``),
+    '',
+  );
   const findings = results.flatMap((r) =>
     [...r.failing.performance, ...r.failing.accessibility].map(
       (f) => `- \`${r.page}\`: ${f.title} (\`${f.id}\`, score ${f.score === null ? 'n/a' : Math.round(f.score * 100)})`,
