@@ -544,3 +544,41 @@ test("the one-off operator Job (k8s/jobs/create-operator): a valid Job running i
     [],
   );
 });
+
+test('dev overlay: creates its own namespace art-dev (Pod Security restricted) and puts every object in it', () => {
+  const namespaces = checked.dev.objects.filter((o) => o.kind === 'Namespace');
+  assert.deepEqual(
+    namespaces.map((n) => n.metadata.name),
+    ['art-dev'],
+  );
+  assert.equal(namespaces[0].metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
+  const clusterScoped = new Set(['Namespace', 'PriorityClass']);
+  for (const o of checked.dev.objects.filter((o) => !clusterScoped.has(o.kind))) {
+    assert.equal(o.metadata.namespace, 'art-dev', `${o.kind} ${o.metadata.name}`);
+  }
+});
+
+for (const overlay of ['dev', 'prod']) {
+  test(`overlay ${overlay}: the gateway's /metrics token comes from the Secret, and annotation scraping (no token) leaves the gateway alone`, () => {
+    const gateway = checked[overlay].objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway');
+    const env = gateway.spec.template.spec.containers[0].env;
+    assert.equal(env.find((v) => v.name === 'METRICS_TOKEN')?.valueFrom?.secretKeyRef?.key, 'metrics-token');
+    assert.equal(gateway.spec.template.metadata.annotations['prometheus.io/scrape'], 'false');
+    for (const d of checked[overlay].objects.filter((o) => o.kind === 'Deployment')) {
+      const pod = d.spec.template;
+      if (pod.metadata.annotations?.['prometheus.io/scrape'] !== 'true') continue;
+      // Scraped by annotation: a service's /metrics, which takes no token.
+      assert.ok(!pod.spec.containers[0].env?.some((v) => v.name === 'METRICS_TOKEN'), d.metadata.name);
+    }
+  });
+}
+
+test('the Secret template and the dev Secret carry metrics-token', () => {
+  assert.ok(externalSecretsOf(K8S)['art-secrets'].has('metrics-token'));
+  const secret = checked.dev.objects.find((o) => o.kind === 'Secret' && o.metadata.name.startsWith('art-secrets-'));
+  assert.ok(Buffer.from(secret.data['metrics-token'], 'base64').toString().length >= 32);
+  assert.match(
+    readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8'),
+    /job_name: art-gateway[\s\S]*credentials_file/,
+  );
+});
