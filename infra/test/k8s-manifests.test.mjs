@@ -286,6 +286,22 @@ const BROKEN = {
       /Deployment gateway: OTEL_EXPORTER_OTLP_ENDPOINT=http:\/\/otel-collector\.monitoring:4318\/ is blocked by the NetworkPolicies \(gateway → otel-collector\.monitoring:4318 \(namespace monitoring\)\)/,
     ],
   },
+  'placeholder-left-in-the-configmap': {
+    overlay: 'prod',
+    file: 'base/art-config.env',
+    edit: (s) => s.replace('CONNECTIPS_APP_NAME=Art Marketplace', 'CONNECTIPS_APP_NAME=<app name>'),
+    expect: [/Deployment commerce, container commerce: CONNECTIPS_APP_NAME="<app name>" is a placeholder/],
+  },
+  'test-merchant-in-prod': {
+    overlay: 'prod',
+    file: 'base/art-config.env',
+    edit: (s) =>
+      s.replace(
+        'ESEWA_FORM_URL=https://epay.esewa.com.np/api/epay/main/v2/form',
+        'ESEWA_FORM_URL=https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+      ),
+    expect: [/Deployment commerce, container commerce: ESEWA_FORM_URL=.* is a provider's test host/],
+  },
   'remote-closed-to-the-ingress': {
     overlay: 'dev',
     file: 'base/network-policies.yaml',
@@ -581,4 +597,27 @@ test('the Secret template and the dev Secret carry metrics-token', () => {
     readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8'),
     /job_name: art-gateway[\s\S]*credentials_file/,
   );
+});
+
+test('prod overlay: no placeholder in any ConfigMap; the merchant codes and client ids come from the Secret', () => {
+  for (const map of checked.prod.objects.filter((o) => o.kind === 'ConfigMap')) {
+    for (const [key, value] of Object.entries(map.data ?? {})) {
+      assert.doesNotMatch(value.replace(/<[^<>@\s]+@[^<>@\s]+>/g, ''), /<[^<>]*>/, `${map.metadata.name}: ${key}`);
+    }
+  }
+  const keys = externalSecretsOf(K8S)['art-secrets'];
+  const envOf = (name) =>
+    checked.prod.objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name).spec.template.spec
+      .containers[0].env;
+  for (const [workload, variable, key] of [
+    ['commerce', 'ESEWA_PRODUCT_CODE', 'esewa-product-code'],
+    ['commerce', 'CONNECTIPS_MERCHANT_ID', 'connectips-merchant-id'],
+    ['commerce', 'CONNECTIPS_APP_ID', 'connectips-app-id'],
+    ['identity', 'GOOGLE_CLIENT_ID', 'google-client-id'],
+    ['identity', 'FACEBOOK_APP_ID', 'facebook-app-id'],
+  ]) {
+    assert.equal(envOf(workload).find((v) => v.name === variable)?.valueFrom?.secretKeyRef?.key, key);
+    assert.ok(keys.has(key), key);
+  }
+  assert.ok(!envOf('commerce').some((v) => v.name === 'ALLOW_TEST_VALUES'), 'prod takes no test values');
 });

@@ -49,6 +49,12 @@ export const baseConfigProperties = {
   OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Share of new traces kept (a caller's sampling decision is followed); see observability/tracing.ts. */
   OTEL_TRACES_SAMPLER_RATIO: Type.Number({ minimum: 0, maximum: 1, default: 1 }),
+  /**
+   * Under NODE_ENV=production the providers' test values (eSewa's EPAYTEST, their test hosts, the
+   * local stand-ins) are refused unless this says the deployment uses them on purpose (the dev
+   * overlay). Placeholders such as `<merchant id>` are refused either way (see testValueProblems).
+   */
+  ALLOW_TEST_VALUES: Type.Boolean({ default: false }),
 };
 
 export const storageConfigProperties = {
@@ -110,6 +116,65 @@ function secretProblems(schema: TObject, given: Record<string, unknown>, nodeEnv
 }
 
 /**
+ * A template's stand-in left in place: `<merchant id>`, `<OAuth client id>.apps.googleusercontent.com`,
+ * `smtp://<user>:<password>@host`. An address in brackets (`Name <no-reply@example.com>`) is not one.
+ */
+const PLACEHOLDER = /<(?![^<>@\s]+@[^<>@\s]+>)[^<>]*>/;
+/** Values of the providers' test environments and of the local stand-ins: never production's. */
+export const KNOWN_TEST_VALUES: ReadonlySet<string> = new Set([
+  'EPAYTEST', // eSewa's published test merchant
+  '8gBm/:&EnhH.1/q', // eSewa's published test secret key
+  'MER-1001-APP-1', // the ConnectIPS stand-in's app id
+]);
+/** The providers' test hosts (eSewa's rc, ConnectIPS's UAT). */
+const TEST_HOSTS = new Set(['rc-epay.esewa.com.np', 'rc.esewa.com.np', 'uat.connectips.com']);
+/** The local stand-ins of infra/ (payments 4701–4703, sign-in 4711–4712) on this machine. */
+const STAND_IN_PORTS = new Set(['4701', '4702', '4703', '4711', '4712']);
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function testValueReason(value: string): string | undefined {
+  if (KNOWN_TEST_VALUES.has(value)) return 'a known test value';
+  for (const part of value.split(',')) {
+    let url: URL;
+    try {
+      url = new URL(part.trim());
+    } catch {
+      continue;
+    }
+    if (TEST_HOSTS.has(url.hostname)) return `a provider's test host (${url.hostname})`;
+    if (LOOPBACK.has(url.hostname) && STAND_IN_PORTS.has(url.port)) return 'the address of a local stand-in';
+  }
+  return undefined;
+}
+
+/** Names that hold something secret: their values are never repeated in the start-up log. */
+const SECRET_NAME = /SECRET|TOKEN|PASSWORD|PRIVATE_KEY|_KEY$|DATABASE_URL|SMTP_URL/;
+
+/**
+ * Under NODE_ENV=production: every value (given or default) that is still a placeholder, and,
+ * unless ALLOW_TEST_VALUES, every known test value, each named.
+ */
+function testValueProblems(config: Record<string, unknown>, nodeEnv: string | undefined): string[] {
+  if (nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(config)) {
+    if (typeof value !== 'string') continue;
+    const shown = SECRET_NAME.test(name) ? '' : `=${JSON.stringify(value)}`;
+    if (PLACEHOLDER.test(value)) {
+      problems.push(`${name}${shown} is a placeholder: fill in the real value (NODE_ENV is production)`);
+      continue;
+    }
+    if (config.ALLOW_TEST_VALUES === true) continue;
+    const reason = testValueReason(value);
+    if (reason)
+      problems.push(
+        `${name}${shown} is ${reason}, refused when NODE_ENV is production (ALLOW_TEST_VALUES=true where that is meant)`,
+      );
+  }
+  return problems;
+}
+
+/**
  * The drain after SIGTERM: SHUTDOWN_DRAIN_MS when set, else 5 s where a load balancer may still
  * send (NODE_ENV production or unset) and none in development and test.
  */
@@ -125,6 +190,7 @@ export function shutdownDrainMs(env: Record<string, string | undefined> = proces
  * Reads the environment against a schema: applies defaults, converts strings to numbers and
  * booleans, and fails naming every bad or missing variable so that a mistake is found at start.
  * Outside development and test it also refuses missing, default or short secrets (SECRET_VARIABLES);
+ * under NODE_ENV=production, placeholders and known test values (testValueProblems).
  * NODE_ENV is read from `env` when it has one, else from the process.
  */
 export function loadConfig<P extends TProperties>(
@@ -152,6 +218,11 @@ export function loadConfig<P extends TProperties>(
   const named = new Set(problems.map((problem) => problem.split(/[= ]/)[0]));
   problems.push(
     ...secretProblems(schema, fromEnv, nodeEnvOf(env)).filter((problem) => !named.has(problem.split(' ')[0])),
+  );
+  problems.push(
+    ...testValueProblems(converted as Record<string, unknown>, nodeEnvOf(env)).filter(
+      (problem) => !named.has(problem.split(/[= ]/)[0]),
+    ),
   );
   if (problems.length > 0) throw new ConfigError(problems);
   return converted as Static<TObject<P>>;
