@@ -26,7 +26,7 @@ export const FRONTEND_BUDGET_KB = 150;
 const BENCHMARKS_FILE = path.join(ROOT, 'docs', 'benchmarks.md');
 const START = '<!-- bench:frontend -->';
 const END = '<!-- /bench:frontend -->';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './frontend-budget.mjs';
 import { LIGHTHOUSE_PAGES, pagesOf } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,37 +16,27 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true },
   { name: 'desktop', width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false },
 ];
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-/** The file name of a page's shot: `/artwork/golden-thangka` → `artwork`. */
+/** The file name of a page's shot: `/` → `home`, `/artwork/{artwork}` → `artwork`, `/gallery/all` → `gallery-all`. */
 const shotName = (template) =>
-  template === '/'
-    ? 'home'
-    : template
-        .replace(/\/\{[a-z]+\}$/, '')
-        .replace(/^\//, '')
-        .replace(/\//g, '-');
+  template === '/' ? 'home' : (/\{([a-z]+)\}$/.exec(template)?.[1] ?? template.replace(/^\//, '').replace(/\//g, '-'));
 
 export async function takeScreenshots({ baseUrl, log = console.log }) {
   const pages = await pagesOf(baseUrl);
   await mkdir(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const written = [];
   try {
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport, ...viewport, locale: 'en-US' });
       const page = await context.newPage();
       for (const [index, url] of pages.entries()) {
-        await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle', timeout: 60_000 });
-        // Lazy pictures below the first screen are not part of the shot; the first screen's are in.
-        await page.waitForTimeout(800);
+        await page.goto(`${baseUrl}${url}`, { waitUntil: 'load', timeout: 60_000 });
+        // The page's data and first pictures (a live socket keeps the network from ever being idle).
+        await page.waitForTimeout(2500);
         const file = path.join(OUT, `${shotName(LIGHTHOUSE_PAGES[index])}-${viewport.name}.png`);
         await page.screenshot({ path: file, fullPage: false });
         written.push(path.relative(ROOT, file));
