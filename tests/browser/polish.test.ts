@@ -127,8 +127,8 @@ async function seedStudio(): Promise<void> {
   }
 }
 
-async function signedIn(who: Person, size?: { width: number; height: number }): Promise<Page> {
-  const page = await freshPage(size);
+async function signedIn(who: Person): Promise<Page> {
+  const page = await freshPage();
   await signInThroughForm(page, who.email, who.password);
   return page;
 }
@@ -153,7 +153,9 @@ test("a studio's work grid says each work's title and its price, and SOLD for a 
 });
 
 test('on a 390 px phone the first post of the feed comes before Top Studios', async () => {
-  const page = await signedIn(sita, PHONE);
+  const page = await signedIn(sita);
+  // Signed in on the wide form, then read on a phone.
+  await page.setViewportSize(PHONE);
   await failureShots('polish-feed-phone', page, async () => {
     await visit(page, '/feed');
     const firstPost = page.locator('[data-testid=post-card]').first();
