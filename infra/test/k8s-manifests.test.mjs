@@ -621,3 +621,45 @@ test('prod overlay: no placeholder in any ConfigMap; the merchant codes and clie
   }
   assert.ok(!envOf('commerce').some((v) => v.name === 'ALLOW_TEST_VALUES'), 'prod takes no test values');
 });
+
+test('prod overlay: the object store is reachable on 9000 (a MinIO tenant pod behind its Service 443) and on 443', () => {
+  const policy = checked.prod.objects.find(
+    (o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'object-storage-clients',
+  );
+  assert.deepEqual(policy.spec.egress[0].ports.map((p) => p.port).sort(), [443, 9000]);
+});
+
+test('the extra-ca component: every service and the gateway trust the mounted bundle through NODE_EXTRA_CA_CERTS, and the overlay still checks clean', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'art-k8s-extra-ca-'));
+  temps.push(dir);
+  writeFileSync(
+    path.join(dir, 'kustomization.yaml'),
+    `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${path.relative(dir, path.join(K8S, 'overlays/prod'))}]\ncomponents: [${path.relative(dir, path.join(K8S, 'components/extra-ca'))}]\n`,
+  );
+  const { results } = await checkOverlays([{ name: 'prod-extra-ca', dir, secretValues: false }], {
+    externalSecrets: externalSecretsOf(K8S),
+  });
+  const { objects, problems } = results['prod-extra-ca'];
+  assert.deepEqual(problems, []);
+  const deployments = objects.filter((o) => o.kind === 'Deployment');
+  const clients = deployments.filter((d) =>
+    ['service', 'edge'].includes(d.spec.template.metadata.labels['app.kubernetes.io/component']),
+  );
+  assert.equal(clients.length, 8);
+  for (const d of clients) {
+    const pod = d.spec.template.spec;
+    const file = pod.containers[0].env.find((v) => v.name === 'NODE_EXTRA_CA_CERTS')?.value;
+    assert.equal(file, '/etc/art/ca/ca.crt', d.metadata.name);
+    const volume = pod.volumes.find((v) => v.configMap?.name === 'art-extra-ca');
+    const mount = pod.containers[0].volumeMounts.find((m) => m.name === volume.name);
+    assert.equal(`${mount.mountPath}/${volume.configMap.items[0].path}`, file);
+  }
+});
+
+test('docs/operations.md says how to trust a private CA and which buckets are public to read', () => {
+  const doc = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+  assert.match(doc, /NODE_EXTRA_CA_CERTS=\/etc\/art\/ca\/ca\.crt/);
+  assert.match(doc, /k8s\/components\/extra-ca/);
+  assert.match(doc, /`art-images` and `art-images-fallback`, are \*\*public to read\*\*/);
+  assert.match(doc, /\*\*Not public\*\*: chat\s+pictures .* studio applications/s);
+});
