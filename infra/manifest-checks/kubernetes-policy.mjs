@@ -175,6 +175,46 @@ function routeProblems(deployments, services, environments) {
 }
 
 /**
+ * Placement: a Deployment that may run more than one pod (replicas > 1, or an autoscaler whose
+ * maximum is) spreads them over nodes (topologySpreadConstraints by kubernetes.io/hostname,
+ * ScheduleAnyway, selecting its own pods), so two replicas do not share one node when another has
+ * room; the gateway and every service run under a PriorityClass that the render defines.
+ */
+function placementProblems(objects, deployments, hpas) {
+  const problems = [];
+  const classes = new Map(byKind(objects, 'PriorityClass').map((c) => [c.metadata.name, c]));
+  for (const deployment of deployments) {
+    const where = `Deployment ${deployment.metadata.name}`;
+    const template = deployment.spec?.template ?? {};
+    const pod = template.spec ?? {};
+    const max = Math.max(
+      deployment.spec?.replicas ?? 1,
+      ...hpas.filter((h) => h.spec?.scaleTargetRef?.name === deployment.metadata.name).map((h) => h.spec.maxReplicas),
+    );
+    if (max > 1) {
+      const spread = (pod.topologySpreadConstraints ?? []).find(
+        (c) => c.topologyKey === 'kubernetes.io/hostname' && selects(c.labelSelector, template.metadata?.labels),
+      );
+      if (!spread) {
+        problems.push(
+          `${where}: up to ${max} pods but no topologySpreadConstraints over kubernetes.io/hostname selecting its pods, so they may share one node`,
+        );
+      } else if (spread.whenUnsatisfiable !== 'ScheduleAnyway') {
+        problems.push(
+          `${where}: its hostname spread is ${spread.whenUnsatisfiable}, which leaves pods pending on a small cluster (ScheduleAnyway expected)`,
+        );
+      }
+    }
+    if (isAppDeployment(deployment)) {
+      const name = pod.priorityClassName;
+      if (!name) problems.push(`${where}: no priorityClassName`);
+      else if (!classes.has(name)) problems.push(`${where}: priorityClassName ${name} is not a rendered PriorityClass`);
+    }
+  }
+  return problems;
+}
+
+/**
  * @param objects the rendered overlay
  * @param environments { [deploymentName]: { env, workload } }: the resolved environment of the
  *        Deployment's first container and its service's config (config-schemas.mjs)
@@ -215,6 +255,7 @@ export function policyProblems(objects, environments, workloads) {
     if (own.length !== 1)
       problems.push(`Deployment ${deployment.metadata.name}: ${own.length} HorizontalPodAutoscalers (one expected)`);
   }
+  problems.push(...placementProblems(objects, allDeployments, hpas));
   // One disruption budget per workload of ours: a pod under two budgets cannot be evicted at all.
   const budgets = byKind(objects, 'PodDisruptionBudget');
   for (const budget of budgets) {

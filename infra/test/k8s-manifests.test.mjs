@@ -302,6 +302,30 @@ const BROKEN = {
       ),
     expect: [/Deployment commerce, container commerce: ESEWA_FORM_URL=.* is a provider's test host/],
   },
+  'replicas-free-to-share-a-node': {
+    overlay: 'prod',
+    file: 'base/catalogue.yaml',
+    edit: (s) => s.replace(/ {6}topologySpreadConstraints:\n(?: {8}.*\n)+/, ''),
+    expect: [/Deployment catalogue: up to \d+ pods but no topologySpreadConstraints over kubernetes\.io\/hostname/],
+  },
+  'spread-that-leaves-pods-pending': {
+    overlay: 'prod',
+    file: 'base/frontend-remotes.yaml',
+    edit: (s) => s.replace('whenUnsatisfiable: ScheduleAnyway', 'whenUnsatisfiable: DoNotSchedule'),
+    expect: [/Deployment remote-identity: its hostname spread is DoNotSchedule/],
+  },
+  'spread-over-another-workload': {
+    overlay: 'dev',
+    file: 'base/gateway.yaml',
+    edit: (s) => s.replace(/(topologySpreadConstraints:[\s\S]*?app\.kubernetes\.io\/name: )gateway/, '$1identity'),
+    expect: [/Deployment gateway: up to 3 pods but no topologySpreadConstraints/],
+  },
+  'no-priority-class': {
+    overlay: 'prod',
+    file: 'base/kustomization.yaml',
+    edit: (s) => s.replace('  - priority-class.yaml\n', ''),
+    expect: [/Deployment gateway: priorityClassName art-marketplace is not a rendered PriorityClass/],
+  },
   'remote-closed-to-the-ingress': {
     overlay: 'dev',
     file: 'base/network-policies.yaml',
@@ -663,3 +687,30 @@ test('docs/operations.md says how to trust a private CA and which buckets are pu
   assert.match(doc, /`art-images` and `art-images-fallback`, are \*\*public to read\*\*/);
   assert.match(doc, /\*\*Not public\*\*: chat\s+pictures .* studio applications/s);
 });
+
+for (const overlay of ['dev', 'prod']) {
+  test(`overlay ${overlay}: every Deployment spreads its pods over nodes (ScheduleAnyway) and runs under the PriorityClass art-marketplace`, () => {
+    const objects = checked[overlay].objects;
+    const priority = objects.find((o) => o.kind === 'PriorityClass');
+    assert.equal(priority?.metadata.name, 'art-marketplace');
+    assert.equal(priority.metadata.namespace, undefined, 'cluster-scoped');
+    assert.ok(priority.value > 0 && priority.globalDefault === false);
+    const ours = objects.filter(
+      (o) =>
+        o.kind === 'Deployment' && o.spec.template.metadata.labels['app.kubernetes.io/component'] !== 'infrastructure',
+    );
+    assert.equal(ours.length, 15);
+    for (const d of ours) {
+      const pod = d.spec.template.spec;
+      assert.equal(pod.priorityClassName, 'art-marketplace', d.metadata.name);
+      const [spread] = pod.topologySpreadConstraints;
+      assert.deepEqual(
+        { key: spread.topologyKey, when: spread.whenUnsatisfiable, skew: spread.maxSkew },
+        { key: 'kubernetes.io/hostname', when: 'ScheduleAnyway', skew: 1 },
+      );
+      assert.deepEqual(spread.labelSelector.matchLabels, {
+        'app.kubernetes.io/name': d.spec.template.metadata.labels['app.kubernetes.io/name'],
+      });
+    }
+  });
+}
