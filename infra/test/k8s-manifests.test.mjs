@@ -714,3 +714,16 @@ for (const overlay of ['dev', 'prod']) {
     }
   });
 }
+
+for (const [overlay, ratio] of [
+  ['dev', '1'],
+  ['prod', '0.1'],
+]) {
+  test(`overlay ${overlay}: the gateway and every service keep ${ratio === '1' ? 'every trace' : '10 % of new traces'} (OTEL_TRACES_SAMPLER_RATIO ${ratio})`, () => {
+    const names = ['gateway', 'identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification', 'moderation'];
+    for (const name of names) {
+      const { env } = checked[overlay].environments[name];
+      assert.equal(env.OTEL_TRACES_SAMPLER_RATIO, ratio, name);
+    }
+  });
+}

@@ -6,6 +6,7 @@ import {
   BatchSpanProcessor,
   NodeTracerProvider,
   ParentBasedSampler,
+  type Sampler,
   type SpanProcessor,
   TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace-node';
@@ -39,6 +40,15 @@ export function tracingSettingsFromEnv(env: Record<string, string | undefined> =
   return { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, samplerRatio: config.OTEL_TRACES_SAMPLER_RATIO };
 }
 
+/**
+ * Keeps `ratio` of the traces that start here (by trace id, so every service decides alike) and
+ * follows the caller's decision for the rest: a sampled traceparent is traced through, an
+ * unsampled one is not (OTEL_TRACES_SAMPLER_RATIO: 0.1 in production, 1 in development).
+ */
+export function tracesSampler(ratio: number): Sampler {
+  return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) });
+}
+
 let provider: NodeTracerProvider | null = null;
 
 /**
@@ -59,7 +69,7 @@ export function startTracing(options: TracingOptions): void {
       : []);
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.samplerRatio ?? 1) }),
+    sampler: tracesSampler(options.samplerRatio ?? 1),
     spanProcessors,
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
