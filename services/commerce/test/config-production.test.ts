@@ -41,7 +41,7 @@ test('production: the template placeholders and eSewa test merchant are refused,
   );
   // The defaults are the local stand-ins: refused too.
   assert.throws(
-    () => loadCommerceConfig({ NODE_ENV: 'production', ...secrets, STRIPE_API_URL: '' }),
+    () => loadCommerceConfig({ ...secrets, STRIPE_API_URL: '' }),
     /STRIPE_API_URL="http:\/\/127\.0\.0\.1:4703" is the address of a local stand-in/,
   );
   const config = loadCommerceConfig({ ...secrets, ESEWA_PRODUCT_CODE: 'NP-ES-ART', CONNECTIPS_APP_ID: 'MER-77-APP-1' });
