@@ -217,8 +217,11 @@ test('a notification lights the bell without a reload; the page follows back, ma
     await waitForText(follow, 'Follow');
     await follow.click();
     await waitForText(follow, 'Following');
-    const state = await stack().api('/secure/followrequest/check', { token: hari.token, body: { artist: sita.id } });
-    assert.equal(state.body.following, true, JSON.stringify(state.body));
+    // The button says Following at once (optimistic); the follow reaches social a moment later.
+    await waitUntil('the follow to reach social', async () => {
+      const state = await stack().api('/secure/followrequest/check', { token: hari.token, body: { artist: sita.id } });
+      return state.body.following === true;
+    });
 
     // Mark all as read: nothing is unread any more, the bell's dot goes out.
     await page.locator('[data-testid=notifications-mark-all]').click();

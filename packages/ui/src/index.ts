@@ -28,7 +28,7 @@ export * from './i18n.js';
 export * from './languageTexts.js';
 export { MasonryGrid } from './MasonryGrid.js';
 export { MenuButton, type MenuItem } from './MenuButton.js';
-export { configureMedia, DEFAULT_MEDIA_BUCKETS, fallbackMediaUrl, hasPicture } from './media.js';
+export { artworkSrcSet, configureMedia, DEFAULT_MEDIA_BUCKETS, fallbackMediaUrl, hasPicture } from './media.js';
 export { OrderedMasonryGrid, type OrderedMasonryGridProps } from './OrderedMasonryGrid.js';
 export { ReadMore } from './ReadMore.js';
 export { type Session, SessionContext, type SessionUser, useSession } from './SessionContext.js';

@@ -22,3 +22,31 @@ export function fallbackMediaUrl(src: string): string | null {
 export function hasPicture(picture: string | null | undefined): picture is string {
   return typeof picture === 'string' && picture.trim() !== '' && picture !== 'undefined' && picture !== 'null';
 }
+
+/** The stored variants of an artwork picture wider than a thumbnail, with their boxes' widths. */
+const ARTWORK_SOURCE_VARIANTS = [
+  ['gallery', 600],
+  ['productImage', 1000],
+  ['large', 2000],
+] as const;
+
+type StoredArtworkPicture = {
+  width: number;
+  files: Record<(typeof ARTWORK_SOURCE_VARIANTS)[number][0], { url: string }>;
+};
+
+/**
+ * An artwork picture's `srcset`: each stored variant with the width it really has (a variant is
+ * never enlarged, so a small picture's larger variants are the same size and listed once).
+ */
+export function artworkSrcSet(image: StoredArtworkPicture): string {
+  const seen = new Set<number>();
+  const sources: string[] = [];
+  for (const [variant, boxWidth] of ARTWORK_SOURCE_VARIANTS) {
+    const width = image.width > 0 ? Math.min(boxWidth, image.width) : boxWidth;
+    if (seen.has(width)) continue;
+    seen.add(width);
+    sources.push(`${image.files[variant].url} ${width}w`);
+  }
+  return sources.join(', ');
+}

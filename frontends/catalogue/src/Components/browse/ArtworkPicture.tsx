@@ -1,5 +1,5 @@
 import type { ArtworkImage } from '@art/sdk';
-import { ImageWithFallback } from '@art/ui';
+import { artworkSrcSet, ImageWithFallback } from '@art/ui';
 import { useState } from 'react';
 import './ArtworkPicture.css';
 
@@ -17,25 +17,6 @@ type ArtworkPictureProps = {
   /** The page's main picture (its largest paint): fetched first, not lazily. */
   isEager?: boolean;
 };
-
-/** The stored variants wider than a thumbnail, with the width each really has (never enlarged). */
-const SOURCE_VARIANTS = [
-  ['gallery', 600],
-  ['productImage', 1000],
-  ['large', 2000],
-] as const;
-
-export function artworkSrcSet(image: ArtworkImage): string {
-  const seen = new Set<number>();
-  const sources: string[] = [];
-  for (const [variant, boxWidth] of SOURCE_VARIANTS) {
-    const width = image.width > 0 ? Math.min(boxWidth, image.width) : boxWidth;
-    if (seen.has(width)) continue;
-    seen.add(width);
-    sources.push(`${image.files[variant].url} ${width}w`);
-  }
-  return sources.join(', ');
-}
 
 /** The blurred placeholder first, then the picture fading in over it once loaded. */
 export function ArtworkPicture({ image, size, alt, ratio, sizes, isEager = false }: ArtworkPictureProps) {

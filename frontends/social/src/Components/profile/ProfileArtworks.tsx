@@ -1,6 +1,6 @@
-import type { ArtworkImage } from '@art/sdk';
 import {
   ArtworkPriceTag,
+  artworkSrcSet,
   CUT_LENGTHS,
   columnImageSizes,
   cutText,
@@ -18,22 +18,6 @@ import '../social.css';
 
 /** How wide a tile's picture is drawn at each of the grid's column counts. */
 const TILE_SIZES = columnImageSizes(PROFILE_MASONRY_COLUMNS);
-
-/** The stored variants a tile may use, each at the width it really has (never enlarged). */
-function tileSrcSet(image: ArtworkImage): string {
-  const seen = new Set<number>();
-  const sources: string[] = [];
-  for (const [variant, boxWidth] of [
-    ['gallery', 600],
-    ['productImage', 1000],
-  ] as const) {
-    const width = image.width > 0 ? Math.min(boxWidth, image.width) : boxWidth;
-    if (seen.has(width)) continue;
-    seen.add(width);
-    sources.push(`${image.files[variant].url} ${width}w`);
-  }
-  return sources.join(', ');
-}
 
 /**
  * The Artworks tab: each work at its own proportions with its title and its price while for sale
@@ -59,7 +43,7 @@ export function ProfileArtworks({ userId, isOwner }: { userId: string; isOwner: 
               {artwork.image && (
                 <ImageWithFallback
                   src={artwork.image.files.gallery.url}
-                  srcSet={tileSrcSet(artwork.image)}
+                  srcSet={artworkSrcSet(artwork.image)}
                   sizes={TILE_SIZES}
                   fallbackSrc={artwork.image.files.gallery.fallbackUrl}
                   alt={artwork.name}
