@@ -33,15 +33,45 @@ export function createDb<DB>(url: string, max = 10, onIdleError = reportIdleConn
  * Creates the service's database when it is missing. A UTF-8 character type is required: with
  * LC_CTYPE C, pg_trgm treats every non-ASCII letter as a separator and makes no trigrams for
  * Devanagari or Chinese, so search would find neither (docs/operations.md, the databases).
+ *
+ * It connects to the database itself first: in production each service's role owns its database
+ * only and may connect to nothing else (CONNECT revoked from PUBLIC, docs/operations.md), so the
+ * maintenance database is used only when the service's own is missing, to create it, which needs
+ * a role that may (CREATEDB or superuser: development and tests). Otherwise the error says to
+ * create the database beforehand.
  */
-export async function ensureDatabase(url: string): Promise<void> {
+export async function ensureDatabase(
+  url: string,
+  { maintenanceDatabase = 'postgres' }: { maintenanceDatabase?: string } = {},
+): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
   if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Database name "${name}" must be letters, digits or _`);
+  const direct = new pg.Client({ connectionString: url });
+  try {
+    await direct.connect();
+    return;
+  } catch (error) {
+    // 3D000: the database does not exist. Anything else (a password, the network) is the answer.
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  } finally {
+    await direct.end().catch(() => {});
+  }
   const admin = new URL(url);
-  admin.pathname = '/postgres';
+  admin.pathname = `/${maintenanceDatabase}`;
   const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  const cannotCreate = (why: string) =>
+    new Error(
+      `Database "${name}" does not exist and cannot be created here (${why}): create it beforehand, owned by the service's role (docs/operations.md, Deploy)`,
+    );
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw cannotCreate(
+      `the maintenance database "${maintenanceDatabase}" refuses this role: ${(error as Error).message}`,
+    );
+  }
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
@@ -50,8 +80,10 @@ export async function ensureDatabase(url: string): Promise<void> {
           `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.utf8' lc_ctype 'C.utf8'`,
         );
       } catch (error) {
+        const code = (error as { code?: string }).code;
         // Two instances starting together may both try; the loser finds it made.
-        if ((error as { code?: string }).code !== '42P04') throw error;
+        if (code === '42501') throw cannotCreate(`the role may not create databases: ${(error as Error).message}`);
+        if (code !== '42P04') throw error;
       }
     }
   } finally {
