@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { stopService, uniqueEmail, waitUntil } from '@art/testing';
+import { stopService, waitUntil } from '@art/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import {
   browserSuite,
   expectSnackbar,
   failureShots,
-  registerVerifiedUser,
   signInThroughForm,
   visit,
   waitForQuietNetwork,
   waitForText,
   waitForValue,
 } from './support/browser.js';
+import { type Person, peopleOf, signUp } from './support/people.js';
 
 /**
  * Never silent, never stale (issue 24): a like or comment made while the social service is down is
@@ -23,15 +23,7 @@ import {
  * studio the member follows and stays away once skipped; a sold work says Sold, not its price.
  */
 const password = 'silent123';
-type Person = { name: string; email: string; password: string; id: string; slug: string; token: string };
-const person = (name: string, tag: string): Person => ({
-  name,
-  email: uniqueEmail(`browser.silent.${tag}`),
-  password,
-  id: '',
-  slug: '',
-  token: '',
-});
+const person = peopleOf('silent', password);
 const sita = person('Sita Chitrakar', 'sita');
 const hari = person('Hari Maharjan', 'hari');
 const ram = person('Ram Studio', 'ram');
@@ -44,27 +36,7 @@ let postId = '';
 let soldSlug = '';
 
 const { stack, freshPage } = browserSuite('browser_never_silent', {}, async () => {
-  for (const who of [sita, hari, ram, maya, newcomer]) {
-    await registerVerifiedUser(stack(), who);
-    const login = await stack().api('/auth/login', { body: { email: who.email, password } });
-    assert.equal(login.status, 200, JSON.stringify(login.body));
-    who.id = login.body.user._id;
-    who.slug = login.body.user.slug;
-    who.token = login.body.token;
-  }
-  // Everyone must have reached social's projection before posts and follows.
-  await waitUntil(
-    'the users to reach social',
-    async () => {
-      const checks = await Promise.all(
-        [sita, ram, maya].map((who) =>
-          stack().api('/secure/followrequest/check', { token: newcomer.token, body: { artist: who.id } }),
-        ),
-      );
-      return checks.every((check) => check.status === 200);
-    },
-    { timeoutMs: 30_000 },
-  );
+  await signUp(stack(), [sita, hari, ram, maya, newcomer]);
   const form = new FormData();
   form.set('post', 'Evening ghats of Pashupati, ink wash');
   const created = await fetch(`${stack().gateway.url}/api/post/new`, {
@@ -173,9 +145,11 @@ test('with the social service down a like and a comment roll back with a message
     );
     await waitForValue(input, '');
   });
-  const post = await stack().api(`/feed/post/${postId}`, { token: hari.token });
-  assert.equal(post.body.message.likesCount, 1);
-  assert.equal(post.body.message.commentsCount, 1);
+  // The page shows both at once (optimistic); the server has them a moment later.
+  await waitUntil('the like and the comment to be saved', async () => {
+    const post = await stack().api(`/feed/post/${postId}`, { token: hari.token });
+    return post.body.message.likesCount === 1 && post.body.message.commentsCount === 1;
+  });
 });
 
 test('a follow counts at once on the profile', async () => {

@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { stopService, uniqueEmail, waitUntil } from '@art/testing';
+import { stopService, waitUntil } from '@art/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import {
   browserSuite,
   expectSnackbar,
   failureShots,
-  registerVerifiedUser,
   signInThroughForm,
   visit,
   waitForText,
 } from './support/browser.js';
+import { type Person, peopleOf, signUp } from './support/people.js';
 
 /**
  * Speed and polish (issue 24): a studio's work grid says each work's title and its price, or SOLD,
@@ -21,15 +21,7 @@ import {
  * Retry.
  */
 const password = 'polish123';
-type Person = { name: string; email: string; password: string; id: string; slug: string; token: string };
-const person = (name: string, tag: string): Person => ({
-  name,
-  email: uniqueEmail(`browser.polish.${tag}`),
-  password,
-  id: '',
-  slug: '',
-  token: '',
-});
+const person = peopleOf('polish', password);
 const sita = person('Sita Chitrakar', 'sita');
 const hari = person('Hari Maharjan', 'hari');
 const ram = person('Ram Studio', 'ram');
@@ -39,26 +31,7 @@ const SERVICE_DOWN = 'That was not saved: the service is not answering just now'
 const PHONE = { width: 390, height: 844 };
 
 const { stack, freshPage } = browserSuite('browser_polish', {}, async () => {
-  for (const who of [sita, hari, ram]) {
-    await registerVerifiedUser(stack(), who);
-    const login = await stack().api('/auth/login', { body: { email: who.email, password } });
-    assert.equal(login.status, 200, JSON.stringify(login.body));
-    who.id = login.body.user._id;
-    who.slug = login.body.user.slug;
-    who.token = login.body.token;
-  }
-  await waitUntil(
-    'the users to reach social',
-    async () => {
-      const checks = await Promise.all(
-        [sita, hari, ram].map((who) =>
-          stack().api('/secure/followrequest/check', { token: sita.token, body: { artist: who.id } }),
-        ),
-      );
-      return checks.every((check) => check.status === 200);
-    },
-    { timeoutMs: 30_000 },
-  );
+  await signUp(stack(), [sita, hari, ram]);
   const form = new FormData();
   form.set('post', 'Morning at the Patan workshop, first coat of gold');
   const created = await fetch(`${stack().gateway.url}/api/post/new`, {
