@@ -1,4 +1,4 @@
-import { emailVerifiedKey, type SessionState, sessionVersionKey, signedOutSessionKey, withTimeout } from '@art/kit';
+import { readSessionState, type SessionState } from '@art/kit';
 import type { Redis } from 'ioredis';
 
 export interface SessionStatesOptions {
@@ -102,21 +102,8 @@ export function sessionStates(redis: Redis, options: SessionStatesOptions) {
 
   async function read(userId: string, sessionId?: string): Promise<Entry> {
     const readAtMs = now();
-    const keys = [sessionVersionKey(userId, options.prefix), emailVerifiedKey(userId, options.prefix)];
-    if (sessionId) keys.push(signedOutSessionKey(sessionId, options.prefix));
     try {
-      const [value, emailVerified, signedOut] = await withTimeout(
-        () => redis.mget(...keys),
-        options.timeoutMs,
-        `no answer within ${options.timeoutMs} ms`,
-      );
-      const version = value === null || value === undefined ? null : Number(value);
-      const state = {
-        version: version !== null && Number.isInteger(version) ? version : null,
-        signedOut: signedOut !== null && signedOut !== undefined,
-        emailVerified: emailVerified !== null && emailVerified !== undefined,
-      };
-      return { state, readAtMs, known: true };
+      return { state: await readSessionState(redis, userId, sessionId, options), readAtMs, known: true };
     } catch (error) {
       options.onUnavailable(error as Error);
       return { state: UNKNOWN, readAtMs, known: false };

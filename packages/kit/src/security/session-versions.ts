@@ -43,6 +43,32 @@ export function sessionRefusal(state: SessionState, tokenVersion: number): strin
 }
 
 /**
+ * One session's state as identity last wrote it to Redis, in one round trip (MGET): its user's
+ * version, the e-mail verification mark and, for a token with an id, the session's logout mark.
+ * Throws when Redis does not answer within `timeoutMs` (the caller decides what that means).
+ */
+export async function readSessionState(
+  redis: Redis,
+  userId: string,
+  sessionId: string | undefined,
+  options: { prefix: string; timeoutMs: number },
+): Promise<SessionState> {
+  const keys = [sessionVersionKey(userId, options.prefix), emailVerifiedKey(userId, options.prefix)];
+  if (sessionId) keys.push(signedOutSessionKey(sessionId, options.prefix));
+  const [value, emailVerified, signedOut] = await withTimeout(
+    () => redis.mget(...keys),
+    options.timeoutMs,
+    `no answer within ${options.timeoutMs} ms`,
+  );
+  const version = value === null || value === undefined ? null : Number(value);
+  return {
+    version: version !== null && Number.isInteger(version) ? version : null,
+    signedOut: signedOut !== null && signedOut !== undefined,
+    emailVerified: emailVerified !== null && emailVerified !== undefined,
+  };
+}
+
+/**
  * The state of each session, as identity last wrote it to Redis: the user's session version, its
  * e-mail verification mark and, for a token with an id, whether that session was logged out. One
  * round trip (MGET) per session at most once per `cacheMs` (and once at a time: concurrent calls
@@ -55,20 +81,8 @@ export function sessionVersions(redis: Redis, options: SessionVersionsOptions) {
   const keyOf = (userId: string, sessionId?: string) => (sessionId ? `${userId}/${sessionId}` : userId);
 
   async function read(userId: string, sessionId?: string): Promise<SessionState> {
-    const keys = [sessionVersionKey(userId, options.prefix), emailVerifiedKey(userId, options.prefix)];
-    if (sessionId) keys.push(signedOutSessionKey(sessionId, options.prefix));
     try {
-      const [value, emailVerified, signedOut] = await withTimeout(
-        () => redis.mget(...keys),
-        options.timeoutMs,
-        `no answer within ${options.timeoutMs} ms`,
-      );
-      const version = value === null || value === undefined ? null : Number(value);
-      return {
-        version: version !== null && Number.isInteger(version) ? version : null,
-        signedOut: signedOut !== null && signedOut !== undefined,
-        emailVerified: emailVerified !== null && emailVerified !== undefined,
-      };
+      return await readSessionState(redis, userId, sessionId, options);
     } catch (error) {
       options.onUnavailable(error as Error);
       return UNKNOWN;
