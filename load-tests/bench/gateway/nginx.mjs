@@ -3,9 +3,9 @@
 // rounds, so "what a plain reverse proxy costs" is read off the same run and machine load.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { RUN_DIR } from '../../../infra/lib/config.mjs';
+import { freePort } from '../processes.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,17 +18,6 @@ export function nginxBinary() {
       return { binary, version: (probe.stderr || probe.stdout).trim().replace(/^nginx version: /, '') };
   }
   return null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The pids of `pid`'s children (nginx's workers), from /proc. */
