@@ -1,4 +1,4 @@
-import { Skeleton } from '@art/ui';
+import { type ColumnBreakpoints, ColumnGrid, GALLERY_COLUMNS, Skeleton } from '@art/ui';
 import './ArtworkCard.css';
 
 /** The shape of an artwork card while its artwork is on its way: picture, name, studio and price. */
@@ -9,5 +9,19 @@ export function ArtworkCardSkeleton({ ratio = 1 }: { ratio?: number }) {
       <Skeleton width="70%" height="1.2em" />
       <Skeleton width="90%" height="1em" />
     </div>
+  );
+}
+
+type ArtworkCardSkeletonsProps = { count: number; breakpoints?: ColumnBreakpoints; gutter?: number };
+
+/** A grid of `count` card shapes where a grid of artworks will be. */
+export function ArtworkCardSkeletons({ count, breakpoints = GALLERY_COLUMNS, gutter }: ArtworkCardSkeletonsProps) {
+  return (
+    <ColumnGrid breakpoints={breakpoints} gutter={gutter}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+        <ArtworkCardSkeleton key={index} />
+      ))}
+    </ColumnGrid>
   );
 }

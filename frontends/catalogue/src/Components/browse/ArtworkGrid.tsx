@@ -1,7 +1,7 @@
 import type { ArtworkView } from '@art/sdk';
-import { type ColumnBreakpoints, ColumnGrid, InfiniteScroll } from '@art/ui';
+import { type ColumnBreakpoints, InfiniteScroll } from '@art/ui';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
-import { ArtworkCardSkeleton } from './ArtworkCardSkeleton.js';
+import { ArtworkCardSkeletons } from './ArtworkCardSkeleton.js';
 import { ArtworkMasonry } from './ArtworkMasonry.js';
 import { LISTING_COLUMNS } from './browseLayout.js';
 import './browse.css';
@@ -44,12 +44,7 @@ export function ArtworkGrid({
         <span className="art-visually-hidden" role="status">
           {t('loading')}
         </span>
-        <ColumnGrid breakpoints={breakpoints} gutter={gutter}>
-          {Array.from({ length: LOADING_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <ArtworkCardSkeleton key={index} />
-          ))}
-        </ColumnGrid>
+        <ArtworkCardSkeletons count={LOADING_CARDS} breakpoints={breakpoints} gutter={gutter} />
       </div>
     );
   }

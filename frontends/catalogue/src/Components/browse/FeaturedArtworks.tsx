@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useFeaturedArtworks } from '../../hooks/useHomeArtworks.js';
 import { ArtworkCard } from './ArtworkCard.js';
-import { ArtworkCardSkeleton } from './ArtworkCardSkeleton.js';
+import { ArtworkCardSkeletons } from './ArtworkCardSkeleton.js';
 import {
   HOME_ROW_LIMIT,
   isMobileWidth,
@@ -57,12 +57,7 @@ function FeaturedArtworksSkeleton({ title, count }: { title: string; count: numb
   return (
     <section className="cat-section" aria-busy="true" aria-label={title}>
       <h2>{title}</h2>
-      <ColumnGrid breakpoints={LISTING_COLUMNS}>
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <ArtworkCardSkeleton key={index} />
-        ))}
-      </ColumnGrid>
+      <ArtworkCardSkeletons count={count} breakpoints={LISTING_COLUMNS} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { ColumnGrid, Skeleton } from '@art/ui';
-import { ArtworkCardSkeleton } from '../browse/ArtworkCardSkeleton.js';
+import { Skeleton } from '@art/ui';
+import { ArtworkCardSkeletons } from '../browse/ArtworkCardSkeleton.js';
 import { LISTING_COLUMNS } from '../browse/browseLayout.js';
 import '../create/create.css';
 import './SearchArtistCard.css';
 
 /** Places kept while the results come: a row of artists and a screenful of artworks. */
 const ARTIST_PLACES = ['a1', 'a2', 'a3', 'a4'];
-const ARTWORK_PLACES = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8'];
+const ARTWORK_PLACES = 8;
 
 /**
  * Search results on their way: the final layout's artists (a square picture, a name, the counts)
@@ -30,11 +30,7 @@ export function SearchResultsSkeleton({ label }: { label: string }) {
           ))}
         </ul>
         <Skeleton width={120} height="1.5em" style={{ margin: '0.83em 0' }} />
-        <ColumnGrid breakpoints={LISTING_COLUMNS} gutter={16}>
-          {ARTWORK_PLACES.map((place) => (
-            <ArtworkCardSkeleton key={place} />
-          ))}
-        </ColumnGrid>
+        <ArtworkCardSkeletons count={ARTWORK_PLACES} breakpoints={LISTING_COLUMNS} gutter={16} />
       </div>
     </div>
   );
