@@ -76,6 +76,14 @@ export function containerEnvironments(objects, { externalSecrets = {} } = {}) {
   return result;
 }
 
+/**
+ * A dashboard for Grafana's sidecar (k8s/components/monitoring): Grafana reads it, no Deployment
+ * of ours, and its name stays fixed (a hashed one would leave the old copy beside the new).
+ */
+export function isGrafanaDashboard(map) {
+  return map.metadata?.labels?.grafana_dashboard === '1';
+}
+
 /** ConfigMap keys that no container reads, as a variable or a mounted file (a typo goes unnoticed otherwise). */
 export function unreadConfigMapKeys(objects) {
   const read = new Set();
@@ -96,9 +104,11 @@ export function unreadConfigMapKeys(objects) {
       else read.add(`${map.name}/*`);
     }
   }
-  return byKind(objects, 'ConfigMap').flatMap((map) =>
-    Object.keys(map.data ?? {})
-      .filter((key) => !read.has(`${map.metadata.name}/${key}`) && !read.has(`${map.metadata.name}/*`))
-      .map((key) => `ConfigMap ${map.metadata.name}: key ${key} is read by no Deployment`),
-  );
+  return byKind(objects, 'ConfigMap')
+    .filter((map) => !isGrafanaDashboard(map))
+    .flatMap((map) =>
+      Object.keys(map.data ?? {})
+        .filter((key) => !read.has(`${map.metadata.name}/${key}`) && !read.has(`${map.metadata.name}/*`))
+        .map((key) => `ConfigMap ${map.metadata.name}: key ${key} is read by no Deployment`),
+    );
 }

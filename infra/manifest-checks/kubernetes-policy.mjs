@@ -3,6 +3,7 @@
 // disruption budget per workload, replicas owned by autoscalers, pinned images, generated
 // ConfigMaps, the ingress body limit against the gateway's upload limit, TRUST_PROXY behind an
 // ingress, the gateway's routes to the services, and the NetworkPolicies (kubernetes-network.mjs).
+import { isGrafanaDashboard } from './kubernetes-env.mjs';
 import { networkProblems } from './kubernetes-network.mjs';
 import { byKind, ingressBackends, isAppDeployment, selects, workloadsOf } from './kubernetes-workloads.mjs';
 
@@ -277,7 +278,7 @@ export function policyProblems(objects, environments, workloads) {
   }
 
   for (const map of byKind(objects, 'ConfigMap')) {
-    if (!/-[a-z0-9]{10}$/.test(map.metadata.name)) {
+    if (!/-[a-z0-9]{10}$/.test(map.metadata.name) && !isGrafanaDashboard(map)) {
       problems.push(
         `ConfigMap ${map.metadata.name}: not generated (configMapGenerator), so a change does not roll the pods`,
       );

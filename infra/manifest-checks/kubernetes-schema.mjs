@@ -2,6 +2,7 @@
 // package kubernetes-models: types, required fields, enums, formats; they do not reject unknown
 // field names, which the env and policy checks cover where it matters).
 import { createRequire } from 'node:module';
+import { customResourceProblems } from './crd-schema.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -42,6 +43,11 @@ export function schemaProblems(objects) {
     }
     const Model = modelOf(object.apiVersion, object.kind);
     if (!Model) {
+      const custom = customResourceProblems(object);
+      if (custom) {
+        problems.push(...custom.map((problem) => `${name}: ${problem}`));
+        continue;
+      }
       problems.push(`${name}: no Kubernetes schema for ${object.apiVersion} ${object.kind}`);
       continue;
     }
