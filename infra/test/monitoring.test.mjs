@@ -158,14 +158,23 @@ test('promtool: every dashboard query is valid PromQL', { skip: promtoolMissing(
   assert.ok(check.ok, check.output);
 });
 
-test('the monitoring component in the prod overlay: CRD schemas, a ServiceMonitor per workload, the gateway scraped with its token', async () => {
-  const dir = tempDir('art-k8s-monitoring-');
-  writeFileSync(
-    path.join(dir, 'kustomization.yaml'),
-    `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: art\nresources: [${path.relative(dir, path.join(ROOT, 'k8s/overlays/prod'))}]\ncomponents: [${path.relative(dir, COMPONENT)}]\n`,
-  );
+test('the monitoring component in the dev and prod overlays: CRD schemas, a ServiceMonitor per workload, the gateway scraped with its token', async () => {
+  // As in the overlay's own components: list, under the overlay's namespace.
+  const overlays = [
+    ['dev', 'art-dev'],
+    ['prod', 'art'],
+  ].map(([overlay, namespace]) => {
+    const dir = tempDir(`art-k8s-monitoring-${overlay}-`);
+    writeFileSync(
+      path.join(dir, 'kustomization.yaml'),
+      `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${namespace}\nresources: [${path.relative(dir, path.join(ROOT, 'k8s/overlays', overlay))}]\ncomponents: [${path.relative(dir, COMPONENT)}]\n`,
+    );
+    return { name: `${overlay}-monitoring`, dir, secretValues: overlay === 'dev' };
+  });
   const externalSecrets = externalSecretsOf(path.join(ROOT, 'k8s'));
-  const { results } = await checkOverlays([{ name: 'prod-monitoring', dir, secretValues: false }], { externalSecrets });
+  const { results } = await checkOverlays(overlays, { externalSecrets });
+  assert.deepEqual(results['dev-monitoring'].problems, []);
+  assert.equal(results['dev-monitoring'].objects.filter((o) => o.kind === 'ServiceMonitor').length, JOBS.length);
   const { objects, problems } = results['prod-monitoring'];
   assert.deepEqual(problems, []);
 
@@ -191,6 +200,11 @@ test('the monitoring component in the prod overlay: CRD schemas, a ServiceMonito
   const { name, key } = gateway.authorization.credentials;
   assert.ok(externalSecrets[name]?.has(key), `${name}/${key} is not in secret.template.yaml`);
   const deployment = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway');
+  assert.equal(
+    monitors.find((m) => m.metadata.name === 'gateway').metadata.namespace,
+    deployment.metadata.namespace,
+    "the operator reads the token from the ServiceMonitor's namespace: the gateway's",
+  );
   const token = deployment.spec.template.spec.containers[0].env.find((v) => v.name === 'METRICS_TOKEN');
   assert.deepEqual(token.valueFrom.secretKeyRef, { name, key }, 'the gateway checks the token Prometheus sends');
   for (const monitor of monitors.filter((m) => m.metadata.name !== 'gateway')) {
