@@ -123,6 +123,17 @@ function addressesOf(env) {
   const result = [];
   for (const [key, value] of Object.entries(env)) {
     if (value === null || NOT_CALLED.test(key) || !/_(URL|ENDPOINT)$/.test(key)) continue;
+    // A Sentinel group (packages/kit/src/data/redis-connection.ts) is one address per sentinel;
+    // WHATWG URL refuses the comma-separated hosts, which would leave them all unchecked.
+    const sentinels = /^rediss?\+sentinel:\/\/(?:[^@/]*@)?([^/?#]+)\//.exec(value);
+    if (sentinels) {
+      for (const hostPort of sentinels[1].split(',')) {
+        const url = new URL(`redis://${hostPort.trim()}`);
+        if (!url.port) url.port = '26379';
+        result.push({ key, url });
+      }
+      continue;
+    }
     try {
       result.push({ key, url: new URL(value) });
     } catch {

@@ -727,3 +727,65 @@ for (const [overlay, ratio] of [
     }
   });
 }
+
+/** The prod overlay with REDIS_URL pointing at a Sentinel group, and extra kustomization lines. */
+async function prodWithSentinel(name, extra = '') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `art-k8s-${name}-`));
+  temps.push(dir);
+  writeFileSync(
+    path.join(dir, 'kustomization.yaml'),
+    `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources: [${path.relative(dir, path.join(K8S, 'overlays/prod'))}]
+configMapGenerator:
+  - name: art-config
+    behavior: merge
+    literals:
+      - REDIS_URL=redis+sentinel://redis-node-0.redis-headless.art-data.svc:26379,redis-node-1.redis-headless.art-data.svc:26379/mymaster
+${extra}`,
+  );
+  const { results } = await checkOverlays([{ name, dir, secretValues: false }], {
+    externalSecrets: externalSecretsOf(K8S),
+  });
+  return results[name].problems;
+}
+
+test('prod overlay with a Sentinel REDIS_URL: every config schema takes it and the NetworkPolicies let the sentinels be reached', async () => {
+  assert.deepEqual(await prodWithSentinel('prod-sentinel'), []);
+});
+
+test('a Sentinel REDIS_URL with the sentinels’ port closed fails, naming each sentinel', async () => {
+  const problems = await prodWithSentinel(
+    'prod-sentinel-closed',
+    `patches:
+  - target: { kind: NetworkPolicy, name: redis-clients }
+    patch: |
+      - { op: replace, path: /spec/egress/0/ports, value: [{ protocol: TCP, port: 6379 }] }
+`,
+  );
+  const text = problems.join('\n');
+  assert.match(
+    text,
+    /Deployment gateway: REDIS_URL=redis:\/\/redis-node-0\.redis-headless\.art-data\.svc:26379 is blocked/,
+  );
+  assert.match(
+    text,
+    /Deployment notification: REDIS_URL=redis:\/\/redis-node-1\.redis-headless\.art-data\.svc:26379 is blocked/,
+  );
+});
+
+test('dev overlay: Redis keeps an append-only file on its volume and never evicts (the mail queue lives there)', () => {
+  const redis = checked.dev.objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'redis');
+  const args = redis.spec.template.spec.containers[0].args.join(' ');
+  assert.match(args, /--appendonly yes/);
+  assert.match(args, /--maxmemory-policy noeviction/);
+  const dir = /--dir (\S+)/.exec(args)?.[1];
+  assert.ok(redis.spec.template.spec.containers[0].volumeMounts.some((m) => m.mountPath === dir && m.name === 'data'));
+});
+
+test('docs/operations.md requires AOF for Redis, says what is lost without it, and how to name a Sentinel group', () => {
+  const doc = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+  assert.match(doc, /\*\*`appendonly yes`\*\*/);
+  assert.match(doc, /mail queue/);
+  assert.match(doc, /REDIS_URL=redis\+sentinel:\/\//);
+});

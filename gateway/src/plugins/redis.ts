@@ -1,6 +1,6 @@
+import { createRedis } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 /** How long the start waits for Redis before going on without it. */
 const FIRST_CONNECT_WAIT_MS = 2000;
@@ -16,7 +16,7 @@ const ERROR_LOG_EVERY_MS = 30_000;
  */
 export const gatewayRedisPlugin = fp(
   async (app: FastifyInstance, options: { url: string }) => {
-    const redis = new Redis(options.url, {
+    const redis = createRedis(options.url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

@@ -1,5 +1,6 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { REDIS_URL_PATTERN } from './data/redis-connection.js';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -27,7 +28,8 @@ export const baseConfigProperties = {
     { default: 'info' },
   ),
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
-  REDIS_URL: Type.String({ pattern: '^rediss?://', default: 'redis://127.0.0.1:6379' }),
+  // One server (redis://, rediss://) or a Sentinel group (redis+sentinel://…): data/redis-connection.ts.
+  REDIS_URL: Type.String({ pattern: REDIS_URL_PATTERN, default: 'redis://127.0.0.1:6379' }),
   NATS_URL: Type.String({ pattern: '^(nats|tls)://', default: 'nats://127.0.0.1:4222' }),
   // Copies of each stream this service creates: 1 on one server, 3 in a JetStream cluster of three.
   NATS_STREAM_REPLICAS: Type.Integer({ minimum: 1, maximum: 5, default: 1 }),

@@ -3,6 +3,8 @@ export { databasePlugin, type ServiceTables } from './data/database-plugin.js';
 export * from './data/db.js';
 export * from './data/kit-migrations.js';
 export * from './data/migration-command.js';
+export type { RedisConnectionOptions } from './data/redis-connection.js';
+export { createRedis, REDIS_URL_PATTERN, RedisUrlError, redisOptions } from './data/redis-connection.js';
 export { redisPlugin } from './data/redis-plugin.js';
 export * from './events/area-consumers.js';
 export * from './events/bus.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { createRedis } from './redis-connection.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module 'fastify' {
  */
 export const redisPlugin = fp(
   async (app: FastifyInstance, options: { url: string }) => {
-    const redis = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const redis = createRedis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     // ioredis emits an error at every failed reconnect: log the change of state, not each attempt.
     let down = false;
     redis.on('error', (err) => {

@@ -1,5 +1,6 @@
 import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
 import {
+  createRedis,
   emailVerifiedOf,
   INVALID_SESSION_TOKEN,
   sessionIdOf,
@@ -13,7 +14,6 @@ import fastifyJwt from '@fastify/jwt';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { belongsToEnded, END_SESSIONS, type EndedSessions, endedSessionsOf } from './rules.js';
 
@@ -121,7 +121,7 @@ export const livePlugin = fp(
       sessionRefusal(await versions.current(user.id, user.sessionId), user.sessionVersion);
 
     const log = app.log.child({ component: 'live-socket' });
-    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    const pub = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     let redisDown = false;
     for (const client of [pub, sub]) {

@@ -1,4 +1,4 @@
-import { createDb } from '@art/kit';
+import { createDb, redisOptions } from '@art/kit';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,7 +36,7 @@ export const mailQueuePlugin = fp(
       prefix: options.prefix,
       // No offline queue: while Redis is away an add fails at once, so the event handler's
       // transaction rolls back and JetStream redelivers it later instead of a handler hanging.
-      connection: { url: options.redisUrl, maxRetriesPerRequest: null, enableOfflineQueue: false },
+      connection: { ...redisOptions(options.redisUrl), maxRetriesPerRequest: null, enableOfflineQueue: false },
       defaultJobOptions: {
         attempts: 5,
         backoff: { type: 'exponential', delay: options.retryDelayMs },
@@ -90,7 +90,7 @@ export const mailWorkerPlugin = fp(
 
     const worker = new Worker<MailJobData, void, MailKind>(MAIL_QUEUE_NAME, sendMail, {
       prefix: options.prefix,
-      connection: { url: options.redisUrl, maxRetriesPerRequest: null },
+      connection: { ...redisOptions(options.redisUrl), maxRetriesPerRequest: null },
       concurrency: options.concurrency,
     });
     worker.on('failed', (job, error) => {

@@ -1,3 +1,4 @@
+import { redisOptions } from '@art/kit';
 import { Queue, type RepeatOptions, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,7 +21,7 @@ export interface ScheduledJob {
  */
 export async function startScheduledJob(app: FastifyInstance, job: ScheduledJob): Promise<void> {
   const log = app.log.child({ component: job.name });
-  const connection = { url: job.redisUrl, maxRetriesPerRequest: null };
+  const connection = { ...redisOptions(job.redisUrl), maxRetriesPerRequest: null };
   const queue = new Queue(job.name, { prefix: job.prefix, connection: { ...connection, enableOfflineQueue: false } });
   queue.on('error', (error) => log.error({ err: error }, 'scheduled job queue connection error'));
   await queue.waitUntilReady();
