@@ -83,7 +83,8 @@ export async function runSeed(
   if (!file) return { ran: false, ok: true, users: readsUsers ? readDemoUsersFile(0) : null, extras: {}, lines: [] };
   const startedAt = Date.now();
   const handle = startProcess(`${area}-seed`, process.execPath, [file], {
-    env,
+    // Identity's seed writes the file only when told where (its image runs on a read-only root).
+    env: readsUsers ? { DEMO_USERS_FILE, ...env } : env,
     cwd: path.dirname(path.dirname(file)),
     quiet,
   });
