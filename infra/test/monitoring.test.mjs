@@ -240,3 +240,12 @@ test('a ServiceMonitor or PrometheusRule that breaks its CRD schema is reported'
   assert.match(problems[0], /ServiceMonitor\/catalogue: .*interval must be string/);
   assert.match(problems[1], /PrometheusRule\/art: .*must have required property '?expr'?/);
 });
+
+test('docs/monitoring.md says what to do for every alert, and capacity.md plans the sockets the alert allows', () => {
+  const doc = readFileSync(path.join(ROOT, 'docs/monitoring.md'), 'utf8');
+  for (const { alert } of alerts) assert.match(doc, new RegExp(`^\\| \`${alert}\``, 'm'), alert);
+  const threshold = Number(/> (\d+)$/.exec(alerts.find((a) => a.alert === 'ArtSocketsPerPodHigh').expr.trim())[1]);
+  const capacity = readFileSync(path.join(ROOT, 'docs/capacity.md'), 'utf8');
+  const planned = Number(/\*\*([\d,]+) sockets\*\*/.exec(capacity)[1].replaceAll(',', ''));
+  assert.equal(planned, threshold);
+});
