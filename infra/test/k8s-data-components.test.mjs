@@ -162,10 +162,12 @@ test('Redis: three servers watched by three sentinels, noeviction under the memo
   const limit = replication.spec.kubernetesConfig.resources.limits.memory;
   assert.ok(maxmemory < Number(limit.replace('Gi', '')) * 1024 ** 3, 'maxmemory under the limit');
   // The operator names the sentinels' Service <name>-sentinel; the component's comment gives the URL.
+  const url = `redis+sentinel://${sentinel.metadata.name}-sentinel.art-data.svc:26379/${sentinel.spec.redisSentinelConfig.masterGroupName}`;
   const comment = readFileSync(path.join(K8S, 'components/redis-sentinel/kustomization.yaml'), 'utf8');
-  assert.ok(
-    comment.includes(
-      `redis+sentinel://${sentinel.metadata.name}-sentinel.art-data.svc:26379/${sentinel.spec.redisSentinelConfig.masterGroupName}`,
-    ),
-  );
+  assert.ok(comment.includes(`REDIS_URL=${url}`), url);
+  // The services' config takes it (the kit's REDIS_URL pattern), with AOF as operations.md asks.
+  const kit = readFileSync(path.join(ROOT, 'packages/kit/src/data/redis-connection.ts'), 'utf8');
+  const pattern = /export const REDIS_URL_PATTERN = '([^']+)'/.exec(kit)[1].replaceAll('\\\\', '\\');
+  assert.match(url, new RegExp(pattern));
+  assert.match(conf, /^appendonly yes$/m);
 });
