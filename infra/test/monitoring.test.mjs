@@ -180,6 +180,14 @@ test('the monitoring component in the dev and prod overlays: CRD schemas, a Serv
 
   const monitors = objects.filter((o) => o.kind === 'ServiceMonitor');
   assert.deepEqual(monitors.map((m) => m.metadata.name).sort(), [...JOBS].sort());
+  // A workload added later gets a monitor, a dashboard and ArtTargetDown, or this fails.
+  const workloads = objects
+    .filter((o) => o.kind === 'Deployment')
+    .filter((d) => ['service', 'edge'].includes(d.spec.template.metadata.labels['app.kubernetes.io/component']))
+    .map((d) => d.metadata.name);
+  assert.deepEqual(workloads.sort(), [...JOBS].sort());
+  const down = alerts.find((a) => a.alert === 'ArtTargetDown').expr;
+  assert.deepEqual(/job=~"([^"]+)"/.exec(down)[1].split('|').sort(), [...JOBS].sort());
   for (const monitor of monitors) {
     const services = objects.filter(
       (o) =>
