@@ -52,6 +52,7 @@ test('the data components render into art-data and every object passes its schem
     'redis.redis.opstreelabs.in/v1beta2 RedisReplication',
     'redis.redis.opstreelabs.in/v1beta2 RedisSentinel',
     'apps/v1 StatefulSet',
+    'monitoring.coreos.com/v1 PodMonitor',
   ]) {
     assert.ok(kinds.has(kind), kind);
   }
@@ -111,6 +112,9 @@ test('CloudNativePG: three instances on three nodes, WAL and nightly backups to 
     );
   }
   assert.equal(cluster.spec.postgresql.pg_hba.at(-1), 'host all all all reject', 'and nothing else');
+  const monitor = objects.find((o) => o.kind === 'PodMonitor');
+  assert.deepEqual(monitor.spec.selector.matchLabels, { 'cnpg.io/cluster': cluster.metadata.name });
+  assert.equal(monitor.spec.podMetricsEndpoints[0].port, 'metrics');
 });
 
 test('NATS: three JetStream servers behind the Service the base NATS_URL names, one per node, routes to each', () => {
