@@ -112,7 +112,7 @@ test('CloudNativePG: three instances on three nodes, WAL and nightly backups to 
     );
   }
   assert.equal(cluster.spec.postgresql.pg_hba.at(-1), 'host all all all reject', 'and nothing else');
-  const monitor = objects.find((o) => o.kind === 'PodMonitor');
+  const monitor = objects.find((o) => o.kind === 'PodMonitor' && o.metadata.name === cluster.metadata.name);
   assert.deepEqual(monitor.spec.selector.matchLabels, { 'cnpg.io/cluster': cluster.metadata.name });
   assert.equal(monitor.spec.podMetricsEndpoints[0].port, 'metrics');
 });
@@ -174,4 +174,8 @@ test('Redis: three servers watched by three sentinels, noeviction under the memo
   const pattern = /export const REDIS_URL_PATTERN = '([^']+)'/.exec(kit)[1].replaceAll('\\\\', '\\');
   assert.match(url, new RegExp(pattern));
   assert.match(conf, /^appendonly yes$/m);
+  const monitor = objects.find((o) => o.kind === 'PodMonitor' && o.metadata.name === replication.metadata.name);
+  assert.ok(replication.spec.redisExporter.enabled, 'the exporter the PodMonitor scrapes');
+  // The operator labels the servers' pods app=<RedisReplication name>.
+  assert.deepEqual(monitor.spec.selector.matchLabels, { app: replication.metadata.name });
 });
