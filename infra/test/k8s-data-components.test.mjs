@@ -179,3 +179,16 @@ test('Redis: three servers watched by three sentinels, noeviction under the memo
   // The operator labels the servers' pods app=<RedisReplication name>.
   assert.deepEqual(monitor.spec.selector.matchLabels, { app: replication.metadata.name });
 });
+
+test('the prod overlay lets the services out to these data services: PostgreSQL 5432, Redis 6379 and the sentinels 26379, NATS 4222', () => {
+  const prod = renderKustomization(path.join(K8S, 'overlays/prod'));
+  const ports = (name) =>
+    prod
+      .find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === name)
+      .spec.egress.flatMap((rule) => rule.ports.map((p) => p.port));
+  const nats = find('Service', 'nats').spec.ports.find((p) => p.name === 'client').port;
+  assert.ok(ports('nats-clients').includes(nats), 'nats');
+  assert.ok(ports('redis-clients').includes(6379) && ports('redis-clients').includes(26379), 'redis and sentinels');
+  // CloudNativePG's Services answer on PostgreSQL's port.
+  assert.ok(ports('postgres-clients').includes(5432), 'postgres');
+});
