@@ -222,3 +222,37 @@ test('thresholds: under 1 % failed requests, a p95 and a p99 for each journey’
   }
   assert.equal(options.scenarios.home.rate, 40 * 60);
 });
+
+/** The row of load-tests/README.md's write-limit table for a script (the one naming a limit). */
+function limitRow(script) {
+  const readme = readFileSync(path.join(ROOT, 'load-tests/README.md'), 'utf8');
+  return (
+    readme
+      .split('\n')
+      .find((line) => line.trimStart().startsWith(`| \`${script}\` |`) && line.includes('WRITE_RATE_LIMIT')) ?? ''
+  );
+}
+const defaultOf = (key) =>
+  Number(
+    new RegExp(`^${key}=(\\d+)$`, 'm').exec(readFileSync(path.join(ROOT, 'k8s/base/art-config.env'), 'utf8'))?.[1],
+  );
+
+test('at the default rate the guest writes (views) pass the default per-address limit: the README says by how much and what to set', async () => {
+  const { calls } = fakeGateway();
+  const script = await loadScript();
+  const data = script.setup();
+  let perMinute = 0;
+  for (const journey of JOURNEYS) {
+    calls.length = 0;
+    runJourney(script, data, journey, 10);
+    const writes = calls.filter((c) => c.method !== 'GET').length / 10;
+    perMinute += writes * script.options.scenarios[journey].rate;
+  }
+  assert.equal(perMinute, 900);
+  const limit = defaultOf('WRITE_RATE_LIMIT_PER_GUEST_IP');
+  assert.equal(limit, 60);
+  const row = limitRow('browse.js');
+  assert.match(row, new RegExp(`\\| ${perMinute} guest views`));
+  const set = Number(/WRITE_RATE_LIMIT_PER_GUEST_IP=(\d+)/.exec(row)?.[1]);
+  assert.ok(set >= perMinute * 10, `${set} covers the spike (10×)`);
+});

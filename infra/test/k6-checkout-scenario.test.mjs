@@ -7,8 +7,11 @@
 // what the cart holds, a 409 (sold out, or the last piece taken by another buyer) is an expected
 // answer and not a failure, and the checkout cancels the order it placed unless KEEP_ORDERS=1.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
+import { ROOT } from '../manifest-checks/config-schemas.mjs';
 import {
   assertCallsOnRoutes,
   assertJourneyGroups,
@@ -284,4 +287,35 @@ test('setup says what to do without buyers or without artworks for sale', async 
   fakeGateway({ store: [] });
   const empty = await loadScript();
   assert.throws(() => empty.setup(), /no artwork for sale .*seed the demo data/);
+});
+
+test('at the default rate each demo buyer’s writes pass the default member limit: the README says by how much and what to set', async () => {
+  const { calls, failedChecks } = fakeGateway();
+  const script = await loadScript();
+  const data = script.setup();
+  let perMinute = 0;
+  for (const journey of JOURNEYS) {
+    calls.length = 0;
+    runJourney(script, data, journey, 10);
+    const writes = calls.filter((c) => c.method !== 'GET').length / 10;
+    perMinute += writes * script.options.scenarios[journey].rate;
+  }
+  assert.deepEqual(failedChecks, []);
+  assert.equal(perMinute, 480);
+  const perBuyer = perMinute / data.buyers.length;
+  assert.equal(perBuyer, 240);
+  const env = readFileSync(path.join(ROOT, 'k8s/base/art-config.env'), 'utf8');
+  const limit = Number(/^WRITE_RATE_LIMIT_PER_USER=(\d+)$/m.exec(env)?.[1]);
+  assert.ok(perBuyer > limit);
+  const row =
+    readFileSync(path.join(ROOT, 'load-tests/README.md'), 'utf8')
+      .split('\n')
+      .find((line) => line.trimStart().startsWith('| `checkout.js` |') && line.includes('WRITE_RATE_LIMIT')) ?? '';
+  assert.match(row, new RegExp(`\\| ${perMinute} .*, ${perBuyer} per buyer`));
+  assert.ok(Number(/WRITE_RATE_LIMIT_PER_USER=(\d+)/.exec(row)?.[1]) >= perBuyer * 10, 'covers the spike (10×)');
+  const buyers = Number(/`USERS` with (\d+) buyers or more/.exec(row)?.[1]);
+  assert.ok(
+    perMinute / buyers < limit && perMinute / (buyers - 1) >= limit,
+    `${buyers} buyers is the fewest that stay under ${limit}`,
+  );
 });

@@ -18,7 +18,9 @@ import {
   overlaysOf,
 } from '../manifest-checks/kubernetes-check.mjs';
 import { containerEnvironments } from '../manifest-checks/kubernetes-env.mjs';
+import { connectionAllowed } from '../manifest-checks/kubernetes-network.mjs';
 import { schemaProblems } from '../manifest-checks/kubernetes-schema.mjs';
+import { workloadsOf } from '../manifest-checks/kubernetes-workloads.mjs';
 import { renderKustomization, requireKubectl } from '../manifest-checks/kustomize.mjs';
 import { remoteAreas } from '../manifest-checks/remote-areas.mjs';
 
@@ -788,4 +790,31 @@ test('docs/operations.md requires AOF for Redis, says what is lost without it, a
   assert.match(doc, /\*\*`appendonly yes`\*\*/);
   assert.match(doc, /mail queue/);
   assert.match(doc, /REDIS_URL=redis\+sentinel:\/\//);
+});
+
+test('k8s/jobs/k6-runners: with it, k6-operator runners in the namespace k6 reach the gateway on 8080 and nothing else; without it, not even that', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'art-k8s-k6-runners-'));
+  temps.push(dir);
+  writeFileSync(
+    path.join(dir, 'kustomization.yaml'),
+    `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${path.relative(dir, path.join(K8S, 'overlays/dev'))}, ${path.relative(dir, path.join(K8S, 'jobs/k6-runners'))}]\n`,
+  );
+  const { results } = await checkOverlays([{ name: 'dev-k6-runners', dir, secretValues: true }], {
+    externalSecrets: externalSecretsOf(K8S),
+  });
+  const { objects, problems } = results['dev-k6-runners'];
+  assert.deepEqual(problems, []);
+  const runners = { namespace: 'k6' };
+  const reachable = (objs) => {
+    const policies = objs.filter((o) => o.kind === 'NetworkPolicy');
+    return workloadsOf(objs)
+      .filter((w) => w.kind === 'Deployment')
+      .flatMap((w) =>
+        (w.pod.containers ?? []).flatMap((c) => (c.ports ?? []).map((p) => ({ w, port: p.containerPort }))),
+      )
+      .filter(({ w, port }) => connectionAllowed(policies, runners, { pod: w }, port))
+      .map(({ w, port }) => `${w.name}:${port}`);
+  };
+  assert.deepEqual(reachable(objects), ['gateway:8080']);
+  assert.deepEqual(reachable(checked.dev.objects), []);
 });
