@@ -10,7 +10,7 @@
 //   --tag=<tag>                           default: the short commit; "-dirty" is added when the work
 //                                         tree has uncommitted changes (refused without --allow-dirty)
 //   --engine=buildah|docker               default: buildah where installed (the Dockerfiles use
-//                                         RUN --mount), else docker with BuildKit
+//                                         RUN --mount), else docker with BuildKit (its buildx component)
 //   --build-arg=NAME=VALUE                passed to every build (e.g. NODE_IMAGE=<a mirror's copy>)
 //   --sbom-dir=<dir>                      default .run/sbom/<tag>
 //   --insecure                            plain HTTP to the registry (a local one on 127.0.0.1)
@@ -143,6 +143,13 @@ function digestOf(step, engine) {
 
 /** Runs a plan: build, push, SBOM naming the pushed digest, for each image in turn. */
 export function publish(plan, { engine, revision, sbomDir }) {
+  if (engine === 'docker' && spawnSync('docker', ['buildx', 'version'], { stdio: 'ignore' }).status !== 0) {
+    // Without buildx, docker 20.10+ refuses DOCKER_BUILDKIT=1, and its legacy builder cannot run
+    // the Dockerfiles' RUN --mount (npm's cache): fail before building anything.
+    throw new Error(
+      "docker builds these Dockerfiles only with BuildKit (RUN --mount), which needs docker's buildx component: install it, or use --engine=buildah",
+    );
+  }
   mkdirSync(sbomDir, { recursive: true });
   for (const step of plan) {
     console.log(`\n== ${step.image.name}: ${step.ref}`);

@@ -102,57 +102,88 @@ async function startRegistry() {
   throw new Error('docker-registry did not answer on /v2/ within 10 s');
 }
 
-const realSkip = !has('buildah')
-  ? 'buildah is not installed (apt-get install -y buildah)'
-  : !has('docker-registry')
-    ? 'docker-registry is not installed (apt-get install -y --no-install-recommends docker-registry): the push to a local registry is not tried'
-    : false;
+const dockerAnswers = () => has('docker') && spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+const buildx = () => spawnSync('docker', ['buildx', 'version'], { stdio: 'ignore' }).status === 0;
+const ENGINES = {
+  buildah: () => (has('buildah') ? false : 'buildah is not installed (apt-get install -y buildah)'),
+  docker: () =>
+    !dockerAnswers()
+      ? 'docker is not installed or its daemon does not answer'
+      : !buildx()
+        ? "docker has no buildx component (Debian's docker.io ships none): the refusal is tested below"
+        : false,
+};
 
-test('a real build, push to a registry on 127.0.0.1 and SBOM: the registry holds the tag, the SBOM names its digest', {
-  skip: realSkip,
-}, async () => {
-  const registry = await startRegistry();
-  const work = tempDir('art-publish-');
-  writeFileSync(path.join(work, 'Dockerfile'), 'FROM scratch\nCOPY package.json /probe/\n');
-  const sbomDir = path.join(work, 'sbom');
-  const tag = `probe-${process.pid}`;
-  const revision = git(['rev-parse', 'HEAD']);
-  const image = {
-    name: 'publish-probe',
-    kind: 'service',
-    dockerfile: path.join(work, 'Dockerfile'),
-    workspaces: ['services/identity'],
-  };
+test('docker without buildx: refused before anything is built, naming buildx and --engine=buildah', {
+  skip: !dockerAnswers() || buildx() ? 'docker answers with buildx, or does not answer' : false,
+}, () => {
+  const sbomDir = path.join(tempDir('art-sbom-docker-'), 'out');
+  const image = { name: 'publish-probe', kind: 'service', dockerfile: 'Dockerfile', workspaces: ['services/identity'] };
   const plan = publishPlan({
     images: [image],
-    registry: `${registry.host}/art`,
-    tag,
-    revision,
-    engine: 'buildah',
+    registry: '127.0.0.1:1/art',
+    tag: 't',
+    revision: 'r',
+    engine: 'docker',
     sbomDir,
-    insecure: true,
   });
-  stops.push(() => spawnSync('buildah', ['rmi', '-f', plan[0].ref], { stdio: 'ignore' }));
-  publish(plan, { engine: 'buildah', revision, sbomDir });
-
-  const tags = await (await fetch(`${registry.base}/v2/art/publish-probe/tags/list`)).json();
-  assert.deepEqual(tags.tags, [tag]);
-  const manifest = await fetch(`${registry.base}/v2/art/publish-probe/manifests/${tag}`, {
-    method: 'HEAD',
-    headers: {
-      accept: 'application/vnd.oci.image.manifest.v1+json, application/vnd.docker.distribution.manifest.v2+json',
-    },
-  });
-  const digest = manifest.headers.get('docker-content-digest');
-  assert.match(digest, /^sha256:[0-9a-f]{64}$/);
-
-  const bom = JSON.parse(readFileSync(path.join(sbomDir, 'publish-probe.cdx.json'), 'utf8'));
-  assert.equal(bom.bomFormat, 'CycloneDX');
-  const property = (name) => bom.metadata.properties.find((p) => p.name === name)?.value;
-  assert.equal(property('art:image'), `${registry.host}/art/publish-probe:${tag}`);
-  assert.equal(property('art:image-digest'), digest);
-  assert.equal(property('art:revision'), revision);
-  const names = bom.components.map((c) => `${c.group ? `${c.group}/` : ''}${c.name}`);
-  assert.ok(names.includes('@art/kit') && names.includes('argon2'), "identity's production tree");
-  assert.ok(!names.includes('vitest') && !names.includes('typescript'), 'no development dependencies');
+  assert.throws(
+    () => publish(plan, { engine: 'docker', revision: 'r', sbomDir }),
+    /needs docker's buildx component: install it, or use --engine=buildah/,
+  );
+  assert.ok(!existsSync(sbomDir), 'nothing was started');
 });
+
+for (const [engine, missing] of Object.entries(ENGINES)) {
+  const skip = has('docker-registry')
+    ? missing()
+    : 'docker-registry is not installed (apt-get install -y --no-install-recommends docker-registry): the push to a local registry is not tried';
+  test(`${engine}: a real build, push to a registry on 127.0.0.1 and SBOM: the registry holds the tag, the SBOM names its digest`, {
+    skip,
+  }, async () => {
+    const registry = await startRegistry();
+    const work = tempDir('art-publish-');
+    writeFileSync(path.join(work, 'Dockerfile'), 'FROM scratch\nCOPY package.json /probe/\n');
+    const sbomDir = path.join(work, 'sbom');
+    const tag = `probe-${engine}-${process.pid}`;
+    const revision = git(['rev-parse', 'HEAD']);
+    const image = {
+      name: 'publish-probe',
+      kind: 'service',
+      dockerfile: path.join(work, 'Dockerfile'),
+      workspaces: ['services/identity'],
+    };
+    const plan = publishPlan({
+      images: [image],
+      registry: `${registry.host}/art`,
+      tag,
+      revision,
+      engine,
+      sbomDir,
+      insecure: true,
+    });
+    stops.push(() => spawnSync(engine, ['rmi', '-f', plan[0].ref], { stdio: 'ignore' }));
+    publish(plan, { engine, revision, sbomDir });
+
+    const tags = await (await fetch(`${registry.base}/v2/art/publish-probe/tags/list`)).json();
+    assert.deepEqual(tags.tags, [tag]);
+    const manifest = await fetch(`${registry.base}/v2/art/publish-probe/manifests/${tag}`, {
+      method: 'HEAD',
+      headers: {
+        accept: 'application/vnd.oci.image.manifest.v1+json, application/vnd.docker.distribution.manifest.v2+json',
+      },
+    });
+    const digest = manifest.headers.get('docker-content-digest');
+    assert.match(digest, /^sha256:[0-9a-f]{64}$/);
+
+    const bom = JSON.parse(readFileSync(path.join(sbomDir, 'publish-probe.cdx.json'), 'utf8'));
+    assert.equal(bom.bomFormat, 'CycloneDX');
+    const property = (name) => bom.metadata.properties.find((p) => p.name === name)?.value;
+    assert.equal(property('art:image'), `${registry.host}/art/publish-probe:${tag}`);
+    assert.equal(property('art:image-digest'), digest);
+    assert.equal(property('art:revision'), revision);
+    const names = bom.components.map((c) => `${c.group ? `${c.group}/` : ''}${c.name}`);
+    assert.ok(names.includes('@art/kit') && names.includes('argon2'), "identity's production tree");
+    assert.ok(!names.includes('vitest') && !names.includes('typescript'), 'no development dependencies');
+  });
+}
