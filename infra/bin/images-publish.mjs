@@ -59,7 +59,11 @@ export function publishPlan({ images, registry, tag, revision, engine, buildArgs
     const args = buildArgs.flatMap((arg) => ['--build-arg', arg]);
     const build =
       engine === 'buildah'
-        ? ['buildah', ['build', '--layers', '-f', image.dockerfile, ...args, ...labels, '-t', ref, '.']]
+        ? // Docker's format: OCI's has no HEALTHCHECK, and buildah drops it from an OCI image.
+          [
+            'buildah',
+            ['build', '--layers', '--format', 'docker', '-f', image.dockerfile, ...args, ...labels, '-t', ref, '.'],
+          ]
         : ['docker', ['build', '-f', image.dockerfile, ...args, ...labels, '-t', ref, '.']];
     const digestFile = path.join(sbomDir, `${image.name}.digest`);
     const push =

@@ -44,7 +44,10 @@ test('--dry-run: every image built from its Dockerfile, tagged with the commit, 
     assert.match(version, tag);
     assert.ok(
       lines.some(
-        (l) => l.startsWith('buildah build') && l.includes(`-f ${image.dockerfile} `) && l.endsWith(`-t ${ref} .`),
+        (l) =>
+          l.startsWith('buildah build --layers --format docker ') &&
+          l.includes(`-f ${image.dockerfile} `) &&
+          l.endsWith(`-t ${ref} .`),
       ),
       `${image.name}: build`,
     );
@@ -143,7 +146,10 @@ for (const [engine, missing] of Object.entries(ENGINES)) {
   }, async () => {
     const registry = await startRegistry();
     const work = tempDir('art-publish-');
-    writeFileSync(path.join(work, 'Dockerfile'), 'FROM scratch\nCOPY package.json /probe/\n');
+    writeFileSync(
+      path.join(work, 'Dockerfile'),
+      'FROM scratch\nCOPY package.json /probe/\nHEALTHCHECK CMD ["/probe/check"]\nUSER 1000\n',
+    );
     const sbomDir = path.join(work, 'sbom');
     const tag = `probe-${engine}-${process.pid}`;
     const revision = git(['rev-parse', 'HEAD']);
@@ -175,6 +181,15 @@ for (const [engine, missing] of Object.entries(ENGINES)) {
     });
     const digest = manifest.headers.get('docker-content-digest');
     assert.match(digest, /^sha256:[0-9a-f]{64}$/);
+    // The pushed image keeps what the Dockerfile says (an OCI build would have lost the HEALTHCHECK).
+    const body = await (
+      await fetch(`${registry.base}/v2/art/publish-probe/manifests/${tag}`, {
+        headers: { accept: 'application/vnd.docker.distribution.manifest.v2+json' },
+      })
+    ).json();
+    const config = await (await fetch(`${registry.base}/v2/art/publish-probe/blobs/${body.config.digest}`)).json();
+    assert.deepEqual(config.config.Healthcheck?.Test, ['CMD', '/probe/check']);
+    assert.equal(config.config.Labels['org.opencontainers.image.revision'], revision);
 
     const bom = JSON.parse(readFileSync(path.join(sbomDir, 'publish-probe.cdx.json'), 'utf8'));
     assert.equal(bom.bomFormat, 'CycloneDX');
