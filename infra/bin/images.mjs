@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ensureEngine } from '../images/engine.mjs';
 import { imageProblems, productImages, selectImages } from '../images/images.mjs';
 import { CACHE, ensureBaseImages } from '../images/standins.mjs';
 import { ROOT } from '../lib/config.mjs';
@@ -73,6 +74,9 @@ function build(image) {
     ...buildah,
     'bud',
     '--layers',
+    // OCI images have no HEALTHCHECK: buildah drops it unless it writes Docker's format.
+    '--format',
+    'docker',
     '--network',
     'host',
     '--isolation',
@@ -250,6 +254,8 @@ function gracePeriods() {
  * SIGTERM's default action) is clean only for the infrastructure's images, whose servers are not
  * ours; a product image must handle SIGTERM and exit 0. 137 is the SIGKILL after the grace period.
  */
+// nats-server answers SIGTERM with its whole shutdown ("Server Exiting..") and then exit status 1.
+const INFRA_CLEAN_EXITS = { nats: [0, 1] };
 function stopAndCheck(productTags) {
   const grace = gracePeriods();
   const before = containers().filter((c) => c.State.Status === 'running');
@@ -263,7 +269,7 @@ function stopAndCheck(productTags) {
     const service = serviceOf(c);
     const took = new Date(c.State.FinishedAt).getTime() - started;
     const product = productTags.has(c.Config.Image);
-    const clean = c.State.ExitCode === 0 || (!product && c.State.ExitCode === 143);
+    const clean = (product ? [0] : (INFRA_CLEAN_EXITS[service] ?? [0, 143])).includes(c.State.ExitCode);
     const inGrace = took <= grace[service];
     if (!clean) problems.push(`${service}: exit ${c.State.ExitCode} after SIGTERM`);
     if (!inGrace) problems.push(`${service}: took ${took} ms, grace ${grace[service]} ms`);
@@ -327,8 +333,11 @@ async function main() {
   mkdirSync(CACHE, { recursive: true });
   const all = productImages(ROOT);
   const images = selectImages(all, names);
+  await ensureEngine({ cacheDir: CACHE, log: log.info });
   log.info('base images');
-  for (const { image, source } of ensureBaseImages(ROOT, { pull: !argv.includes('--no-pull') })) {
+  // The builds need only the Dockerfiles' base images; the stack's servers come before compose up.
+  const pull = !argv.includes('--no-pull');
+  for (const { image, source } of ensureBaseImages(ROOT, { pull, buildOnly: true })) {
     log.info(`  ${image.padEnd(44)} ${source}`);
   }
   const problems = buildAll(images);
@@ -342,7 +351,10 @@ async function main() {
       if (missing.length)
         problems.push(`the stack needs ${missing.map((i) => i.name).join(', ')}: build them too, or pass --build-only`);
     }
-    if (!problems.length) problems.push(...(await runStack(images)));
+    if (!problems.length) {
+      for (const { image, source } of ensureBaseImages(ROOT, { pull })) log.info(`  ${image.padEnd(44)} ${source}`);
+      problems.push(...(await runStack(images)));
+    }
   }
   for (const problem of problems) log.error(problem);
   log.info(`${problems.length ? 'failed' : 'passed'} in ${seconds(Date.now() - started)}`);

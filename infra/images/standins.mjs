@@ -41,11 +41,14 @@ export const imageExists = (image) => quiet('docker', ['image', 'inspect', image
 const pullImage = (image) =>
   spawnSync('docker', ['pull', '--quiet', image], { stdio: 'ignore', timeout: 120_000 }).status === 0;
 
-/** Every base image the compose file and the Dockerfiles pin: compose `image:` and ARG *_IMAGE defaults. */
-export function pinnedBaseImages(root) {
+/**
+ * Every base image the Dockerfiles (ARG *_IMAGE defaults) and, unless `buildOnly`, the compose file
+ * (`image:`) pin.
+ */
+export function pinnedBaseImages(root, { buildOnly = false } = {}) {
   const images = new Set();
   const compose = readFileSync(path.join(root, 'infra', 'docker-compose.yml'), 'utf8');
-  for (const [, image] of compose.matchAll(/^\s+image:\s*["']?([^\s"']+)/gm)) {
+  for (const [, image] of buildOnly ? [] : compose.matchAll(/^\s+image:\s*["']?([^\s"']+)/gm)) {
     if (!image.startsWith('art-marketplace/')) images.add(image);
   }
   for (const file of readdirSync(path.join(root, 'infra', 'docker')).filter((f) => f.endsWith('.Dockerfile'))) {
@@ -164,12 +167,12 @@ function addNode(root, major) {
 }
 
 /** Installs npm packages into the root's /usr/local (no scripts run on the host: pure JavaScript only). */
-function addGlobalPackages(root, specs) {
+function addGlobalPackages(root, specs, { cache = path.join(CACHE, 'npm-cache') } = {}) {
   run('npm', [
     'install',
     '--global',
     `--prefix=${path.join(root, 'usr/local')}`,
-    `--cache=${path.join(CACHE, 'npm-cache')}`,
+    `--cache=${cache}`,
     '--no-audit',
     '--no-fund',
     '--omit=dev',
@@ -216,9 +219,27 @@ function prepare(kind, spec, root) {
       addUser(root, { name: 'node', uid: 1000, home: '/home/node', shell: '/bin/bash' });
       addCaBundle(root, env);
       env.push(`NODE_VERSION=${NODE_RELEASES[spec.node]}`);
-      // The compose file runs maildev from this image with `npx --yes maildev@<version>`: installed
-      // globally beforehand, npx finds it there and the container downloads nothing.
-      if (spec.maildev) addGlobalPackages(root, [`maildev@${spec.maildevVersion}`]);
+      // The compose file runs maildev from this image with `npx --yes maildev@<version>`, which
+      // installs it at every start. The image's own npx runs that once here into root's npm cache in
+      // the image (the same requests), and npm prefers its cache there: the container downloads nothing.
+      if (spec.maildev) {
+        const cache = path.join(root, 'root/.npm');
+        run(
+          process.execPath,
+          [
+            path.join(root, 'usr/local/lib/node_modules/npm/bin/npx-cli.js'),
+            '--yes',
+            `--cache=${cache}`,
+            '--loglevel=error',
+            `maildev@${spec.maildevVersion}`,
+            '--help',
+          ],
+          { stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+        rmSync(path.join(cache, '_logs'), { recursive: true, force: true });
+        mkdirSync(path.join(root, 'usr/local/etc'), { recursive: true });
+        writeFileSync(path.join(root, 'usr/local/etc/npmrc'), 'prefer-offline=true\nupdate-notifier=false\n');
+      }
       changes.push('CMD ["node"]');
       break;
     }
@@ -255,7 +276,7 @@ function prepare(kind, spec, root) {
       break;
     }
     case 'nats': {
-      changes.push('ENTRYPOINT ["/usr/bin/nats-server"]', 'CMD ["-js"]', 'EXPOSE 4222 8222');
+      changes.push('ENTRYPOINT ["/usr/sbin/nats-server"]', 'CMD ["-js"]', 'EXPOSE 4222 8222');
       break;
     }
     case 'minio': {
@@ -282,32 +303,41 @@ export function makeStandIn(image, { maildevVersion = '3.0.0' } = {}) {
   if (!spec) throw new Error(`no stand-in is known for ${image}; pull it on a machine that reaches its registry`);
   const started = Date.now();
   const root = path.join(CACHE, 'work', image.replace(/[/:]/g, '_'));
-  debianRoot(PACKAGES[spec.kind], root);
+  // An alpine image has busybox's wget, which health checks use (maildev's in the compose file).
+  debianRoot([...PACKAGES[spec.kind], ...(spec.kind === 'node' && spec.maildev ? ['wget'] : [])], root);
   const changes = prepare(spec.kind, { ...spec, maildevVersion }, root);
-  const tar = spawnSync(
+  // docker import takes the root; the image's configuration (STOPSIGNAL included, which import's
+  // --change refuses) comes from a Dockerfile of config lines on top, with the classic builder
+  // (nothing to run, so no BuildKit needed).
+  const rootImage = `art-standin-root/${spec.kind}:import`;
+  const imported = spawnSync(
     'sh',
-    [
-      '-c',
-      `tar -C "$1" --numeric-owner -cf - . | docker import ${changes.map((c) => `--change '${c.replace(/'/g, "'\\''")}'`).join(' ')} - "$2"`,
-      'sh',
-      root,
-      image,
-    ],
-    {
-      stdio: 'inherit',
-    },
+    ['-c', 'tar -C "$1" --numeric-owner -cf - . | docker import - "$2"', 'sh', root, rootImage],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   rmSync(root, { recursive: true, force: true });
-  if (tar.status !== 0) throw new Error(`docker import of ${image} failed`);
+  if (imported.status !== 0) throw new Error(`docker import of ${image} failed`);
+  const configured = spawnSync('docker', ['build', '--quiet', '-t', image, '-'], {
+    input: [`FROM ${rootImage}`, ...changes].join('\n'),
+    // Its stderr is the classic builder's deprecation notice unless something failed.
+    stdio: ['pipe', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, DOCKER_BUILDKIT: '0' },
+  });
+  spawnSync('docker', ['rmi', rootImage], { stdio: 'ignore' });
+  if (configured.status !== 0) throw new Error(`configuring ${image} failed: ${configured.stderr}`);
   return Math.round((Date.now() - started) / 1000);
 }
 
 /** Pulls when a registry answers, otherwise makes a stand-in; images already present are left alone. */
-export function ensureBaseImages(root, { log = console.log, pull = process.env.ART_IMAGES_PULL !== '0' } = {}) {
+export function ensureBaseImages(
+  root,
+  { log = console.log, pull = process.env.ART_IMAGES_PULL !== '0', buildOnly = false } = {},
+) {
   const compose = readFileSync(path.join(root, 'infra', 'docker-compose.yml'), 'utf8');
   const maildevVersion = compose.match(/maildev@(\d[\w.-]*)/)?.[1] ?? '3.0.0';
   const report = [];
-  for (const image of pinnedBaseImages(root)) {
+  for (const image of pinnedBaseImages(root, { buildOnly })) {
     if (imageExists(image)) {
       report.push({ image, source: 'present' });
       continue;
