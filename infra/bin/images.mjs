@@ -11,10 +11,13 @@
 //   4. one journey through the gateway container (infra/images/journey.ts);
 //   5. the stack stopped with SIGTERM: every container exits cleanly within its grace period.
 // Flags: --images=gateway,identity,remote-catalogue (a subset; default all)  --build-only (1–2)
-//        --keep (leave the stack running after the journey)  --no-pull (stand-ins without trying a registry)
+//        --no-build (check and run the images built before)  --keep (leave the stack running after
+//        the journey)  --no-pull (stand-ins without trying a registry)
+// The stack needs the gateway's and every service's image; the remotes' (profile "remotes") run
+// when all of them exist, and the run says so when they do not.
 // Needs docker (a running dockerd), buildah and, for stand-ins, debootstrap (`.ci/run` installs them).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ensureEngine } from '../images/engine.mjs';
@@ -24,7 +27,7 @@ import { ROOT } from '../lib/config.mjs';
 import { log } from '../lib/log.mjs';
 
 const argv = process.argv.slice(2);
-const known = /^--(images=.*|build-only|keep|no-pull)$/;
+const known = /^--(images=.*|build-only|no-build|keep|no-pull)$/;
 const strange = argv.filter((a) => !known.test(a));
 if (strange.length) {
   console.error(`unknown option ${strange.join(' ')}; see the head of infra/bin/images.mjs`);
@@ -36,6 +39,8 @@ const names = argv
   .split(',')
   .filter(Boolean);
 const buildOnly = argv.includes('--build-only');
+// Checks and runs the images an earlier run built, without building (e.g. while another build runs).
+const noBuild = argv.includes('--no-build');
 const keep = argv.includes('--keep');
 const PROJECT = 'art-images-test';
 const COMPOSE_FILE = path.join(ROOT, 'infra', 'docker-compose.yml');
@@ -97,12 +102,13 @@ function buildAll(images) {
   const rows = [];
   const problems = [];
   for (const image of images) {
-    log.info(`building ${image.name} (${image.dockerfile})`);
-    let times;
+    if (!noBuild) log.info(`building ${image.name} (${image.dockerfile})`);
+    let times = { buildMs: 0, pushMs: 0 };
     try {
-      times = build(image);
+      if (noBuild) inspect(image.tag);
+      else times = build(image);
     } catch (error) {
-      problems.push(`${image.name}: build failed (${error.message})`);
+      problems.push(`${image.name}: ${noBuild ? 'not built' : `build failed (${error.message})`}`);
       rows.push({ image, failed: true });
       continue;
     }
@@ -135,9 +141,19 @@ function buildAll(images) {
   return problems;
 }
 
+/**
+ * Compose v2 (the docker plugin) runs the file as it is. Debian's docker-compose is v1, which
+ * refuses the top-level `name:` (the -p here names the project anyway): it gets a copy without it,
+ * with paths still relative to infra/.
+ */
 function composeCommand() {
-  if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) return ['docker', ['compose']];
-  return ['docker-compose', []];
+  if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
+    return ['docker', ['compose', '-f', COMPOSE_FILE]];
+  }
+  const copy = path.join(CACHE, 'docker-compose.v1.yml');
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(copy, readFileSync(COMPOSE_FILE, 'utf8').replace(/^name: .*$/m, ''));
+  return ['docker-compose', ['--project-directory', path.dirname(COMPOSE_FILE), '-f', copy]];
 }
 const [composeBin, composePrefix] = composeCommand();
 // Ports left empty are published on 127.0.0.1 at a port Docker picks: the machine's own servers keep theirs.
@@ -153,17 +169,14 @@ const composeEnv = {
   ART_MAILDEV_WEB_PORT: '',
   ART_GATEWAY_PORT: GATEWAY_PORT,
 };
+let profiles = ['app', 'remotes'];
 const compose = (args, options = {}) =>
-  spawnSync(
-    composeBin,
-    [...composePrefix, '-p', PROJECT, '-f', COMPOSE_FILE, '--profile', 'app', '--profile', 'remotes', ...args],
-    {
-      cwd: ROOT,
-      env: composeEnv,
-      encoding: 'utf8',
-      stdio: options.capture ? 'pipe' : 'inherit',
-    },
-  );
+  spawnSync(composeBin, [...composePrefix, '-p', PROJECT, ...profiles.flatMap((p) => ['--profile', p]), ...args], {
+    cwd: ROOT,
+    env: composeEnv,
+    encoding: 'utf8',
+    stdio: options.capture ? 'pipe' : 'inherit',
+  });
 
 const containers = () =>
   output('docker', ['ps', '-aq', '--filter', `label=com.docker.compose.project=${PROJECT}`])
@@ -342,14 +355,20 @@ async function main() {
   }
   const problems = buildAll(images);
   if (!buildOnly && !problems.length) {
-    if (images.length !== all.length) {
-      // The stack runs every image: the ones not rebuilt now must exist from an earlier run.
-      const missing = all.filter(
-        (i) =>
-          !images.includes(i) && spawnSync('docker', ['image', 'inspect', i.tag], { stdio: 'ignore' }).status !== 0,
+    // The images not built now must exist from an earlier run.
+    const missing = all.filter(
+      (i) => !images.includes(i) && spawnSync('docker', ['image', 'inspect', i.tag], { stdio: 'ignore' }).status !== 0,
+    );
+    const missingApp = missing.filter((i) => i.kind !== 'remote');
+    if (missingApp.length) {
+      problems.push(
+        `the stack needs ${missingApp.map((i) => i.name).join(', ')}: build them too, or pass --build-only`,
       );
-      if (missing.length)
-        problems.push(`the stack needs ${missing.map((i) => i.name).join(', ')}: build them too, or pass --build-only`);
+    } else if (missing.length) {
+      profiles = ['app'];
+      log.warn(
+        `the remotes' own images run only when all are built; missing ${missing.map((i) => i.name).join(', ')}: profile "remotes" not run`,
+      );
     }
     if (!problems.length) {
       for (const { image, source } of ensureBaseImages(ROOT, { pull })) log.info(`  ${image.padEnd(44)} ${source}`);
