@@ -119,6 +119,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   });
   await app.register(liveSocketRoutes, {
     messagingUrl: serviceUrls.messaging,
+    pollingUrl: config.MESSAGING_POLLING_URL ?? serviceUrls.messaging,
     internalToken: config.INTERNAL_TOKEN,
     bodyLimit: 1024 * 1024,
   });

@@ -76,6 +76,12 @@ export const GatewayConfig = Type.Object({
   SOCIAL_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   COMMERCE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   MESSAGING_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /**
+   * Where the live socket's polling requests go (and an upgrade from polling, which must reach the
+   * pod holding its session): a Service with ClientIP affinity in Kubernetes (messaging-polling),
+   * while new WebSockets and API calls go to MESSAGING_URL, spread over the pods. Unset: MESSAGING_URL.
+   */
+  MESSAGING_POLLING_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   NOTIFICATION_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   MODERATION_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Time to the upstream's response headers, and between body chunks. */

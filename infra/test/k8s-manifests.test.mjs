@@ -818,3 +818,19 @@ test('k8s/jobs/k6-runners: with it, k6-operator runners in the namespace k6 reac
   assert.deepEqual(reachable(objects), ['gateway:8080']);
   assert.deepEqual(reachable(checked.dev.objects), []);
 });
+
+for (const overlay of ['dev', 'prod']) {
+  test(`overlay ${overlay}: WebSockets spread over the messaging pods (no affinity); only polling goes through messaging-polling (ClientIP)`, () => {
+    const { objects } = checked[overlay];
+    const service = (name) => objects.find((o) => o.kind === 'Service' && o.metadata.name === name);
+    assert.equal(service('messaging').spec.sessionAffinity ?? 'None', 'None');
+    assert.equal(service('messaging-polling').spec.sessionAffinity, 'ClientIP');
+    assert.deepEqual(service('messaging-polling').spec.selector, service('messaging').spec.selector);
+    const gateway = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway');
+    const env = gateway.spec.template.spec.containers[0].env;
+    const map = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('art-config'));
+    const configured = (name) => map.data[env.find((v) => v.name === name).valueFrom.configMapKeyRef.key];
+    assert.equal(configured('MESSAGING_URL'), 'http://messaging:4105');
+    assert.equal(configured('MESSAGING_POLLING_URL'), 'http://messaging-polling:4105');
+  });
+}

@@ -8,6 +8,7 @@ import { benchGateway } from './gateway/bench-gateway.mjs';
 import { benchStack } from './gateway/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMessaging } from './messaging/bench-messaging.mjs';
+import { benchSpread } from './messaging/bench-spread.mjs';
 import { benchModeration } from './moderation/bench-moderation.mjs';
 import { benchSocial } from './social/bench-social.mjs';
 
@@ -65,6 +66,10 @@ const benchmarks = [
   [
     'messaging (the live socket: 1,000 sockets on two instances, message and notification delivery, zero lost)',
     benchMessaging,
+  ],
+  [
+    'spread (the live socket: WebSockets over two messaging instances behind one gateway, polling kept on one)',
+    benchSpread,
   ],
   ['audience (how soon a block takes effect in identity, catalogue, commerce, messaging and social)', benchAudience],
   [

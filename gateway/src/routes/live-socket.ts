@@ -8,8 +8,14 @@ import fp from 'fastify-plugin';
 import { limitedBody } from '../lib/limited-body.js';
 
 export interface LiveSocketOptions {
-  /** The messaging service, which hosts the socket.io server. */
+  /** The messaging service, which hosts the socket.io server: new WebSockets, spread over its pods. */
   messagingUrl: string;
+  /**
+   * The same service where a session must come back to the pod that holds it: socket.io's polling
+   * requests, and an upgrade from polling (it names its session, `sid`). In Kubernetes a Service
+   * with ClientIP affinity; the same URL where there is one instance.
+   */
+  pollingUrl: string;
   internalToken: string;
   /** socket.io's polling bodies are small (engine.io's own default limit is 1 MB). */
   bodyLimit: number;
@@ -43,12 +49,18 @@ function upgradeRequest(request: IncomingMessage, internalToken: string): string
  * The live socket at /live/socket.io, on the site's own origin: socket.io's polling requests are
  * proxied like API calls, and its WebSocket upgrades are piped to the messaging service byte for
  * byte (the gateway does not read the frames). The socket authenticates itself with its JWT in
- * socket.io's handshake; the messaging service checks it.
+ * socket.io's handshake; the messaging service checks it. A WebSocket from the start carries its
+ * whole session on one connection, so any pod may take it: each gets a connection of its own to
+ * `messagingUrl` and the Service spreads them (docs/decisions/0045).
  */
 export const liveSocketRoutes = fp(
   async (app: FastifyInstance, options: LiveSocketOptions) => {
-    const upstream = new URL(options.messagingUrl);
-    const port = Number(upstream.port || (upstream.protocol === 'https:' ? 443 : 80));
+    const addressOf = (base: string) => {
+      const url = new URL(base);
+      return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
+    };
+    const spread = addressOf(options.messagingUrl);
+    const sticky = addressOf(options.pollingUrl);
 
     await app.register(async (live) => {
       live.removeAllContentTypeParsers();
@@ -60,7 +72,7 @@ export const liveSocketRoutes = fp(
         }
       });
       const forward = (_request: FastifyRequest, reply: FastifyReply) => {
-        reply.forwardTo(options.messagingUrl);
+        reply.forwardTo(options.pollingUrl);
       };
       live.route({
         method: ['GET', 'POST'],
@@ -72,12 +84,13 @@ export const liveSocketRoutes = fp(
 
     const sockets = new Set<Duplex>();
     const onUpgrade = (request: IncomingMessage, client: Duplex, head: Buffer) => {
-      const path = (request.url ?? '').split('?')[0];
+      const [path, query = ''] = (request.url ?? '').split('?');
       if (path !== LIVE_SOCKET_PATH && path !== `${LIVE_SOCKET_PATH}/`) {
         refuse(client, '404 Not Found');
         return;
       }
-      const service = net.connect({ host: upstream.hostname, port });
+      const fromPolling = new URLSearchParams(query).has('sid');
+      const service = net.connect(fromPolling ? sticky : spread);
       let connected = false;
       sockets.add(client);
       sockets.add(service);

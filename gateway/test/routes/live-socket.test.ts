@@ -89,3 +89,79 @@ describe('the live socket at /live/socket.io', () => {
     assert.match(answer, /^HTTP\/1\.1 404/);
   });
 });
+
+/**
+ * Two upstreams standing for the two Services of messaging: `spread` (no affinity: each new
+ * connection may reach any pod) and `sticky` (ClientIP affinity, for polling). Each is its own
+ * socket.io server, so a request that reaches the wrong one finds no session there.
+ */
+describe('the live socket with a polling URL of its own', () => {
+  const servers: { name: string; http: HttpServer; io: Server; url: string; connections: string[] }[] = [];
+  let gateway: Awaited<ReturnType<typeof buildGateway>>;
+  let gatewayUrl: string;
+
+  before(async () => {
+    for (const name of ['spread', 'sticky']) {
+      const http = createServer();
+      const socketServer = new Server(http, { path: LIVE_SOCKET_PATH, transports: ['websocket', 'polling'] });
+      const connections: string[] = [];
+      socketServer.on('connection', (socket) => {
+        connections.push(socket.conn.transport.name);
+        socket.on('where', (ack) => ack(name));
+      });
+      await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      servers.push({ name, http, io: socketServer, url, connections });
+    }
+    gateway = await buildGateway({ MESSAGING_URL: servers[0].url, MESSAGING_POLLING_URL: servers[1].url });
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    await gateway?.close();
+    for (const server of servers) {
+      server.io.close();
+      await new Promise((resolve) => server.http.close(resolve));
+    }
+  });
+
+  async function connected(transports: ('websocket' | 'polling')[]) {
+    const client: Socket = io(gatewayUrl, { path: LIVE_SOCKET_PATH, transports, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('connect_error', reject);
+    });
+    return client;
+  }
+
+  test('a WebSocket from the start goes to the spread URL', async () => {
+    const client = await connected(['websocket']);
+    try {
+      assert.equal(await client.timeout(5000).emitWithAck('where'), 'spread');
+    } finally {
+      client.close();
+    }
+  });
+
+  test('polling goes to the polling URL, and so does its upgrade to a WebSocket (it names its session)', async () => {
+    const client = await connected(['polling', 'websocket']);
+    try {
+      assert.equal(await client.timeout(5000).emitWithAck('where'), 'sticky');
+      const engine = client.io.engine;
+      if (engine.transport.name !== 'websocket') {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('never upgraded')), 5000);
+          engine.once('upgrade', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      assert.equal(engine.transport.name, 'websocket');
+      assert.equal(await client.timeout(5000).emitWithAck('where'), 'sticky');
+      assert.deepEqual(servers[0].connections, ['websocket'], 'the spread upstream saw only the first test’s socket');
+    } finally {
+      client.close();
+    }
+  });
+});

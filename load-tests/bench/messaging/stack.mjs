@@ -8,6 +8,7 @@
 // alone; the bench's streams are deleted on stop.
 import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
 import { stackStopper, startBenchGateway } from '../stack-parts.mjs';
+import { startServiceStandIn } from './service-stand-in.mjs';
 
 export const BENCH_DATABASES = { messaging: 'art_messaging_bench', notification: 'art_notification_bench' };
 
@@ -15,8 +16,13 @@ export const BENCH_DATABASES = { messaging: 'art_messaging_bench', notification:
  * { gatewayUrl, messagingUrls: { a, b }, notificationUrl, databases: { messaging, notification }
  * (URLs), jwtSecret, natsUrl, prefix, pids: { gateway, a, b, notification }, stop() }.
  * `prepare(databases)` runs once both services have migrated their databases and stopped again.
+ * `services: true` (the spread bench) puts A and B behind stand-ins of the two Kubernetes Services
+ * (service-stand-in.mjs) instead: `messaging` without affinity and `messaging-polling` with ClientIP,
+ * and starts two gateways in front of them: `gateway` as the manifests configure it (MESSAGING_URL
+ * the first, MESSAGING_POLLING_URL the second) and `gatewayPinned` as before decision 0045 (everything
+ * through the ClientIP Service). Their stand-ins come back as `services: { spread, sticky }`.
  */
-export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
+export async function messagingBenchStack({ logLevel = 'warn', prepare, services = false } = {}) {
   const {
     config,
     s3,
@@ -43,6 +49,7 @@ export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
   });
   const started = [];
   const stopAll = stackStopper(started, { s3, streams: { natsUrl: config.natsUrl, prefix } });
+  let stopStandInsOnError = async () => {};
   try {
     // Migrated by a first start of each, then filled, then started again.
     const migrateMessaging = await startProcess('messaging-a', 'services/messaging/dist/main.js', await messagingEnv());
@@ -68,6 +75,46 @@ export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
       await notificationEnv(),
     );
     started.push(notification);
+    if (services) {
+      const backends = [
+        { name: 'a', url: a.url },
+        { name: 'b', url: b.url },
+      ];
+      const spread = await startServiceStandIn({ backends, affinity: 'None' });
+      const sticky = await startServiceStandIn({ backends, affinity: 'ClientIP' });
+      const stopStandIns = async () => {
+        await spread.close();
+        await sticky.close();
+      };
+      stopStandInsOnError = stopStandIns;
+      const gateway = await startBenchGateway('gateway', {
+        base,
+        prefix,
+        areaUrls: { MESSAGING_URL: spread.url, MESSAGING_POLLING_URL: sticky.url, NOTIFICATION_URL: notification.url },
+      });
+      started.push(gateway);
+      const gatewayPinned = await startBenchGateway('gateway-pinned', {
+        base,
+        prefix,
+        areaUrls: { MESSAGING_URL: sticky.url, NOTIFICATION_URL: notification.url },
+      });
+      started.push(gatewayPinned);
+      return {
+        gatewayUrl: gateway.url,
+        pinnedGatewayUrl: gatewayPinned.url,
+        services: { spread, sticky },
+        messagingUrls: { a: a.url, b: b.url },
+        databases,
+        jwtSecret: secrets.JWT_SECRET,
+        natsUrl: config.natsUrl,
+        prefix,
+        pids: { gateway: gateway.pid, a: a.pid, b: b.pid, notification: notification.pid },
+        stop: async () => {
+          await stopAll();
+          await stopStandIns();
+        },
+      };
+    }
     const gateway = await startBenchGateway('gateway', {
       base,
       prefix,
@@ -87,6 +134,7 @@ export async function messagingBenchStack({ logLevel = 'warn', prepare } = {}) {
     };
   } catch (error) {
     await stopAll();
+    await stopStandInsOnError();
     throw error;
   }
 }
