@@ -267,31 +267,38 @@ function gracePeriods() {
  * SIGTERM's default action) is clean only for the infrastructure's images, whose servers are not
  * ours; a product image must handle SIGTERM and exit 0. 137 is the SIGKILL after the grace period.
  */
-// nats-server answers SIGTERM with its whole shutdown ("Server Exiting..") and then exit status 1.
-const INFRA_CLEAN_EXITS = { nats: [0, 1] };
+// nats-server answers SIGTERM with its whole shutdown ("Server Exiting..") and then exit status 1;
+// maildev runs under npx, which passes SIGTERM on and reports maildev's end as 1.
+const INFRA_CLEAN_EXITS = { nats: [0, 1], maildev: [0, 1, 143] };
 function stopAndCheck(productTags) {
   const grace = gracePeriods();
-  const before = containers().filter((c) => c.State.Status === 'running');
-  const started = Date.now();
-  compose(['stop']);
+  const running = containers().filter((c) => c.State.Status === 'running');
+  // In the order of the dependencies, one tier at a time, so that each container's time counts
+  // from its own signal: the front (gateway, remotes), the services, the infrastructure.
+  const tierOf = (c) =>
+    !productTags.has(c.Config.Image) ? 3 : /^art-marketplace\/(gateway|remote-)/.test(c.Config.Image) ? 1 : 2;
   const rows = [];
   const problems = [];
-  for (const c of containers()) {
-    const was = before.find((b) => b.Id === c.Id);
-    if (!was) continue;
-    const service = serviceOf(c);
-    const took = new Date(c.State.FinishedAt).getTime() - started;
-    const product = productTags.has(c.Config.Image);
-    const clean = (product ? [0] : (INFRA_CLEAN_EXITS[service] ?? [0, 143])).includes(c.State.ExitCode);
-    const inGrace = took <= grace[service];
-    if (!clean) problems.push(`${service}: exit ${c.State.ExitCode} after SIGTERM`);
-    if (!inGrace) problems.push(`${service}: took ${took} ms, grace ${grace[service]} ms`);
-    rows.push({ service, exit: c.State.ExitCode, took, grace: grace[service], ok: clean && inGrace });
+  for (const tier of [1, 2, 3]) {
+    const members = running.filter((c) => tierOf(c) === tier);
+    if (!members.length) continue;
+    const started = Date.now();
+    compose(['stop', ...new Set(members.map(serviceOf))], { capture: true });
+    for (const c of members.map((m) => JSON.parse(output('docker', ['inspect', m.Id]))[0])) {
+      const service = serviceOf(c);
+      const took = new Date(c.State.FinishedAt).getTime() - started;
+      const product = productTags.has(c.Config.Image);
+      const clean = (product ? [0] : (INFRA_CLEAN_EXITS[service] ?? [0, 143])).includes(c.State.ExitCode);
+      const inGrace = c.State.Status === 'exited' && took <= grace[service];
+      if (!clean) problems.push(`${service}: exit ${c.State.ExitCode} after SIGTERM`);
+      if (!inGrace) problems.push(`${service}: ${c.State.Status} after ${took} ms, grace ${grace[service]} ms`);
+      rows.push({ service, exit: c.State.ExitCode, took, grace: grace[service], ok: clean && inGrace });
+    }
   }
   console.log('');
   console.log('| container | exit | stopped after | grace | clean |');
   console.log('|---|---|---|---|---|');
-  for (const r of rows.sort((a, b) => a.service.localeCompare(b.service))) {
+  for (const r of rows) {
     console.log(
       `| ${r.service} | ${r.exit} | ${(r.took / 1000).toFixed(1)} s | ${r.grace / 1000} s | ${r.ok ? '✔' : '✖'} |`,
     );
