@@ -149,6 +149,20 @@ test('NATS: three JetStream servers behind the Service the base NATS_URL names, 
     'the file store is on the volume',
   );
   assert.equal(find('PodDisruptionBudget', 'nats').spec.maxUnavailable, 1);
+  const monitor = find('PodMonitor', 'nats');
+  assert.ok(
+    Object.entries(monitor.spec.selector.matchLabels).every(([k, v]) => set.spec.template.metadata.labels[k] === v),
+    'the PodMonitor selects the servers',
+  );
+  const exporter = set.spec.template.spec.containers.find((c) =>
+    (c.ports ?? []).some((p) => p.name === monitor.spec.podMetricsEndpoints[0].port),
+  );
+  assert.ok(exporter, 'a container serves the port the PodMonitor scrapes');
+  const monitorPort = set.spec.template.spec.containers[0].ports.find((p) => p.name === 'monitor').containerPort;
+  assert.ok(
+    exporter.args.includes(`http://localhost:${monitorPort}`),
+    "the exporter reads the server's monitoring port",
+  );
 });
 
 test('Redis: three servers watched by three sentinels, noeviction under the memory limit, the URL the clients would use', () => {
