@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { uniqueEmail, waitUntil } from '@art/testing';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import {
   browserSuite,
@@ -268,5 +268,59 @@ test('artwork seen by someone else: Buy shows for a store artwork and the like t
       timeoutMs: 10_000,
     });
     await waitForText(page.locator('[data-testid=artwork-like-count]'), '0');
+  });
+});
+
+/** The URLs whose early answer (started by the shell's entry script) the page took. */
+async function earlyAnswersTaken(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByName('art:early-answer').map((mark) => new URL((mark as PerformanceMark).detail).pathname),
+  );
+}
+
+/** Opens `urlPath` in a fresh load, waits for `ready`, and counts the GETs of each API path. */
+async function openCountingApiReads(page: Page, urlPath: string, ready: string): Promise<Map<string, number>> {
+  const reads = new Map<string, number>();
+  const count = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/health')
+      reads.set(url.pathname, (reads.get(url.pathname) ?? 0) + 1);
+  };
+  page.on('request', count);
+  try {
+    await visit(page, urlPath);
+    await page.locator(ready).first().waitFor();
+  } finally {
+    page.off('request', count);
+  }
+  return reads;
+}
+
+test("a page's first data is asked once, with the scripts, and used by the page (guest and member)", async () => {
+  const page = await freshPage();
+  await failureShots('catalogue-early-data', page, async () => {
+    const pages = [
+      { path: '/', ready: '[data-testid=home-banner]', data: ['/api/slider/home-slider', '/api/products/getfeatured'] },
+      {
+        path: '/gallery/all',
+        ready: '[data-testid=artwork-card]',
+        data: ['/api/products/category/all', '/api/categories/sorted'],
+      },
+      { path: `/artwork/${forSaleSlug}`, ready: '[data-testid=artwork-name]', data: [`/api/product/${forSaleSlug}`] },
+    ];
+    for (const { path, ready, data } of pages) {
+      const reads = await openCountingApiReads(page, path, ready);
+      const taken = await earlyAnswersTaken(page);
+      for (const url of data) {
+        assert.ok(taken.includes(url), `${path}: the page took the early answer of ${url} (took ${taken.join(', ')})`);
+        assert.equal(reads.get(url), 1, `${path}: ${url} asked once, not again by the page`);
+      }
+    }
+    // A member's page is asked with their session (the artwork says whether they like it).
+    await visit(page, '/login');
+    await signInThroughForm(page, visitor.email, password);
+    const reads = await openCountingApiReads(page, `/artwork/${forSaleSlug}`, '[data-testid=artwork-like]');
+    assert.deepEqual(await earlyAnswersTaken(page), [`/api/product/${forSaleSlug}`]);
+    assert.equal(reads.get(`/api/product/${forSaleSlug}`), 1);
   });
 });

@@ -1,4 +1,5 @@
 // The one place that talks HTTP: every resource file goes through request().
+import { requestHeaders, takeEarlyAnswer } from './earlyAnswers.js';
 
 export type ApiStatus = 'success' | 'error' | 'not-found' | 'validate-error' | 'already-exist' | (string & {});
 
@@ -79,8 +80,7 @@ function isFormData(value: unknown): value is FormData {
 
 /** One call: the answer's status and its JSON (undefined when there is none or it is not JSON). */
 async function send(path: string, init: RequestInit): Promise<{ response: Response; parsed: unknown; text: string }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.token) headers.Authorization = `JWT ${init.token}`;
+  const headers = requestHeaders(init.token);
   let body: BodyInit | undefined;
   if (isFormData(init.body)) {
     body = init.body;
@@ -89,13 +89,14 @@ async function send(path: string, init: RequestInit): Promise<{ response: Respon
     body = JSON.stringify(init.body);
   }
 
-  const response = await fetch(`${init.baseUrl ?? defaultBaseUrl}${path}`, {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    signal: init.signal,
-    credentials: 'same-origin',
-  });
+  const url = `${init.baseUrl ?? defaultBaseUrl}${path}`;
+  const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+  // The page's data may already be on its way (the shell started it with the scripts).
+  const early = method === 'GET' ? takeEarlyAnswer(url, init.token) : undefined;
+  // A network failure of the early request is not the page's: it asks again itself.
+  const response =
+    (early && (await early.catch(() => undefined))) ||
+    (await fetch(url, { method, headers, body, signal: init.signal, credentials: 'same-origin' }));
 
   const text = await response.text();
   let parsed: unknown;

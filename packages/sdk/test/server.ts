@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-type Handler = (seen: Seen) => { code?: number; body: unknown };
+/** `drop` closes the connection without an answer (a network failure, as the browser sees it). */
+type Handler = (seen: Seen) => { code?: number; body: unknown } | { drop: true };
 
 /** A throwaway HTTP server on 127.0.0.1 that records each request and answers with `handler`. */
 export async function startServer(handler: Handler) {
@@ -18,6 +19,10 @@ export async function startServer(handler: Handler) {
     };
     requests.push(seen);
     const answer = handler(seen);
+    if ('drop' in answer) {
+      req.socket.destroy();
+      return;
+    }
     res.writeHead(answer.code ?? 200, { 'content-type': 'application/json' });
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   });

@@ -27,6 +27,7 @@ export const browseEn = {
     listing: {
       galleryTitle: 'Gallery',
       storeTitle: 'Store',
+      artworksHeading: 'Artworks',
       categoriesLabel: 'Categories',
       categories: 'Categories',
       filters: 'Filters',

@@ -28,6 +28,7 @@ export const browseNe: typeof browseEn = {
     listing: {
       galleryTitle: 'ग्यालरी',
       storeTitle: 'स्टोर',
+      artworksHeading: 'कलाकृतिहरू',
       categoriesLabel: 'वर्गहरू',
       categories: 'वर्गहरू',
       filters: 'फिल्टरहरू',

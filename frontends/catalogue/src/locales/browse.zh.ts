@@ -28,6 +28,7 @@ export const browseZh: typeof browseEn = {
     listing: {
       galleryTitle: '画廊',
       storeTitle: '商店',
+      artworksHeading: '作品',
       categoriesLabel: '分类',
       categories: '分类',
       filters: '筛选',

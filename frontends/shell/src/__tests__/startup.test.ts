@@ -4,6 +4,7 @@ import { matchPage } from '../routeTable.js';
 import { cookieAttributes } from '../session/cookieAttributes.js';
 import { routesInManifest } from '../startup/areaManifests.js';
 import { scriptsFor } from '../startup/remotePreload.js';
+import { routeDataRequests } from '../startup/routeData.js';
 import { isTransientFailure, RequestTimeoutError, TransientHttpError, withRetry } from '../startup/withRetry.js';
 import { repositoryAreaRoutes } from './areaRoutes.js';
 
@@ -195,5 +196,47 @@ describe('the scripts preloaded for a remote page', () => {
     assert.deepEqual(scriptsFor(manifest, 'http://shop.example/mf/identity/mf-manifest.json', 'NoSuchRoute'), [
       'http://shop.example/mf/identity/remoteEntry.js',
     ]);
+  });
+});
+
+describe("the page's data, started with the scripts", () => {
+  const ROUTES = repositoryAreaRoutes();
+
+  it('asks what the page manifest names, with the page parameters filled in', () => {
+    assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/artwork/sky%20line'), [
+      { url: '/api/product/sky%20line', withToken: true },
+    ]);
+    assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/gallery/painting'), [
+      { url: '/api/products/category/painting?orderby=new&skip=0&limit=15', withToken: true },
+      { url: '/api/categories/sorted', withToken: false },
+    ]);
+    // The studio page's tabs are the same page: its data is the studio.
+    assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/studios/pema/about'), [
+      { url: '/api/user/getbyslug/pema', withToken: true },
+    ]);
+  });
+
+  it('asks nothing for a page that names no data, a redirect or an unknown path', () => {
+    assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/login'), []);
+    assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/gallery'), []);
+    assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/no/such/page/here'), []);
+  });
+});
+
+describe('a route manifest with data', () => {
+  it('keeps well-formed entries and leaves out a route whose data is malformed', () => {
+    const routes = routesInManifest('catalogue', {
+      art: {
+        routes: [
+          { path: '/a/:slug', module: 'A', data: ['/a/:slug', { path: '/b', withToken: false }] },
+          { path: '/c', module: 'C', data: ['no-leading-slash'] },
+          { path: '/d', module: 'D', data: [{ path: '/d', withToken: true }] },
+        ],
+      },
+    });
+    assert.deepEqual(
+      routes.map((route) => route.path),
+      ['/a/:slug'],
+    );
   });
 });

@@ -1,11 +1,12 @@
 // The requests the first render waits for, started together as soon as the entry script runs
 // (before the federation boundary, so while React and the shared libraries still download):
 // the health check, /remotes.json (then every area's manifest with its routes, see areaManifests,
-// and the page's remote, see remotePreload) and, with a token, the session check. Dependency-free
-// on purpose.
+// the page's remote, see remotePreload, and the page's data, see routeData) and, with a token,
+// the session check. Dependency-free on purpose.
 import { readToken } from '../session/tokenCookie.js';
 import { type Areas, loadAreaManifests } from './areaManifests.js';
 import { preloadMatchedRemote } from './remotePreload.js';
+import { startRouteData } from './routeData.js';
 import { checkSession, type SessionCheck } from './sessionCheck.js';
 import { isTransientStatus, TransientHttpError, withRetry } from './withRetry.js';
 
@@ -73,6 +74,7 @@ export function startupRequests(): StartupRequests {
     started.remotes.catch(() => undefined);
     started.areas.catch(() => undefined);
     preloadMatchedRemote(started.areas, window.location.pathname).catch(() => undefined);
+    startRouteData(started.areas, window.location.pathname, token).catch(() => undefined);
   }
   return started;
 }

@@ -9,6 +9,16 @@ export {
   isRoute,
   isVisibleTo,
   type ManifestRoute,
+  type RouteData,
   type RouteManifest,
+  routeDataRequest,
 } from './routeManifest.js';
-export { compilePath, isPlainPath, rankRoutes, routeMatcher, routerPath, routeScore } from './routePattern.js';
+export {
+  compilePath,
+  isPlainPath,
+  rankRoutes,
+  routeMatcher,
+  routeParams,
+  routerPath,
+  routeScore,
+} from './routePattern.js';

@@ -26,6 +26,33 @@ export type ManifestRoute = {
   title?: string;
   /** False on the pages shown without the footer. */
   hasFooter?: boolean;
+  /**
+   * The GET requests the page makes first, under the API's base (`/product/:slug`), written
+   * exactly as its code asks them, `:name` taken from the page's path: the shell starts them with
+   * the scripts (see @art/sdk/early-answers), so the page's data is not waiting for its code. Sent
+   * with the reader's session, as the page's code sends most; `{ path, withToken: false }` for one
+   * the code sends without it (an answer is only used for the same session).
+   */
+  data?: RouteData[];
+};
+
+/** One GET a page makes first (see ManifestRoute.data). */
+export type RouteData = string | { path: string; withToken: false };
+
+/** The path of a `data` entry, and whether it is sent with the reader's session. */
+export function routeDataRequest(entry: RouteData): { path: string; withToken: boolean } {
+  return typeof entry === 'string' ? { path: entry, withToken: true } : { path: entry.path, withToken: false };
+}
+
+const isRouteData = (value: unknown): value is RouteData => {
+  const entry = value as { path?: unknown; withToken?: unknown } | null;
+  return typeof value === 'string'
+    ? value.startsWith('/')
+    : typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.path === 'string' &&
+        entry.path.startsWith('/') &&
+        entry.withToken === false;
 };
 
 /** The file itself: the area's exposed modules (name → source file) and its pages. */
@@ -53,7 +80,8 @@ export function isRoute(value: unknown): value is ManifestRoute {
         route.visibleTo.length > 0 &&
         route.visibleTo.every((audience) => AUDIENCES.includes(audience)))) &&
     (route.title === undefined || isKey(route.title)) &&
-    (route.hasFooter === undefined || typeof route.hasFooter === 'boolean')
+    (route.hasFooter === undefined || typeof route.hasFooter === 'boolean') &&
+    (route.data === undefined || (Array.isArray(route.data) && route.data.every(isRouteData)))
   );
 }
 

@@ -86,3 +86,19 @@ export function routeMatcher<T extends { path: string }>(routes: readonly T[]): 
   const ranked = rankRoutes(routes).map((route) => ({ route, pattern: compilePath(route.path) }));
   return (pathname) => ranked.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
 }
+
+/** The parameters `pathname` gives `path` (`/artwork/:slug` and `/artwork/sky` → `{ slug: 'sky' }`), decoded. */
+export function routeParams(path: string, pathname: string): Record<string, string> | null {
+  const match = compilePath(path).exec(pathname);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(match.groups ?? {})) {
+    if (value === undefined) continue;
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      params[name] = value;
+    }
+  }
+  return params;
+}

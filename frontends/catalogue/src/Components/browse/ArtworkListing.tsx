@@ -84,6 +84,8 @@ export function ArtworkListing({ kind }: ArtworkListingProps) {
           <div className="cat-filters">{filters}</div>
         </>
       )}
+      {/* The cards' titles are h3 under this (a heading level is never skipped, for screen readers). */}
+      <h2 className="art-visually-hidden">{t('listing.artworksHeading')}</h2>
       {listing.isError ? (
         <p className="cat-empty">{t('loadFailed')}</p>
       ) : (

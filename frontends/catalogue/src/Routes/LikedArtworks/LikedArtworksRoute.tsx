@@ -36,6 +36,7 @@ export function LikedArtworksRoute() {
       )}
       <h1>{t('liked.title')}</h1>
       {profile.data && <AreaSlot module="social/FollowCard" props={{ slug: profile.data.slug }} />}
+      <h2 className="art-visually-hidden">{t('listing.artworksHeading')}</h2>
       {liked.isPending ? (
         <Spinner label={t('loading')} />
       ) : (liked.data ?? []).length === 0 ? (

@@ -1,0 +1,71 @@
+// Answers to the GET requests a page needs, started by the shell's entry script as soon as it knows
+// the page (the route manifest's `data`), while React and the page's code still download; the sdk's
+// request for the same URL, made once the page renders, takes the answer in flight instead of
+// starting after the scripts. Dependency-free: the entry script runs before the federation boundary.
+//
+// The entry script's copy of this module and the shared @art/sdk's (and each remote's sub-path
+// copies) are separate instances, so the answers live on globalThis under a registered symbol.
+
+const EARLY_ANSWERS = Symbol.for('@art/sdk:earlyAnswers');
+
+/** An answer not taken by then was for a page the reader already left; it is dropped. */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+
+type EarlyAnswer = { answer: Promise<Response>; authorization: string | null; startedAt: number };
+
+function registry(): Map<string, EarlyAnswer> {
+  const holder = globalThis as unknown as Record<symbol, Map<string, EarlyAnswer> | undefined>;
+  holder[EARLY_ANSWERS] ??= new Map();
+  return holder[EARLY_ANSWERS];
+}
+
+const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+
+/** The headers of the sdk's GET (core.ts `send`), so the early answer is the one it would get. */
+export function requestHeaders(token: string | null | undefined): Record<string, string> {
+  return token ? { Accept: 'application/json', Authorization: `JWT ${token}` } : { Accept: 'application/json' };
+}
+
+/** Starts a GET of `url` (same origin) as the sdk would send it for `token`; once per URL. */
+export function startEarlyAnswer(url: string, token: string | null | undefined): void {
+  const key = absolute(url);
+  if (registry().has(key)) return;
+  const answer = fetch(key, { headers: requestHeaders(token), credentials: 'same-origin' });
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  answer.catch(() => undefined);
+  registry().set(key, { answer, authorization: token ? `JWT ${token}` : null, startedAt: Date.now() });
+}
+
+/**
+ * The answer started early for a GET of `url` with `token`, once: a second read of the same URL
+ * asks the server again. None for another user's token (the session changed meanwhile) or when
+ * it is older than EARLY_ANSWER_TTL_MS.
+ */
+export function takeEarlyAnswer(
+  url: string,
+  token: string | null | undefined,
+  now = Date.now(),
+): Promise<Response> | undefined {
+  const key = absolute(url);
+  const early = registry().get(key);
+  if (!early) return undefined;
+  registry().delete(key);
+  const authorization = token ? `JWT ${token}` : null;
+  if (early.authorization !== authorization || now - early.startedAt > EARLY_ANSWER_TTL_MS) return undefined;
+  globalThis.performance?.mark?.('art:early-answer', { detail: key });
+  return early.answer;
+}
+
+/** `/artworks/:slug?limit=3` with `{ slug: 'a b' }` → `/artworks/a%20b?limit=3`; null if a parameter is missing. */
+export function fillPath(template: string, params: Record<string, string | undefined>): string | null {
+  const queryAt = template.indexOf('?');
+  const [path, query] = queryAt < 0 ? [template, ''] : [template.slice(0, queryAt), template.slice(queryAt)];
+  let missing = false;
+  // Only the path's segments hold parameters: a query may contain a colon (`sort=price:asc`).
+  const filled = path.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled + query;
+}
