@@ -66,10 +66,16 @@ async function closeAll(members, service) {
   while (Date.now() < deadline && Object.values(service.counts()).some((c) => c.open > 0)) await sleep(50);
 }
 
-/** One message each way in every pair of `members`; answers the counts and delivery latencies. */
-async function exchange(members, label) {
+/**
+ * One message each way in every pair of `members`, `rate` a second; answers the counts and the
+ * delivery latencies.
+ */
+async function exchange(members, label, rate) {
   const sent = [];
+  const started = performance.now();
   for (let i = 0; i + 1 < members.length; i += 2) {
+    const wait = started + (sent.length * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
     const pair = members[i].n / 2;
     for (const [from, to] of [
       [members[i], members[i + 1]],
@@ -110,7 +116,6 @@ async function socketsOn(urls) {
 }
 
 const openOf = (service) => Object.fromEntries(Object.entries(service.counts()).map(([name, c]) => [name, c.open]));
-const openedOf = (service) => Object.fromEntries(Object.entries(service.counts()).map(([name, c]) => [name, c.opened]));
 
 export function spreadSection(result) {
   const { settings, pinned, spread, polling, upgrade } = result;
@@ -119,34 +124,32 @@ export function spreadSection(result) {
   return `${START}
 ### Spreading the sockets over the messaging pods (\`npm run bench -- --only=spread\`)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${result.machine}, with the stack above (A, B, notification) but A and B
-behind stand-ins of the two Kubernetes Services (\`load-tests/bench/messaging/service-stand-in.mjs\`: each new TCP
-connection to the next instance, as \`messaging\` without affinity; always the same instance for one client address,
-as \`messaging-polling\` with \`sessionAffinity: ClientIP\`), and a gateway in front of them. Every socket goes through
-the gateway; the gateway opens one connection per WebSocket, so the open connections per instance are its sockets
-(decision 0045).
+Measured ${new Date().toISOString().slice(0, 10)} on ${result.machine} (load average ${result.load[0]} → ${result.load[1]}: the machine was shared with other
+work, so the handshake and delivery times are no comparison with the section above; the counts are the point), with
+the stack above (A, B, notification) but A and B behind stand-ins of the two Kubernetes Services
+(\`load-tests/bench/messaging/service-stand-in.mjs\`: each new TCP connection to the next instance, as \`messaging\`
+without affinity; always the same instance for one client address, as \`messaging-polling\` with
+\`sessionAffinity: ClientIP\`), and a gateway in front of them. Every socket goes through the gateway, which opens one
+connection per WebSocket: the open connections per instance are its sockets, and each instance's own gauge
+\`socket_connections\` says the same (decision 0045).
 
 | ${settings.sockets} WebSockets through one gateway pod | On A | On B | A / B by their \`socket_connections\` | Handshake p50 | p99 |
 |---|---|---|---|---|---|
 | Before: everything through the ClientIP Service | ${share(pinned.open.a)} | ${share(pinned.open.b)} | ${pinned.reported.a} / ${pinned.reported.b} | ${ms(pinned.handshake.p50)} | ${ms(pinned.handshake.p99)} |
 | Now: WebSockets through \`messaging\` (no affinity) | ${share(spread.open.a)} | ${share(spread.open.b)} | ${spread.reported.a} / ${spread.reported.b} | ${ms(spread.handshake.p50)} | ${ms(spread.handshake.p99)} |
 
-With the sockets spread, one message each way in every pair: ${spread.messages.sent} sent, ${spread.messages.acked} acknowledged,
-${spread.messages.received} received (**${spread.messages.lost} lost**; p50 ${ms(spread.messages.latency.p50)}, p99 ${ms(spread.messages.latency.p99)}): a member on A and one on B still talk
-through the Redis adapter.
+With the sockets spread, one message each way in every pair (${settings.rate}/s): ${spread.messages.sent} sent, ${spread.messages.acked} acknowledged,
+${spread.messages.received} received (**${spread.messages.lost} lost**; p50 ${ms(spread.messages.latency.p50)}, p99 ${ms(spread.messages.latency.p99)}): wherever the two members of a
+pair landed, every message arrived (through the Redis adapter when they are on different instances).
 
-The polling fallback, through \`messaging-polling\`: ${polling.count} sockets on polling only connected
-(${polling.connected}), their messages ${polling.messages.received} of ${polling.messages.sent} received (**${polling.messages.lost} lost**); the gateway's polling
-connections went to ${Object.entries(polling.opened)
-    .map(([name, n]) => `${name.toUpperCase()} ${n}`)
-    .join(', ')}. ${upgrade.count} sockets starting on polling: ${upgrade.upgraded} upgraded to
-a WebSocket (the upgrade names its session and goes to the same Service), open on ${Object.entries(upgrade.open)
-    .map(([name, n]) => `${name.toUpperCase()} ${n}`)
-    .join(', ')}, messages ${upgrade.messages.received} of
-${upgrade.messages.sent} received (**${upgrade.messages.lost} lost**). One gateway pod's polling sessions stay on one messaging pod: that is the
-affinity the fallback needs, and only the fallback has it.
+The polling fallback, through \`messaging-polling\`: ${polling.count} sockets on polling only all connected
+(${polling.connected}; A / B by \`socket_connections\`: ${polling.reported.a} / ${polling.reported.b}), their messages ${polling.messages.received} of ${polling.messages.sent} received
+(**${polling.messages.lost} lost**). ${upgrade.count} sockets starting on polling: ${upgrade.upgraded} upgraded to a WebSocket (the upgrade names its
+session, so the gateway sends it to the same Service and it reaches the instance holding the session; A / B:
+${upgrade.reported.a} / ${upgrade.reported.b}), messages ${upgrade.messages.received} of ${upgrade.messages.sent} received (**${upgrade.messages.lost} lost**). One gateway pod's polling
+sessions stay on one messaging pod: the affinity the fallback needs, and only the fallback has it.
 
-\`BENCH_SPREAD_SOCKETS\` (even), \`BENCH_SPREAD_POLLING\` (even), \`BENCH_CONNECT_CONCURRENCY\` and \`BENCH_BUILD=0\` change the setup.
+\`BENCH_SPREAD_SOCKETS\` (even), \`BENCH_SPREAD_POLLING\` (even), \`BENCH_SPREAD_RATE\`, \`BENCH_CONNECT_CONCURRENCY\` and \`BENCH_BUILD=0\` change the setup.
 ${END}`;
 }
 
@@ -155,7 +158,9 @@ export async function benchSpread() {
     sockets: number('BENCH_SPREAD_SOCKETS', 400),
     polling: number('BENCH_SPREAD_POLLING', 40),
     connectConcurrency: number('BENCH_CONNECT_CONCURRENCY', 25),
+    rate: number('BENCH_SPREAD_RATE', 100),
   };
+  const loadBefore = os.loadavg()[0];
   for (const key of ['sockets', 'polling'])
     if (settings[key] < 2 || settings[key] % 2 !== 0) throw new Error(`BENCH_SPREAD_${key.toUpperCase()} must be even`);
   const stack = await messagingBenchStack({
@@ -178,7 +183,7 @@ export async function benchSpread() {
       ...now,
       open: openOf(spreadService),
       reported: await socketsOn(stack.messagingUrls),
-      messages: await exchange(members, 'spread'),
+      messages: await exchange(members, 'spread', settings.rate),
     };
     console.log(
       `  now: on A ${spread.open.a}, on B ${spread.open.b}; messages ${spread.messages.received}/${spread.messages.sent}`,
@@ -186,14 +191,13 @@ export async function benchSpread() {
     await closeAll(members, spreadService);
 
     const pollers = Array.from({ length: settings.polling }, (_, i) => member(i));
-    sticky.reset();
     const pollingOnly = await connectAll(pollers, stack.gatewayUrl, ['polling'], settings.connectConcurrency);
     const polling = {
       count: settings.polling,
       connected: pollers.filter((m) => m.socket.connected).length,
       handshake: pollingOnly.handshake,
-      messages: await exchange(pollers, 'polling'),
-      opened: openedOf(sticky),
+      reported: await socketsOn(stack.messagingUrls),
+      messages: await exchange(pollers, 'polling', settings.rate),
     };
     for (const m of pollers) m.socket.close();
     await sleep(500);
@@ -206,17 +210,18 @@ export async function benchSpread() {
     const upgrade = {
       count: settings.polling,
       upgraded: upgradedCount(),
-      open: openOf(sticky),
-      messages: await exchange(upgraders, 'upgrade'),
+      reported: await socketsOn(stack.messagingUrls),
+      messages: await exchange(upgraders, 'upgrade', settings.rate),
     };
     for (const m of upgraders) m.socket.close();
     console.log(
-      `  polling: ${polling.connected}/${polling.count} connected, messages ${polling.messages.received}/${polling.messages.sent}; upgrades ${upgrade.upgraded}/${upgrade.count}, open ${JSON.stringify(upgrade.open)}`,
+      `  polling: ${polling.connected}/${polling.count} connected (${JSON.stringify(polling.reported)}), messages ${polling.messages.received}/${polling.messages.sent}; upgrades ${upgrade.upgraded}/${upgrade.count} (${JSON.stringify(upgrade.reported)})`,
     );
 
     const result = {
       settings,
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      load: [loadBefore, os.loadavg()[0]].map((v) => v.toFixed(1)),
       pinned,
       spread,
       polling,

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 
-/** backends: [{ name, url }]. Answers { url, counts(), reset(), close() }. */
+/** backends: [{ name, url }]. Answers { url, counts(), close() }. */
 export async function startServiceStandIn({ backends, affinity = 'None' }) {
   const targets = backends.map(({ name, url }) => {
     const parsed = new URL(url);
@@ -61,9 +61,6 @@ export async function startServiceStandIn({ backends, affinity = 'None' }) {
     affinity,
     /** { [backend]: { opened, open } } */
     counts: () => Object.fromEntries([...stats].map(([name, c]) => [name, { ...c }])),
-    reset: () => {
-      for (const c of stats.values()) c.opened = c.open;
-    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
