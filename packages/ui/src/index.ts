@@ -18,6 +18,7 @@ export { columnImageSizes, columnsFor, MASONRY_ROW_PX, masonryRowSpan } from './
 export * from './constants.js';
 export { Dialog, type DialogProps } from './Dialog.js';
 export { FilePicker, type FilePickerProps } from './FilePicker.js';
+export { FormSkeleton, type FormSkeletonProps } from './FormSkeleton.js';
 export { FullScreenLoader } from './FullScreenLoader.js';
 export { cutText, formatCount, formatNpr, intlLocale } from './format.js';
 export { globalCss } from './globalCss.js';
@@ -25,6 +26,7 @@ export { Icon, type IconName } from './Icon.js';
 export { ImageWithFallback } from './ImageWithFallback.js';
 export { InfiniteScroll } from './InfiniteScroll.js';
 export * from './i18n.js';
+export { ListRowSkeletons, type ListRowSkeletonsProps } from './ListRowSkeletons.js';
 export * from './languageTexts.js';
 export { MasonryGrid } from './MasonryGrid.js';
 export { MenuButton, type MenuItem } from './MenuButton.js';

@@ -1,5 +1,5 @@
 import { CHAT_SEARCH_MAX, type ChatRoom } from '@art/sdk/messaging';
-import { Spinner } from '@art/ui';
+import { ListRowSkeletons } from '@art/ui';
 import { useEffect, useId, useState } from 'react';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { ConversationList } from './ConversationList.js';
@@ -72,7 +72,12 @@ export function ConversationSidebar({ rooms, isLoading, viewerId, activeRoomId, 
         {term ? (
           <SearchResults term={term} viewerId={viewerId} activeRoomId={activeRoomId} onOpen={onOpen} />
         ) : isLoading ? (
-          <Spinner label={t('common.loading')} />
+          <ListRowSkeletons
+            label={t('common.loading')}
+            className="msg-list"
+            rowClassName="msg-item"
+            testId="conversations-loading"
+          />
         ) : (
           <ConversationList rooms={rooms} viewerId={viewerId} activeRoomId={activeRoomId} onOpen={onOpen} />
         )}

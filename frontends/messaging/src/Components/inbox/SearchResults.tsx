@@ -1,5 +1,5 @@
 import type { ChatSearchHit } from '@art/sdk/messaging';
-import { Button, Spinner } from '@art/ui';
+import { Button, ListRowSkeletons } from '@art/ui';
 import { Link } from 'wouter';
 import { useConversationSearch } from '../../hooks/useConversationSearch.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
@@ -18,7 +18,17 @@ type SearchResultsProps = {
 export function SearchResults({ term, viewerId, activeRoomId, onOpen }: SearchResultsProps) {
   const { t, i18n } = useMessagingTranslation();
   const search = useConversationSearch(term);
-  if (search.isLoading) return <Spinner label={t('common.loading')} />;
+  if (search.isLoading) {
+    return (
+      <ListRowSkeletons
+        label={t('common.loading')}
+        rows={3}
+        className="msg-list"
+        rowClassName="msg-item"
+        testId="search-loading"
+      />
+    );
+  }
   if (search.isError) {
     return (
       <p className="msg-empty" role="alert" data-testid="search-failed">

@@ -1,6 +1,6 @@
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts/live-socket';
 import * as messaging from '@art/sdk/messaging';
-import { ConfirmDialog, FullScreenLoader, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { ConfirmDialog, FullScreenLoader, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -10,6 +10,7 @@ import { Composer } from '../../Components/thread/Composer.js';
 import { MessageList } from '../../Components/thread/MessageList.js';
 import type { RoomAction } from '../../Components/thread/RoomMenu.js';
 import { ThreadHeader } from '../../Components/thread/ThreadHeader.js';
+import { ThreadSkeleton } from '../../Components/thread/ThreadSkeleton.js';
 import { useLiveSocket } from '../../hooks/useLiveSocket.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { useRoomPresence } from '../../hooks/useRoomPresence.js';
@@ -168,9 +169,7 @@ export function ConversationRoute() {
           aria-label={room ? roomTitle(room, viewerId) : undefined}
         >
           {thread.isLoading ? (
-            <div className="msg-empty">
-              <Spinner label={t('common.loading')} />
-            </div>
+            <ThreadSkeleton label={t('common.loading')} />
           ) : !room ? (
             <p className="msg-empty" data-testid="conversation-missing">
               {thread.isError ? t('common.genericError') : t('inbox.openOne')}

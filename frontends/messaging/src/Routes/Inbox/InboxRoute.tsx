@@ -1,10 +1,11 @@
 import * as messaging from '@art/sdk/messaging';
-import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ConversationSidebar } from '../../Components/inbox/ConversationSidebar.js';
 import { InboxHeading } from '../../Components/inbox/InboxHeading.js';
+import { ThreadSkeleton } from '../../Components/thread/ThreadSkeleton.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { useRooms } from '../../hooks/useRooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
@@ -51,18 +52,19 @@ export function InboxRoute() {
   return (
     <div className="msg-page" data-testid="inbox-page">
       <InboxHeading />
-      {isOpening ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <div className="msg-layout" data-showing="false">
-          <ConversationSidebar rooms={rooms.data ?? []} isLoading={rooms.isLoading} viewerId={viewerId} />
-          <div className="msg-panel">
+      {/* While the chat opens, the conversation's own layout: it is where the page goes next. */}
+      <div className="msg-layout" data-showing={isOpening}>
+        <ConversationSidebar rooms={rooms.data ?? []} isLoading={rooms.isLoading} viewerId={viewerId} />
+        <div className="msg-panel">
+          {isOpening ? (
+            <ThreadSkeleton label={t('common.loading')} />
+          ) : (
             <p className="msg-empty" data-testid="inbox-open-one">
               {t('inbox.openOne')}
             </p>
-          </div>
+          )}
         </div>
-      )}
+      </div>
     </div>
   );
 }

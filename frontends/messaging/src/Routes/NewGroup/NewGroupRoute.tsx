@@ -1,11 +1,12 @@
 import * as messaging from '@art/sdk/messaging';
 import { serverMessage } from '@art/sdk/refusals';
-import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useRefusalText } from '@art/ui/refusals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { NewGroupForm } from '../../Components/group/NewGroupForm.js';
+import { NewGroupFormSkeleton } from '../../Components/group/NewGroupFormSkeleton.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { useRooms } from '../../hooks/useRooms.js';
 import { groupCandidates } from '../../lib/rooms.js';
@@ -46,7 +47,7 @@ export function NewGroupRoute() {
     <div className="msg-page" data-testid="new-group-page">
       <h1>{t('group.title')}</h1>
       {rooms.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <NewGroupFormSkeleton label={t('common.loading')} />
       ) : (
         <NewGroupForm
           candidates={groupCandidates(rooms.data, viewerId)}
