@@ -16,6 +16,8 @@ export type ListRowSkeletonsProps = {
   className?: string;
   /** The row's own class (padding, border), so each row is as tall as a final one. */
   rowClassName?: string;
+  /** The list's own inline style (a gap between cards), as the final list sets it. */
+  style?: CSSProperties;
   testId?: string;
 };
 
@@ -36,12 +38,13 @@ export function ListRowSkeletons({
   lines = 2,
   className,
   rowClassName,
+  style,
   testId,
 }: ListRowSkeletonsProps) {
   return (
     <ul
       className={className}
-      style={className ? undefined : { listStyle: 'none', margin: 0, padding: 0 }}
+      style={className ? style : { listStyle: 'none', margin: 0, padding: 0, ...style }}
       aria-busy="true"
       aria-label={label}
       data-testid={testId}

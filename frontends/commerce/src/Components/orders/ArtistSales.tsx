@@ -1,7 +1,7 @@
 import type { SaleStatusChange, SaleView } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
-import { ConfirmDialog, Spinner, useSession, useSnackbar } from '@art/ui';
+import { ConfirmDialog, ListRowSkeletons, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { useCommerceRefusalText } from '../../hooks/useCommerceRefusalText.js';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
@@ -40,7 +40,19 @@ export function ArtistSales() {
     void changeStatus(sale, 'CANCELLED');
   }
 
-  if (sales.isLoading) return <Spinner label={t('common.loading')} />;
+  if (sales.isLoading) {
+    return (
+      <ListRowSkeletons
+        label={t('common.loading')}
+        rows={3}
+        picture="none"
+        className="com-lines"
+        style={{ gap: 12 }}
+        rowClassName="com-card"
+        testId="sales-loading"
+      />
+    );
+  }
   const list = sales.data ?? [];
   if (list.length === 0) {
     return (

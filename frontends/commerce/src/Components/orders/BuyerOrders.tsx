@@ -1,10 +1,10 @@
-import { Spinner } from '@art/ui';
 import { useState } from 'react';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useOrders } from '../../hooks/useOrders.js';
 import type { OrderRow } from '../../lib/orderRows.js';
 import { CancelItemDialog } from './CancelItemDialog.js';
 import { OrderCard } from './OrderCard.js';
+import { OrderCardSkeletons } from './OrderCardSkeleton.js';
 import '../commerce.css';
 import './BuyerOrders.css';
 
@@ -14,7 +14,7 @@ export function BuyerOrders({ isCompact }: { isCompact: boolean }) {
   const orders = useOrders();
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
 
-  if (orders.isLoading) return <Spinner label={t('common.loading')} />;
+  if (orders.isLoading) return <OrderCardSkeletons label={t('common.loading')} count={2} />;
   const list = orders.data ?? [];
   if (list.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { Spinner, useIsNarrow, usePageTitle } from '@art/ui';
+import { useIsNarrow, usePageTitle } from '@art/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
@@ -7,6 +7,7 @@ import { ORDERS_PATH } from '../../lib/orderPaths.js';
 import type { OrderRow } from '../../lib/orderRows.js';
 import { CancelItemDialog } from './CancelItemDialog.js';
 import { OrderCard } from './OrderCard.js';
+import { OrderCardSkeletons } from './OrderCardSkeleton.js';
 import '../commerce.css';
 
 type OrderPageProps = { orderId: string; isKnownPath: boolean };
@@ -29,7 +30,7 @@ export function OrderPage({ orderId, isKnownPath }: OrderPageProps) {
         </Link>
       </div>
       {isKnownPath && order.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <OrderCardSkeletons label={t('common.loading')} count={1} />
       ) : !view ? (
         <p className="com-empty com-card" data-testid="order-not-found">
           {t('outcome.notFound')}

@@ -1,5 +1,5 @@
 import { isOpenItem } from '@art/contracts/commerce-rules';
-import { ImageWithFallback, Spinner } from '@art/ui';
+import { ImageWithFallback } from '@art/ui';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useOrder } from '../../hooks/useOrder.js';
@@ -7,6 +7,7 @@ import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import { orderPath } from '../../lib/orderPaths.js';
 import { PayNowButton } from '../orders/PayNowButton.js';
 import { StatusLabel } from '../orders/StatusLabel.js';
+import { OrderOutcomeSkeleton } from './OrderOutcomeSkeleton.js';
 import '../commerce.css';
 import './OrderOutcome.css';
 
@@ -38,7 +39,7 @@ export function OrderOutcome({ outcome, orderId, reason }: OrderOutcomeProps) {
       {!orderId ? (
         <p className="com-muted">{t('outcome.noOrder')}</p>
       ) : order.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <OrderOutcomeSkeleton label={t('common.loading')} />
       ) : !view ? (
         <p className="com-muted">{t('outcome.notFound')}</p>
       ) : (

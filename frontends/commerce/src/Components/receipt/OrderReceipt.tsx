@@ -1,4 +1,4 @@
-import { Button, Spinner, usePageTitle } from '@art/ui';
+import { Button, usePageTitle } from '@art/ui';
 import { Link } from 'wouter';
 import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { useOrder } from '../../hooks/useOrder.js';
@@ -7,6 +7,7 @@ import { orderPath } from '../../lib/orderPaths.js';
 import { placedTime } from '../../lib/placedDate.js';
 import { MoneyTotals } from '../cart/MoneyTotals.js';
 import { OrderRefunds } from '../orders/OrderRefunds.js';
+import { OrderReceiptSkeleton } from './OrderReceiptSkeleton.js';
 import { ReceiptItems } from './ReceiptItems.js';
 import { ReceiptShipping } from './ReceiptShipping.js';
 import '../commerce.css';
@@ -38,7 +39,7 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
         </div>
       </div>
       {order.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <OrderReceiptSkeleton label={t('common.loading')} />
       ) : !view ? (
         <p className="com-empty com-card" data-testid="order-not-found">
           {t('outcome.notFound')}

@@ -1,7 +1,7 @@
 import { orderTotals } from '@art/contracts/commerce-rules';
 import type { CartLine } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
-import { Button, ConfirmDialog, Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { Button, ConfirmDialog, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CartLineItem } from '../../Components/cart/CartLineItem.js';
@@ -12,6 +12,7 @@ import { useCommerceTranslation } from '../../hooks/useCommerceTranslation.js';
 import { usePriceFormat } from '../../hooks/usePriceFormat.js';
 import '../../Components/commerce.css';
 import './CartRoute.css';
+import { CartSkeleton } from './CartSkeleton.js';
 
 /** The cart (/cart): its artworks, each removable after a confirmation, the totals and Proceed To Checkout. */
 export function CartRoute() {
@@ -47,7 +48,7 @@ export function CartRoute() {
     <div className="com-page" data-testid="cart-page">
       <h1 style={{ margin: 0 }}>{t('cart.title')}</h1>
       {cart.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <CartSkeleton label={t('common.loading')} />
       ) : lines.length === 0 ? (
         <div className="com-empty com-card" data-testid="cart-empty">
           <p style={{ margin: 0 }}>{t('cart.empty')}</p>

@@ -3,7 +3,7 @@ import { firstShippingError, requiredShippingFilled } from '@art/contracts/shipp
 import type { BasicDetails, OrderPayload, PaymentMethod } from '@art/sdk/commerce';
 import * as commerce from '@art/sdk/commerce';
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, Spinner, useIsNarrow, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { Button, useIsNarrow, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -23,6 +23,7 @@ import { handOffToProvider } from '../../lib/paymentHandoff.js';
 import { paymentMethodsFor } from '../../lib/paymentMethods.js';
 import { shippingMessageKey } from '../../lib/shippingMessageKey.js';
 import '../../Components/commerce.css';
+import { CheckoutSkeleton } from './CheckoutSkeleton.js';
 
 const EMPTY_SHIPPING: ShippingValues = {
   name: '',
@@ -167,7 +168,7 @@ export function CheckoutRoute() {
     <div className="com-page" style={{ maxWidth: 860 }} data-testid="checkout-page">
       <h1 style={{ margin: 0 }}>{t('checkout.title')}</h1>
       {cart.isLoading ? (
-        <Spinner label={t('common.loading')} />
+        <CheckoutSkeleton label={t('common.loading')} />
       ) : hasNothingToOrder ? (
         <div className="com-empty com-card" data-testid="checkout-empty">
           <p style={{ margin: 0 }}>{t('checkout.emptyCart')}</p>

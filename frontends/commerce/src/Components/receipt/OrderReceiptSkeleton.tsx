@@ -1,0 +1,33 @@
+import { Skeleton } from '@art/ui';
+import { Fragment } from 'react';
+import '../commerce.css';
+import './OrderReceipt.css';
+
+/** The receipt's facts, keyed: a row each while the order loads. */
+const FACTS = ['number', 'placed', 'method', 'status'];
+
+/**
+ * The receipt while its order loads, in the card it will fill: the brand, the facts (number,
+ * dates, payment), where it goes, the artworks and the totals, said busy to screen readers.
+ */
+export function OrderReceiptSkeleton({ label }: { label: string }) {
+  return (
+    <div className="com-card" aria-busy="true" data-testid="receipt-loading">
+      <span className="art-visually-hidden" role="status">
+        {label}
+      </span>
+      <Skeleton width={160} height="1.5em" />
+      <div className="com-totals" aria-hidden="true">
+        {FACTS.map((fact) => (
+          <Fragment key={fact}>
+            <Skeleton width={110} />
+            <Skeleton width={140} style={{ justifySelf: 'end' }} />
+          </Fragment>
+        ))}
+      </div>
+      <Skeleton height={80} />
+      <Skeleton height={72} />
+      <Skeleton height={96} />
+    </div>
+  );
+}
