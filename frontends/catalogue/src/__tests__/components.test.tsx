@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { ArtworkView, ExhibitionView } from '@art/sdk';
 import { languageTextsLoaded, renderWithShell, tagOf, textOf } from '@art/ui/testing';
+import { Route } from 'wouter';
 import { ArtistCard } from '../Components/browse/ArtistCard.js';
 import { ArtworkCard } from '../Components/browse/ArtworkCard.js';
 import { ArtworkLikeButton } from '../Components/browse/ArtworkLikeButton.js';
@@ -13,6 +14,10 @@ import { SortSelect } from '../Components/browse/SortSelect.js';
 import { TagsField } from '../Components/create/TagsField.js';
 import { ExhibitionCard } from '../Components/exhibitions/ExhibitionCard.js';
 import { FollowExhibitionButton } from '../Components/exhibitions/FollowExhibitionButton.js';
+import { catalogueKeys } from '../catalogueKeys.js';
+import { EditArtworkRoute } from '../Routes/EditArtwork/EditArtworkRoute.js';
+import { ExhibitionRoute } from '../Routes/Exhibition/ExhibitionRoute.js';
+import { LikedArtworksRoute } from '../Routes/LikedArtworks/LikedArtworksRoute.js';
 
 const sita = { _id: 's1', name: 'Sita Shrestha', slug: 'sita', role: 11, picture: '', verifiedArtist: true };
 const hari = { _id: 'u1', slug: 'hari', name: 'Hari', role: 1 };
@@ -180,5 +185,53 @@ describe('FollowExhibitionButton', () => {
       language: 'ne',
     });
     assert.equal(textOf(ne), 'फलो गर्नुहोस् · 2 जनाले फलो गर्दै');
+  });
+});
+
+describe('loading skeletons', () => {
+  it('draws artwork cards while the liked artworks load, then the artworks', () => {
+    const loading = renderWithShell(<LikedArtworksRoute />, { user: hari });
+    assert.match(tagOf(loading, 'liked-loading'), /aria-busy="true"/);
+    assert.match(loading, /role="status">Loading…</);
+    assert.match(loading, /data-testid="artwork-card-skeleton"/);
+    assert.doesNotMatch(loading, /art-spinner/);
+    const loaded = renderWithShell(<LikedArtworksRoute />, {
+      user: hari,
+      queries: [[catalogueKeys.liked(hari._id), [anArtwork()]]],
+    });
+    assert.doesNotMatch(loaded, /liked-loading/);
+    assert.match(loaded, /Mountain Dawn/);
+  });
+  it('draws the exhibition viewer’s frame while the exhibition loads, then the exhibition', () => {
+    const loading = renderWithShell(<ExhibitionRoute />, { path: '/exhibition-e1' });
+    assert.match(tagOf(loading, 'exhibition-loading'), /class="exhibition-viewer" aria-busy="true"/);
+    assert.match(loading, /role="status">Loading exhibitions…</);
+    const exhibition = { _id: 'e1', title: 'Monsoon', explicit: false, items: [], artist: sita } as unknown;
+    const loaded = renderWithShell(<ExhibitionRoute />, {
+      path: '/exhibition-e1',
+      queries: [[catalogueKeys.exhibition('e1'), exhibition]],
+    });
+    assert.doesNotMatch(loaded, /exhibition-loading/);
+    assert.match(loaded, /<h1>Monsoon<\/h1>/);
+  });
+  it('draws the artwork’s form while the artwork loads, then the form', () => {
+    const page = (
+      <Route path="/artwork/:slug/edit">
+        <EditArtworkRoute />
+      </Route>
+    );
+    const path = '/artwork/mountain-dawn/edit';
+    const loading = renderWithShell(page, { user: sita, path });
+    assert.match(loading, /data-testid="edit-artwork-loading"/);
+    assert.match(loading, /aria-busy="true"/);
+    assert.match(loading, /role="status">Loading the artwork…</);
+    assert.doesNotMatch(loading, /artwork-form/);
+    const loaded = renderWithShell(page, {
+      user: sita,
+      path,
+      queries: [[[...catalogueKeys.artwork('mountain-dawn'), sita._id], anArtwork()]],
+    });
+    assert.doesNotMatch(loaded, /edit-artwork-loading/);
+    assert.match(loaded, /data-testid="artwork-form"/);
   });
 });

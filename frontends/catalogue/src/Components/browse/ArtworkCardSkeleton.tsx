@@ -12,16 +12,38 @@ export function ArtworkCardSkeleton({ ratio = 1 }: { ratio?: number }) {
   );
 }
 
-type ArtworkCardSkeletonsProps = { count: number; breakpoints?: ColumnBreakpoints; gutter?: number };
+type ArtworkCardSkeletonsProps = {
+  count: number;
+  breakpoints?: ColumnBreakpoints;
+  gutter?: number;
+  /** Said to screen readers, the grid busy: for a page whose grid is the only thing loading. */
+  label?: string;
+  testId?: string;
+};
 
 /** A grid of `count` card shapes where a grid of artworks will be. */
-export function ArtworkCardSkeletons({ count, breakpoints = GALLERY_COLUMNS, gutter }: ArtworkCardSkeletonsProps) {
-  return (
+export function ArtworkCardSkeletons({
+  count,
+  breakpoints = GALLERY_COLUMNS,
+  gutter,
+  label,
+  testId,
+}: ArtworkCardSkeletonsProps) {
+  const grid = (
     <ColumnGrid breakpoints={breakpoints} gutter={gutter}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <ArtworkCardSkeleton key={index} />
       ))}
     </ColumnGrid>
+  );
+  if (!label) return grid;
+  return (
+    <div aria-busy="true" data-testid={testId}>
+      <span className="art-visually-hidden" role="status">
+        {label}
+      </span>
+      {grid}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Spinner, usePageTitle, useSession } from '@art/ui';
+import { usePageTitle, useSession } from '@art/ui';
 import { Redirect, useParams } from 'wouter';
 import { useArtwork } from '../../hooks/useArtwork.js';
 import { useCreateTranslation } from '../../hooks/useCreateTranslation.js';
 import { EditArtworkForm } from './EditArtworkForm.js';
+import { EditArtworkSkeleton } from './EditArtworkSkeleton.js';
 import '../../Components/create/create.css';
 
 /** Edit Art (/artwork/:slug/edit): only for the artwork's owner; anyone else goes to the artwork. */
@@ -28,9 +29,7 @@ export function EditArtworkRoute() {
           {t('editArt.unavailable')}
         </p>
       ) : (
-        <div className="create-center">
-          <Spinner label={t('editArt.loading')} />
-        </div>
+        <EditArtworkSkeleton label={t('editArt.loading')} />
       )}
     </section>
   );

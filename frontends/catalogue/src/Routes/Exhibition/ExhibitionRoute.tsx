@@ -1,7 +1,8 @@
-import { Spinner, usePageTitle } from '@art/ui';
+import { usePageTitle } from '@art/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ExhibitionViewer } from '../../Components/exhibitions/ExhibitionViewer.js';
+import { ExhibitionViewerSkeleton } from '../../Components/exhibitions/ExhibitionViewerSkeleton.js';
 import { ExplicitContentDialog } from '../../Components/exhibitions/ExplicitContentDialog.js';
 import { cameFromListing, exhibitionSlugOf } from '../../Components/exhibitions/exhibitionAddress.js';
 import { giveExplicitConsent, hasExplicitConsent } from '../../Components/exhibitions/explicitConsent.js';
@@ -35,9 +36,7 @@ export function ExhibitionRoute() {
           <p role="alert">{t('viewer.unavailable')}</p>
         </>
       ) : !data ? (
-        <div className="create-center">
-          <Spinner label={t('exhibitions.loading')} />
-        </div>
+        <ExhibitionViewerSkeleton label={t('exhibitions.loading')} />
       ) : isAllowed ? (
         <ExhibitionViewer exhibition={data} onLeave={handleLeave} />
       ) : (

@@ -1,7 +1,8 @@
 import '../../browseI18n.js';
-import { AreaSlot, hasPicture, MasonryGrid, Spinner, usePageTitle, useSession } from '@art/ui';
+import { AreaSlot, hasPicture, MasonryGrid, usePageTitle, useSession } from '@art/ui';
 import { useParams } from 'wouter';
 import { ArtworkCard } from '../../Components/browse/ArtworkCard.js';
+import { ArtworkCardSkeletons } from '../../Components/browse/ArtworkCardSkeleton.js';
 import { LIKED_COLUMNS } from '../../Components/browse/browseLayout.js';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import { useLikedArtworks } from '../../hooks/useLikedArtworks.js';
@@ -38,7 +39,7 @@ export function LikedArtworksRoute() {
       {profile.data && <AreaSlot module="social/FollowCard" props={{ slug: profile.data.slug }} />}
       <h2 className="art-visually-hidden">{t('listing.artworksHeading')}</h2>
       {liked.isPending ? (
-        <Spinner label={t('loading')} />
+        <ArtworkCardSkeletons count={8} breakpoints={LIKED_COLUMNS} label={t('loading')} testId="liked-loading" />
       ) : (liked.data ?? []).length === 0 ? (
         <p className="cat-empty" data-testid="liked-empty">
           {t('liked.empty')}
