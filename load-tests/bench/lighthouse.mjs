@@ -202,7 +202,9 @@ export function lighthouseSection({ results, date, baseUrl, runs }) {
  * meets every target.
  */
 export async function benchLighthouse({ baseUrl, runs = 3, write = true, log = console.log, only }) {
-  const pages = (await pagesOf(baseUrl)).filter((page) => !only || only.some((wanted) => page.startsWith(wanted)));
+  // `/` names the home page only; a longer prefix (`/artwork`) every page under it.
+  const isWanted = (page) => only.some((wanted) => page === wanted || (wanted !== '/' && page.startsWith(wanted)));
+  const pages = (await pagesOf(baseUrl)).filter((page) => !only || isWanted(page));
   const results = await measurePages({ baseUrl, pages, runs, log });
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   if (write)
