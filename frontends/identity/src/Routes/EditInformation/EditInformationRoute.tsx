@@ -1,10 +1,11 @@
 import type { User } from '@art/sdk';
-import { Spinner, usePageTitle, useSession, useSnackbar } from '@art/ui';
+import { usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useEffect, useRef } from 'react';
 import { SignOutEverywhere } from '../../Components/account/SignOutEverywhere.js';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
 import { useOwnProfile } from '../../hooks/useOwnProfile.js';
 import { EditInformationForm } from './EditInformationForm.js';
+import { EditInformationSkeleton } from './EditInformationSkeleton.js';
 import '../../Components/identity.css';
 
 export function EditInformationRoute() {
@@ -34,9 +35,7 @@ export function EditInformationRoute() {
           <SignOutEverywhere />
         </>
       ) : (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spinner label={t('edit.loading')} />
-        </div>
+        <EditInformationSkeleton label={t('edit.loading')} />
       )}
     </section>
   );
