@@ -342,4 +342,26 @@ describe('a list that could not be read', () => {
     );
     assert.match(textOf(failed), /This could not be loaded\. Please try again\./);
   });
+  it('draws cards of the list while it loads, then the list', () => {
+    const state = (isLoading: boolean) =>
+      renderWithShell(
+        <QueryState
+          isLoading={isLoading}
+          error={null}
+          isEmpty={false}
+          emptyText="Nothing"
+          onRetry={ignore}
+          testId="list"
+        >
+          <p data-testid="rows">rows</p>
+        </QueryState>,
+      );
+    const loading = state(true);
+    assert.match(tagOf(loading, 'list-loading'), /class="mod-list"[^>]*aria-busy="true" aria-label="Loading…"/);
+    assert.match(loading, /<li class="mod-card" aria-hidden="true">/);
+    assert.doesNotMatch(loading, /art-spinner|data-testid="rows"/);
+    const loaded = state(false);
+    assert.doesNotMatch(loaded, /list-loading/);
+    assert.match(loaded, /data-testid="rows"/);
+  });
 });

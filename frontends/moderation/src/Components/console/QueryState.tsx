@@ -1,7 +1,8 @@
 import { serverMessage } from '@art/sdk/refusals';
-import { Button, Spinner } from '@art/ui';
+import { Button, ListRowSkeletons } from '@art/ui';
 import type { ReactNode } from 'react';
 import { useModerationTranslation } from '../../hooks/useModerationTranslation.js';
+import '../moderation.css';
 import './QueryState.css';
 
 export type QueryStateProps = {
@@ -15,12 +16,23 @@ export type QueryStateProps = {
 };
 
 /**
- * A list's three other states, the same on every page: loading, failed (the server's refusal as it
+ * A list's three other states, the same on every page: loading (cards of the list's shape), failed (the server's refusal as it
  * says it, e.g. a session without the second factor, else "could not be loaded"; with Try again), empty.
  */
 export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, testId, children }: QueryStateProps) {
   const { t } = useModerationTranslation();
-  if (isLoading) return <Spinner label={t('common.loading')} />;
+  if (isLoading) {
+    return (
+      <ListRowSkeletons
+        label={t('common.loading')}
+        rows={3}
+        picture="none"
+        className="mod-list"
+        rowClassName="mod-card"
+        testId={`${testId}-loading`}
+      />
+    );
+  }
   if (error)
     return (
       <div className="mod-state" role="alert" data-testid={`${testId}-error`}>
