@@ -27,6 +27,7 @@ export { ImageWithFallback } from './ImageWithFallback.js';
 export { InfiniteScroll } from './InfiniteScroll.js';
 export * from './i18n.js';
 export { ListRowSkeletons, type ListRowSkeletonsProps } from './ListRowSkeletons.js';
+export { LoadingRegion, type LoadingRegionProps } from './LoadingRegion.js';
 export * from './languageTexts.js';
 export { MasonryGrid } from './MasonryGrid.js';
 export { MenuButton, type MenuItem } from './MenuButton.js';

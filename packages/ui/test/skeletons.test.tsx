@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormSkeleton } from '../src/FormSkeleton.js';
 import { ListRowSkeletons } from '../src/ListRowSkeletons.js';
+import { LoadingRegion } from '../src/LoadingRegion.js';
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
@@ -40,7 +41,27 @@ describe('FormSkeleton', () => {
     const html = renderToStaticMarkup(<FormSkeleton label="Loading your details" fields={3} testId="form-loading" />);
     assert.match(html, /aria-busy="true" data-testid="form-loading"/);
     assert.match(html, /role="status">Loading your details</);
-    assert.equal(count(html, /class="art-field" aria-hidden="true"/g), 3);
+    assert.equal(count(html, /class="art-field"/g), 3);
     assert.equal(count(html, /height:46px/g), 3);
+    assert.equal(count(html, /height:44px/g), 1);
+  });
+  it('lays its fields out in the form’s own class, without a button where the page has its own', () => {
+    const html = renderToStaticMarkup(<FormSkeleton label="Loading" fields={2} className="a-grid" hasSubmit={false} />);
+    assert.match(html, /<div class="a-grid" aria-hidden="true">/);
+    assert.doesNotMatch(html, /height:44px/);
+  });
+});
+
+describe('LoadingRegion', () => {
+  it('says once what loads, the region busy around the shapes it frames', () => {
+    const html = renderToStaticMarkup(
+      <LoadingRegion label="Loading the thread" className="a-panel" testId="thread-loading">
+        <span data-testid="shape" />
+      </LoadingRegion>,
+    );
+    assert.match(
+      html,
+      /^<div class="a-panel" aria-busy="true" data-testid="thread-loading"><span class="art-visually-hidden" role="status">Loading the thread<\/span><span data-testid="shape"><\/span><\/div>$/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // What the inbox's components put on the page (react-dom/server inside the shell's providers, no
-// browser): conversations and their last words, messages with Sent / Seen, the composer's states.
+// browser): conversations and their last words, messages with Sent / Seen, the composer's states,
+// and the skeletons drawn while they load.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -15,10 +16,13 @@ import { MessageList } from '../Components/thread/MessageList.js';
 import { PicturePreview } from '../Components/thread/PicturePreview.js';
 import { RoomMenu } from '../Components/thread/RoomMenu.js';
 import { ThreadHeader } from '../Components/thread/ThreadHeader.js';
+import { ThreadSkeleton } from '../Components/thread/ThreadSkeleton.js';
 import { recordTyping, stoppedTyping } from '../lib/typing.js';
 import { messagingKeys } from '../messagingKeys.js';
 import { ChatPrivacySetting } from '../Routes/ChatPrivacy/ChatPrivacySetting.js';
 import { HeaderLive } from '../Routes/HeaderLive/HeaderLive.js';
+import { InboxRoute } from '../Routes/Inbox/InboxRoute.js';
+import { NewGroupRoute } from '../Routes/NewGroup/NewGroupRoute.js';
 
 const ram: ChatMember = { _id: 'u1', name: 'Ram', slug: 'ram', picture: '', role: 1 };
 const sita: ChatMember = { _id: 'u2', name: 'Sita', slug: 'sita-studio', picture: '', role: 11 };
@@ -351,5 +355,56 @@ describe('ChatPrivacySetting', () => {
       queries: [[messagingKeys.settings(ram._id), { showPresence: false }]],
     });
     assert.doesNotMatch(tagOf(hidden, 'chat-show-presence'), /checked/);
+  });
+});
+
+describe('loading skeletons', () => {
+  it('draws conversation rows while the list loads, then the conversations', () => {
+    const loading = renderWithShell(<ConversationSidebar rooms={[]} isLoading viewerId={ram._id} />);
+    assert.match(
+      tagOf(loading, 'conversations-loading'),
+      /class="msg-list"[^>]*aria-busy="true" aria-label="Loading…"/,
+    );
+    assert.doesNotMatch(loading, /art-spinner/);
+    const loaded = renderWithShell(<ConversationSidebar rooms={[aRoom()]} isLoading={false} viewerId={ram._id} />);
+    assert.doesNotMatch(loaded, /conversations-loading/);
+    assert.match(loaded, /data-testid="conversation-list"/);
+  });
+  it('draws result rows while a search runs, then what it found', () => {
+    const loading = renderWithShell(<SearchResults term="thangka" viewerId={ram._id} />, { user: viewer });
+    assert.match(tagOf(loading, 'search-loading'), /aria-busy="true" aria-label="Loading…"/);
+    const none = { status: 'success', conversations: [], messages: [], page: 1, hasMore: false };
+    const loaded = renderWithShell(<SearchResults term="thangka" viewerId={ram._id} />, {
+      user: viewer,
+      queries: [[messagingKeys.search('thangka', ram._id), { pages: [none], pageParams: [1] }]],
+    });
+    assert.doesNotMatch(loaded, /search-loading/);
+    assert.match(loaded, /data-testid="search-none"/);
+  });
+  it('draws a thread (header, bubbles, composer) while one loads', () => {
+    const html = renderWithShell(<ThreadSkeleton label="Loading…" />);
+    assert.match(tagOf(html, 'thread-loading'), /aria-busy="true"/);
+    assert.match(html, /role="status">Loading…</);
+    assert.match(html, /class="msg-thread-head"/);
+    assert.match(html, /class="msg-bubble" data-own="true"/);
+    assert.match(html, /class="msg-composer"/);
+  });
+  it('keeps the inbox layout while a chat opens, the thread drawn where it will be', () => {
+    const html = renderWithShell(<InboxRoute />, { user: viewer, path: '/inbox?to=u2' });
+    assert.match(html, /class="msg-layout" data-showing="true"/);
+    assert.match(html, /data-testid="thread-loading"/);
+    assert.doesNotMatch(html, /art-spinner/);
+  });
+  it('draws the new group’s form while the people load, then the form', () => {
+    const loading = renderWithShell(<NewGroupRoute />, { user: viewer });
+    assert.match(tagOf(loading, 'new-group-loading'), /aria-busy="true"/);
+    assert.match(loading, /role="status">Loading…</);
+    assert.doesNotMatch(loading, /new-group-form/);
+    const loaded = renderWithShell(<NewGroupRoute />, {
+      user: viewer,
+      queries: [[messagingKeys.rooms(ram._id), [aRoom()]]],
+    });
+    assert.doesNotMatch(loaded, /new-group-loading/);
+    assert.match(loaded, /data-testid="new-group-form"/);
   });
 });

@@ -1,4 +1,4 @@
-import { type ColumnBreakpoints, ColumnGrid, GALLERY_COLUMNS, Skeleton } from '@art/ui';
+import { type ColumnBreakpoints, ColumnGrid, GALLERY_COLUMNS, LoadingRegion, Skeleton } from '@art/ui';
 import './ArtworkCard.css';
 
 /** The shape of an artwork card while its artwork is on its way: picture, name, studio and price. */
@@ -39,11 +39,8 @@ export function ArtworkCardSkeletons({
   );
   if (!label) return grid;
   return (
-    <div aria-busy="true" data-testid={testId}>
-      <span className="art-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingRegion label={label} testId={testId}>
       {grid}
-    </div>
+    </LoadingRegion>
   );
 }

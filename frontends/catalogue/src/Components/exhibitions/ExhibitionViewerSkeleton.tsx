@@ -1,4 +1,4 @@
-import { Skeleton } from '@art/ui';
+import { LoadingRegion, Skeleton } from '@art/ui';
 import './ExhibitionViewer.css';
 
 /**
@@ -7,10 +7,7 @@ import './ExhibitionViewer.css';
  */
 export function ExhibitionViewerSkeleton({ label }: { label: string }) {
   return (
-    <div className="exhibition-viewer" aria-busy="true" data-testid="exhibition-loading">
-      <span className="art-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingRegion label={label} className="exhibition-viewer" testId="exhibition-loading">
       <div className="exhibition-viewer__bar" aria-hidden="true">
         <Skeleton width="40%" height={28} style={{ marginRight: 'auto' }} />
         <Skeleton width={72} height={32} />
@@ -27,6 +24,6 @@ export function ExhibitionViewerSkeleton({ label }: { label: string }) {
         <Skeleton width={60} />
         <Skeleton width={90} height={32} />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

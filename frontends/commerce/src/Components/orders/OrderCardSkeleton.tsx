@@ -1,4 +1,4 @@
-import { Skeleton } from '@art/ui';
+import { LoadingRegion, Skeleton } from '@art/ui';
 import '../commerce.css';
 import './BuyerOrders.css';
 import './OrderCard.css';
@@ -24,11 +24,11 @@ export function OrderCardSkeleton() {
 /** `count` order cards where the orders will be, said busy and named for screen readers. */
 export function OrderCardSkeletons({ label, count }: { label: string; count: number }) {
   return (
-    <div className="com-orders" aria-busy="true" aria-label={label} data-testid="orders-loading">
+    <LoadingRegion label={label} className="com-orders" testId="orders-loading">
       {Array.from({ length: count }, (_, place) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <OrderCardSkeleton key={place} />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

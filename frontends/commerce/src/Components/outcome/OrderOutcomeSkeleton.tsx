@@ -1,4 +1,5 @@
-import { ListRowSkeletons, Skeleton } from '@art/ui';
+import { Skeleton } from '@art/ui';
+import { CartLineSkeletons } from '../cart/CartLineSkeletons.js';
 import '../commerce.css';
 
 /**
@@ -11,15 +12,7 @@ export function OrderOutcomeSkeleton({ label }: { label: string }) {
       <Skeleton width={200} />
       <Skeleton width={240} />
       <Skeleton width={220} />
-      <ListRowSkeletons
-        label={label}
-        rows={1}
-        picture="square"
-        pictureSize={72}
-        className="com-lines"
-        rowClassName="com-line"
-        testId="outcome-loading"
-      />
+      <CartLineSkeletons label={label} rows={1} testId="outcome-loading" />
       <Skeleton width={180} height="1.2em" />
     </>
   );

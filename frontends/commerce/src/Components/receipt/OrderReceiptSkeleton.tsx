@@ -1,4 +1,4 @@
-import { Skeleton } from '@art/ui';
+import { LoadingRegion, Skeleton } from '@art/ui';
 import { Fragment } from 'react';
 import '../commerce.css';
 import './OrderReceipt.css';
@@ -12,10 +12,7 @@ const FACTS = ['number', 'placed', 'method', 'status'];
  */
 export function OrderReceiptSkeleton({ label }: { label: string }) {
   return (
-    <div className="com-card" aria-busy="true" data-testid="receipt-loading">
-      <span className="art-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingRegion label={label} className="com-card" testId="receipt-loading">
       <Skeleton width={160} height="1.5em" />
       <div className="com-totals" aria-hidden="true">
         {FACTS.map((fact) => (
@@ -28,6 +25,6 @@ export function OrderReceiptSkeleton({ label }: { label: string }) {
       <Skeleton height={80} />
       <Skeleton height={72} />
       <Skeleton height={96} />
-    </div>
+    </LoadingRegion>
   );
 }

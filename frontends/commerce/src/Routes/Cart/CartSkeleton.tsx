@@ -1,4 +1,5 @@
-import { ListRowSkeletons, Skeleton } from '@art/ui';
+import { Skeleton } from '@art/ui';
+import { CartLineSkeletons } from '../../Components/cart/CartLineSkeletons.js';
 import '../../Components/commerce.css';
 import './CartRoute.css';
 
@@ -9,14 +10,7 @@ import './CartRoute.css';
 export function CartSkeleton({ label }: { label: string }) {
   return (
     <div className="com-cart" data-testid="cart-loading">
-      <ListRowSkeletons
-        label={label}
-        rows={3}
-        picture="square"
-        pictureSize={72}
-        className="com-lines"
-        rowClassName="com-line"
-      />
+      <CartLineSkeletons label={label} rows={3} />
       <div className="com-card" aria-hidden="true">
         <Skeleton width="60%" height="1.2em" />
         <Skeleton width="80%" />

@@ -1,4 +1,4 @@
-import { ListRowSkeletons, Skeleton } from '@art/ui';
+import { ListRowSkeletons, LoadingRegion, Skeleton } from '@art/ui';
 import './NewGroupForm.css';
 
 /**
@@ -7,10 +7,7 @@ import './NewGroupForm.css';
  */
 export function NewGroupFormSkeleton({ label }: { label: string }) {
   return (
-    <div className="msg-group-form" aria-busy="true" data-testid="new-group-loading">
-      <span className="art-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingRegion label={label} className="msg-group-form" testId="new-group-loading">
       <span className="art-field" aria-hidden="true">
         <Skeleton width={120} height={21} />
         <Skeleton height={46} />
@@ -31,6 +28,6 @@ export function NewGroupFormSkeleton({ label }: { label: string }) {
         <Skeleton width={90} height={44} />
         <Skeleton width={120} height={44} />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,8 +1,8 @@
 import { CHAT_SEARCH_MAX, type ChatRoom } from '@art/sdk/messaging';
-import { ListRowSkeletons } from '@art/ui';
 import { useEffect, useId, useState } from 'react';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { ConversationList } from './ConversationList.js';
+import { ConversationListSkeleton } from './ConversationListSkeleton.js';
 import { SearchResults } from './SearchResults.js';
 import './ConversationSidebar.css';
 import '../messaging.css';
@@ -72,12 +72,7 @@ export function ConversationSidebar({ rooms, isLoading, viewerId, activeRoomId, 
         {term ? (
           <SearchResults term={term} viewerId={viewerId} activeRoomId={activeRoomId} onOpen={onOpen} />
         ) : isLoading ? (
-          <ListRowSkeletons
-            label={t('common.loading')}
-            className="msg-list"
-            rowClassName="msg-item"
-            testId="conversations-loading"
-          />
+          <ConversationListSkeleton label={t('common.loading')} rows={5} testId="conversations-loading" />
         ) : (
           <ConversationList rooms={rooms} viewerId={viewerId} activeRoomId={activeRoomId} onOpen={onOpen} />
         )}

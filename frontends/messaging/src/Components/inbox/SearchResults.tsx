@@ -1,10 +1,11 @@
 import type { ChatSearchHit } from '@art/sdk/messaging';
-import { Button, ListRowSkeletons } from '@art/ui';
+import { Button } from '@art/ui';
 import { Link } from 'wouter';
 import { useConversationSearch } from '../../hooks/useConversationSearch.js';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 import { messageTime } from '../../lib/messageTime.js';
 import { ConversationList } from './ConversationList.js';
+import { ConversationListSkeleton } from './ConversationListSkeleton.js';
 import './SearchResults.css';
 
 type SearchResultsProps = {
@@ -19,15 +20,7 @@ export function SearchResults({ term, viewerId, activeRoomId, onOpen }: SearchRe
   const { t, i18n } = useMessagingTranslation();
   const search = useConversationSearch(term);
   if (search.isLoading) {
-    return (
-      <ListRowSkeletons
-        label={t('common.loading')}
-        rows={3}
-        className="msg-list"
-        rowClassName="msg-item"
-        testId="search-loading"
-      />
-    );
+    return <ConversationListSkeleton label={t('common.loading')} rows={3} testId="search-loading" />;
   }
   if (search.isError) {
     return (

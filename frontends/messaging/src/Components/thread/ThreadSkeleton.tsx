@@ -1,4 +1,4 @@
-import { Skeleton } from '@art/ui';
+import { LoadingRegion, Skeleton } from '@art/ui';
 import './Composer.css';
 import './MessageItem.css';
 import './MessageList.css';
@@ -20,10 +20,7 @@ const BUBBLES = [
  */
 export function ThreadSkeleton({ label }: { label: string }) {
   return (
-    <div className="msg-panel" style={{ flex: 1 }} aria-busy="true" data-testid="thread-loading">
-      <span className="art-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingRegion label={label} className="msg-panel" style={{ flex: 1 }} testId="thread-loading">
       <div className="msg-thread-head" aria-hidden="true">
         <Skeleton circle width={36} />
         <span className="msg-thread-head__who">
@@ -41,6 +38,6 @@ export function ThreadSkeleton({ label }: { label: string }) {
         <Skeleton height={40} style={{ flex: 1 }} />
         <Skeleton width={72} height={40} />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
