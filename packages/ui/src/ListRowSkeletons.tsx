@@ -26,9 +26,9 @@ const DEFAULT_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap:
 const LINES: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 6, flex: 1, minWidth: 0 };
 
 /**
- * A list still loading: rows of the final list's shape (a picture, a name, perhaps a second line) shared by
- * every list of that shape (conversations, orders, reports), said busy and named for screen
- * readers, so the rows arriving shift nothing.
+ * A list still loading: rows of the final list's shape (a picture, a name, perhaps a second line),
+ * one component for every area's lists of that shape (conversations, artworks in a cart, sales,
+ * reports), said busy and named for screen readers, so the rows arriving shift nothing.
  */
 export function ListRowSkeletons({
   label,

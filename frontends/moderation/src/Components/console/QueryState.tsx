@@ -16,8 +16,9 @@ export type QueryStateProps = {
 };
 
 /**
- * A list's three other states, the same on every page: loading (cards of the list's shape), failed (the server's refusal as it
- * says it, e.g. a session without the second factor, else "could not be loaded"; with Try again), empty.
+ * A list's three other states, the same on every page: loading (cards in the list's frame, so the
+ * list arriving shifts nothing), failed (the server's refusal as it says it, e.g. a session without
+ * the second factor, else "could not be loaded"; with Try again), empty.
  */
 export function QueryState({ isLoading, error, isEmpty, emptyText, onRetry, testId, children }: QueryStateProps) {
   const { t } = useModerationTranslation();
