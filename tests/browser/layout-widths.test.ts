@@ -412,7 +412,8 @@ const SETTLE = (quietMs: number, timeoutMs: number) => `new Promise((resolve) =>
   const observer = new MutationObserver(() => { last = performance.now(); });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   const started = performance.now();
-  const busy = () => document.querySelector('[data-testid=fullscreen-loader], .shell-page-loader, main .art-spinner');
+  // A page still loading shows a spinner or, since issue 24, a skeleton in a region said busy.
+  const busy = () => document.querySelector('[data-testid=fullscreen-loader], .shell-page-loader, main .art-spinner, main [aria-busy=true]');
   const tick = () => {
     const now = performance.now();
     if (now - started > ${timeoutMs} || (!busy() && now - last >= ${quietMs})) {
