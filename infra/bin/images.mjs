@@ -134,7 +134,7 @@ function buildAll(images) {
     if (r.failed) console.log(`| ${r.image.name} | failed | | | | | ✖ |`);
     else
       console.log(
-        `| ${r.image.name} | ${seconds(r.buildMs)} | ${seconds(r.pushMs)} | ${(r.size / 1e6).toFixed(0)} MB | ${(r.added / 1e6).toFixed(0)} MB (base ${r.base}) | ${r.user} | ${r.ok ? '✔' : '✖'} |`,
+        `| ${r.image.name} | ${noBuild ? '—' : seconds(r.buildMs)} | ${noBuild ? '—' : seconds(r.pushMs)} | ${(r.size / 1e6).toFixed(0)} MB | ${(r.added / 1e6).toFixed(0)} MB (base ${r.base}) | ${r.user} | ${r.ok ? '✔' : '✖'} |`,
       );
   }
   console.log('');
