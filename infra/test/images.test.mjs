@@ -117,6 +117,7 @@ test('the nginx stand-in fills templates as the official image: only the filtere
   try {
     writeFileSync(
       path.join(dir, 'site.conf.template'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an nginx template, filled by envsubst
       'location /mf/${REMOTE}/ { add_header X "${ALLOW_ORIGIN}" $uri; }\n',
     );
     const entrypoint = path.join(ROOT, 'infra', 'images', 'standin-files', 'nginx-entrypoint.sh');
