@@ -23,6 +23,8 @@ export async function ensureEngine({ cacheDir, log = console.log } = {}) {
       throw new Error(`missing ${missing.map(([c]) => c).join(', ')}: install ${packages.join(' ')}`);
     }
     log(`installing ${packages.join(' ')} with apt-get`);
+    // A fresh CI machine may have no package lists yet.
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
