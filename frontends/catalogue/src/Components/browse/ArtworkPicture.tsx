@@ -18,14 +18,23 @@ type ArtworkPictureProps = {
   isEager?: boolean;
 };
 
-/** The blurred placeholder first, then the picture fading in over it once loaded. */
+/**
+ * The blurred placeholder first, then the picture fading in over it once loaded. An eager picture
+ * (the page's largest paint) is drawn as it arrives, without the fade: a picture at opacity 0
+ * does not count as painted, so the fade held the page's largest paint back by its 300 ms and the
+ * re-render before it (Lighthouse's "element render delay").
+ */
 export function ArtworkPicture({ image, size, alt, ratio, sizes, isEager = false }: ArtworkPictureProps) {
   const [isLoaded, setIsLoaded] = useState(false);
   const file = image?.files[size];
   const ownRatio = image && image.height > 0 ? image.width / image.height : 1;
   const frameRatio = ratio ?? ownRatio;
   const isFramed = ratio !== undefined && Math.abs(ratio - ownRatio) > 0.01;
-  const classes = ['cat-image', isLoaded && 'cat-image--loaded', isFramed && 'cat-image--framed'];
+  const classes = [
+    'cat-image',
+    isEager ? 'cat-image--eager' : isLoaded && 'cat-image--loaded',
+    isFramed && 'cat-image--framed',
+  ];
   return (
     <span
       className={classes.filter(Boolean).join(' ')}
@@ -46,7 +55,7 @@ export function ArtworkPicture({ image, size, alt, ratio, sizes, isEager = false
           loading={isEager ? 'eager' : 'lazy'}
           fetchPriority={isEager ? 'high' : undefined}
           decoding={isEager ? 'sync' : 'async'}
-          onLoad={() => setIsLoaded(true)}
+          onLoad={isEager ? undefined : () => setIsLoaded(true)}
         />
       )}
     </span>
