@@ -7,9 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 const writable = path.resolve(os.tmpdir());
+// The image's code stays read-only even when the checkout itself lies under the temporary
+// directory (a CI clone in /tmp): READ_ONLY_CODE_DIR names it.
+const code = process.env.READ_ONLY_CODE_DIR ? path.resolve(process.env.READ_ONLY_CODE_DIR) : undefined;
+const inside = (file, dir) => file === dir || file.startsWith(`${dir}${path.sep}`);
 const allowed = (target) => {
   const resolved = path.resolve(String(target instanceof URL ? target.pathname : target));
-  return resolved === writable || resolved.startsWith(`${writable}${path.sep}`);
+  return inside(resolved, writable) && !(code && inside(resolved, code));
 };
 const refuse = (name, target) =>
   Object.assign(new Error(`EROFS: read-only file system, ${name} '${target}'`), { code: 'EROFS', syscall: name });

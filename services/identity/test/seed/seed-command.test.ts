@@ -22,7 +22,13 @@ after(async () => {
 
 /** `node dist/seed.js` as the pod runs it: its config from the environment, the root read-only. */
 function runSeed(extra: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extra };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    READ_ONLY_CODE_DIR: serviceDir,
+    ...extra,
+  };
   for (const [key, value] of Object.entries(t.config)) {
     if (['string', 'number', 'boolean'].includes(typeof value)) env[key] = String(value);
   }

@@ -17,6 +17,8 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { belongsToEnded, END_SESSIONS, type EndedSessions, endedSessionsOf } from './rules.js';
 
+/** How long closing waits for a Redis client still connecting (see onClose). */
+const CLOSE_CONNECT_WAIT_MS = 2000;
 /** Who a socket belongs to, from its verified token. */
 export interface SocketUser {
   id: string;
@@ -232,6 +234,15 @@ export const livePlugin = fp(
     app.addHook('onClose', async () => {
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       for (const client of [pub, sub]) {
+        // A client still connecting holds the adapter's subscriptions in its offline queue: a
+        // disconnect now would reject them where nobody listens ("Connection is closed", an
+        // unhandled rejection). Give it a moment to connect and answer them, then quit.
+        if (client.status === 'connecting' || client.status === 'connect') {
+          await Promise.race([
+            new Promise((resolve) => client.once('ready', resolve)),
+            new Promise((resolve) => setTimeout(resolve, CLOSE_CONNECT_WAIT_MS)),
+          ]);
+        }
         if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
         else client.disconnect();
       }
