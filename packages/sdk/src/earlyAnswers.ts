@@ -29,11 +29,13 @@ export function requestHeaders(token: string | null | undefined): Record<string,
 /** Starts a GET of `url` (same origin) as the sdk would send it for `token`; once per URL. */
 export function startEarlyAnswer(url: string, token: string | null | undefined): void {
   const key = absolute(url);
-  if (registry().has(key)) return;
-  const answer = fetch(key, { headers: requestHeaders(token), credentials: 'same-origin' });
+  const answers = registry();
+  if (answers.has(key)) return;
+  const headers = requestHeaders(token);
+  const answer = fetch(key, { headers, credentials: 'same-origin' });
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   answer.catch(() => undefined);
-  registry().set(key, { answer, authorization: token ? `JWT ${token}` : null, startedAt: Date.now() });
+  answers.set(key, { answer, authorization: headers.Authorization ?? null, startedAt: Date.now() });
 }
 
 /**
@@ -50,7 +52,7 @@ export function takeEarlyAnswer(
   const early = registry().get(key);
   if (!early) return undefined;
   registry().delete(key);
-  const authorization = token ? `JWT ${token}` : null;
+  const authorization = requestHeaders(token).Authorization ?? null;
   if (early.authorization !== authorization || now - early.startedAt > EARLY_ANSWER_TTL_MS) return undefined;
   globalThis.performance?.mark?.('art:early-answer', { detail: key });
   return early.answer;
