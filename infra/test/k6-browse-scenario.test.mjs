@@ -18,6 +18,7 @@ import {
   k6ScriptLoader,
   runJourney,
 } from '../manifest-checks/k6-scenario.mjs';
+import { writesPerMinute } from './support/k6-writes.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -241,13 +242,7 @@ test('at the default rate the guest writes (views) pass the default per-address 
   const { calls } = fakeGateway();
   const script = await loadScript();
   const data = script.setup();
-  let perMinute = 0;
-  for (const journey of JOURNEYS) {
-    calls.length = 0;
-    runJourney(script, data, journey, 10);
-    const writes = calls.filter((c) => c.method !== 'GET').length / 10;
-    perMinute += writes * script.options.scenarios[journey].rate;
-  }
+  const perMinute = writesPerMinute(script, data, JOURNEYS, calls);
   assert.equal(perMinute, 900);
   const limit = defaultOf('WRITE_RATE_LIMIT_PER_GUEST_IP');
   assert.equal(limit, 60);

@@ -19,6 +19,7 @@ import {
   k6ScriptLoader,
   runJourney,
 } from '../manifest-checks/k6-scenario.mjs';
+import { writesPerMinute } from './support/k6-writes.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
@@ -293,13 +294,7 @@ test('at the default rate each demo buyer’s writes pass the default member lim
   const { calls, failedChecks } = fakeGateway();
   const script = await loadScript();
   const data = script.setup();
-  let perMinute = 0;
-  for (const journey of JOURNEYS) {
-    calls.length = 0;
-    runJourney(script, data, journey, 10);
-    const writes = calls.filter((c) => c.method !== 'GET').length / 10;
-    perMinute += writes * script.options.scenarios[journey].rate;
-  }
+  const perMinute = writesPerMinute(script, data, JOURNEYS, calls);
   assert.deepEqual(failedChecks, []);
   assert.equal(perMinute, 480);
   const perBuyer = perMinute / data.buyers.length;
