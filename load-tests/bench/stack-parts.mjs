@@ -1,5 +1,6 @@
-// Pieces the benches' stacks share: the payment keys production insists on, the gateway in front of
-// the areas a bench starts, and the stop() that ends what a stack started.
+// Pieces the benches' stacks share: the payment keys production insists on, the services a bench
+// starts (migrated before it fills their tables), the gateway in front of them, and the stop() that
+// ends what a stack started.
 import { connect } from 'nats';
 import { GATEWAY_NODE_OPTIONS, withNodeOptions } from '../../infra/lib/services.mjs';
 import { freePort, startProcess, stopProcess } from './processes.mjs';
@@ -26,6 +27,37 @@ export async function deleteBenchStreams(natsUrl, prefix) {
   } finally {
     await nats.close();
   }
+}
+
+/**
+ * The stack's starter of its services: `start(name, area, env)` runs services/<area>/dist/main.js,
+ * logging as `name`, with the stack's `base` environment and `env` on a free port, and adds it to
+ * `started`, so that the stack's stop() (stackStopper) ends it, also when a later start fails.
+ */
+export function benchServiceStarter(base, started) {
+  return async (name, area, env = {}) => {
+    const handle = await startProcess(name, `services/${area}/dist/main.js`, {
+      ...base,
+      SERVICE_NAME: area,
+      PORT: String(await freePort()),
+      ...env,
+    });
+    started.push(handle);
+    return handle;
+  };
+}
+
+/**
+ * A service migrates its database when it starts, and a bench fills the tables only once they
+ * exist: `startAll` starts the services once to migrate, they stop again (last first), and only
+ * then does `prepare` fill the tables, so that the services started for the run hold caches and
+ * planner statistics of the filled tables.
+ */
+export async function migrateThenPrepare(started, startAll, prepare) {
+  await startAll();
+  for (const handle of [...started].reverse()) await stopProcess(handle);
+  started.length = 0;
+  await prepare?.();
 }
 
 /**

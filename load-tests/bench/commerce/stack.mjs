@@ -3,8 +3,14 @@
 // each run), their own stream prefix (catalogue's stock events reach commerce's projection, as in
 // production), cache keys and rate-limit keys, on free ports. A running `npm start` is left alone.
 // Identity is not started: the bench signs its buyers' tokens with the stack's JWT secret.
-import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
-import { stackStopper, startBenchGateway, UNUSED_PAYMENT_KEYS } from '../stack-parts.mjs';
+import { benchEnv, prepareBenchStack } from '../processes.mjs';
+import {
+  benchServiceStarter,
+  migrateThenPrepare,
+  stackStopper,
+  startBenchGateway,
+  UNUSED_PAYMENT_KEYS,
+} from '../stack-parts.mjs';
 
 export const BENCH_DATABASES = { catalogue: 'art_catalogue_bench', commerce: 'art_commerce_bench' };
 
@@ -26,42 +32,24 @@ export async function commerceBenchStack({ logLevel = 'warn', prepare } = {}) {
     workspaces: ['@art/gateway', '@art/catalogue-service', '@art/commerce-service'],
   });
   const base = benchEnv({ config, secrets, prefix, logLevel });
-  const catalogueEnv = async () => ({
-    ...base,
-    SERVICE_NAME: 'catalogue',
-    PORT: String(await freePort()),
-    DATABASE_URL: databases.catalogue,
-    CACHE_PREFIX: `${prefix}:catalogue:cache:`,
-  });
-  const commerceEnv = async (catalogueUrl) => ({
-    ...base,
-    ...UNUSED_PAYMENT_KEYS,
-    SERVICE_NAME: 'commerce',
-    PORT: String(await freePort()),
-    DATABASE_URL: databases.commerce,
-    CATALOGUE_URL: catalogueUrl,
-  });
   const started = [];
   const stopAll = stackStopper(started, { s3 });
+  const start = benchServiceStarter(base, started);
+  const startAreas = async () => {
+    const catalogue = await start('catalogue', 'catalogue', {
+      DATABASE_URL: databases.catalogue,
+      CACHE_PREFIX: `${prefix}:catalogue:cache:`,
+    });
+    const commerce = await start('commerce', 'commerce', {
+      ...UNUSED_PAYMENT_KEYS,
+      DATABASE_URL: databases.commerce,
+      CATALOGUE_URL: catalogue.url,
+    });
+    return { catalogue, commerce };
+  };
   try {
-    // Migrated by a first start of each, then filled, then started again.
-    const migrateCatalogue = await startProcess('catalogue', 'services/catalogue/dist/main.js', await catalogueEnv());
-    started.push(migrateCatalogue);
-    const migrateCommerce = await startProcess(
-      'commerce',
-      'services/commerce/dist/main.js',
-      await commerceEnv(migrateCatalogue.url),
-    );
-    started.push(migrateCommerce);
-    await stopProcess(migrateCommerce);
-    await stopProcess(migrateCatalogue);
-    started.length = 0;
-    await prepare?.(databases);
-
-    const catalogue = await startProcess('catalogue', 'services/catalogue/dist/main.js', await catalogueEnv());
-    started.push(catalogue);
-    const commerce = await startProcess('commerce', 'services/commerce/dist/main.js', await commerceEnv(catalogue.url));
-    started.push(commerce);
+    await migrateThenPrepare(started, startAreas, () => prepare?.(databases));
+    const { catalogue, commerce } = await startAreas();
     const gateway = await startBenchGateway('gateway', {
       base,
       prefix,

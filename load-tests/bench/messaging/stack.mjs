@@ -6,8 +6,8 @@
 // ports. Identity and social are not started: the bench signs its members' tokens with the stack's
 // JWT secret and publishes social's like events on the bus itself. A running `npm start` is left
 // alone; the bench's streams are deleted on stop.
-import { benchEnv, freePort, prepareBenchStack, startProcess, stopProcess } from '../processes.mjs';
-import { stackStopper, startBenchGateway } from '../stack-parts.mjs';
+import { benchEnv, prepareBenchStack } from '../processes.mjs';
+import { benchServiceStarter, migrateThenPrepare, stackStopper, startBenchGateway } from '../stack-parts.mjs';
 import { startServiceStandIn } from './service-stand-in.mjs';
 
 export const BENCH_DATABASES = { messaging: 'art_messaging_bench', notification: 'art_notification_bench' };
@@ -34,107 +34,76 @@ export async function messagingBenchStack({ logLevel = 'warn', prepare, services
     workspaces: ['@art/gateway', '@art/messaging-service', '@art/notification-service'],
   });
   const base = { ...benchEnv({ config, secrets, prefix, logLevel }), LIVE_SOCKET_KEY: `${prefix}-live` };
-  const messagingEnv = async () => ({
-    ...base,
-    SERVICE_NAME: 'messaging',
-    PORT: String(await freePort()),
-    DATABASE_URL: databases.messaging,
-  });
-  const notificationEnv = async () => ({
-    ...base,
-    SERVICE_NAME: 'notification',
-    PORT: String(await freePort()),
-    DATABASE_URL: databases.notification,
-    MAIL_QUEUE_PREFIX: `${prefix}-mail`,
-  });
   const started = [];
   const stopAll = stackStopper(started, { s3, streams: { natsUrl: config.natsUrl, prefix } });
-  let stopStandInsOnError = async () => {};
+  const start = benchServiceStarter(base, started);
+  const startMessaging = (name) => start(name, 'messaging', { DATABASE_URL: databases.messaging });
+  const startNotification = () =>
+    start('notification', 'notification', {
+      DATABASE_URL: databases.notification,
+      MAIL_QUEUE_PREFIX: `${prefix}-mail`,
+    });
+  let closeStandIns = async () => {};
   try {
-    // Migrated by a first start of each, then filled, then started again.
-    const migrateMessaging = await startProcess('messaging-a', 'services/messaging/dist/main.js', await messagingEnv());
-    started.push(migrateMessaging);
-    const migrateNotification = await startProcess(
-      'notification',
-      'services/notification/dist/main.js',
-      await notificationEnv(),
+    await migrateThenPrepare(
+      started,
+      async () => {
+        await startMessaging('messaging-a');
+        await startNotification();
+      },
+      () => prepare?.(databases),
     );
-    started.push(migrateNotification);
-    await stopProcess(migrateNotification);
-    await stopProcess(migrateMessaging);
-    started.length = 0;
-    await prepare?.(databases);
-
-    const a = await startProcess('messaging-a', 'services/messaging/dist/main.js', await messagingEnv());
-    started.push(a);
-    const b = await startProcess('messaging-b', 'services/messaging/dist/main.js', await messagingEnv());
-    started.push(b);
-    const notification = await startProcess(
-      'notification',
-      'services/notification/dist/main.js',
-      await notificationEnv(),
-    );
-    started.push(notification);
-    if (services) {
-      const backends = [
-        { name: 'a', url: a.url },
-        { name: 'b', url: b.url },
-      ];
-      const spread = await startServiceStandIn({ backends, affinity: 'None' });
-      const sticky = await startServiceStandIn({ backends, affinity: 'ClientIP' });
-      const stopStandIns = async () => {
-        await spread.close();
-        await sticky.close();
-      };
-      stopStandInsOnError = stopStandIns;
-      const gateway = await startBenchGateway('gateway', {
+    const a = await startMessaging('messaging-a');
+    const b = await startMessaging('messaging-b');
+    const notification = await startNotification();
+    const gatewayTo = async (name, messagingUrls) => {
+      const gateway = await startBenchGateway(name, {
         base,
         prefix,
-        areaUrls: { MESSAGING_URL: spread.url, MESSAGING_POLLING_URL: sticky.url, NOTIFICATION_URL: notification.url },
+        areaUrls: { ...messagingUrls, NOTIFICATION_URL: notification.url },
       });
       started.push(gateway);
-      const gatewayPinned = await startBenchGateway('gateway-pinned', {
-        base,
-        prefix,
-        areaUrls: { MESSAGING_URL: sticky.url, NOTIFICATION_URL: notification.url },
-      });
-      started.push(gatewayPinned);
-      return {
-        gatewayUrl: gateway.url,
-        pinnedGatewayUrl: gatewayPinned.url,
-        services: { spread, sticky },
-        messagingUrls: { a: a.url, b: b.url },
-        databases,
-        jwtSecret: secrets.JWT_SECRET,
-        natsUrl: config.natsUrl,
-        prefix,
-        pids: { gateway: gateway.pid, a: a.pid, b: b.pid, notification: notification.pid },
-        stop: async () => {
-          await stopAll();
-          await stopStandIns();
-        },
-      };
-    }
-    const gateway = await startBenchGateway('gateway', {
-      base,
-      prefix,
-      areaUrls: { MESSAGING_URL: a.url, NOTIFICATION_URL: notification.url },
-    });
-    started.push(gateway);
-    return {
-      gatewayUrl: gateway.url,
+      return gateway;
+    };
+    const stack = {
       messagingUrls: { a: a.url, b: b.url },
       notificationUrl: notification.url,
       databases,
       jwtSecret: secrets.JWT_SECRET,
       natsUrl: config.natsUrl,
       prefix,
-      pids: { gateway: gateway.pid, a: a.pid, b: b.pid, notification: notification.pid },
-      stop: stopAll,
+    };
+    const pidsWith = (gateway) => ({ gateway: gateway.pid, a: a.pid, b: b.pid, notification: notification.pid });
+    if (!services) {
+      const gateway = await gatewayTo('gateway', { MESSAGING_URL: a.url });
+      return { ...stack, gatewayUrl: gateway.url, pids: pidsWith(gateway), stop: stopAll };
+    }
+    const backends = [
+      { name: 'a', url: a.url },
+      { name: 'b', url: b.url },
+    ];
+    const spread = await startServiceStandIn({ backends, affinity: 'None' });
+    const sticky = await startServiceStandIn({ backends, affinity: 'ClientIP' });
+    closeStandIns = async () => {
+      await spread.close();
+      await sticky.close();
+    };
+    const gateway = await gatewayTo('gateway', { MESSAGING_URL: spread.url, MESSAGING_POLLING_URL: sticky.url });
+    const gatewayPinned = await gatewayTo('gateway-pinned', { MESSAGING_URL: sticky.url });
+    return {
+      ...stack,
+      gatewayUrl: gateway.url,
+      pinnedGatewayUrl: gatewayPinned.url,
+      services: { spread, sticky },
+      pids: pidsWith(gateway),
+      stop: async () => {
+        await stopAll();
+        await closeStandIns();
+      },
     };
   } catch (error) {
     await stopAll();
-    await stopStandInsOnError();
+    await closeStandIns();
     throw error;
   }
 }
