@@ -19,6 +19,8 @@ export { deleteRedisKeys } from './redis.js';
 export type { OwnRedis } from './redis-server.js';
 export { startOwnRedis } from './redis-server.js';
 export { repoRoot } from './root.js';
+export type { CommandResult, RunCommandOptions } from './run-command.js';
+export { runCommand } from './run-command.js';
 export type { S3StandIn } from './s3-stand-in.js';
 export { startS3StandIn } from './s3-stand-in.js';
 export type { ServiceHandle, StartServiceOptions, StopServiceOptions } from './service.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { type CommandResult, runCommand } from '@art/testing';
 import { uniqueEmail } from './helpers/accounts.js';
 import { outboxEvents } from './helpers/events.js';
 import { startTestApp, type TestContext } from './helpers/test-app.js';
@@ -18,7 +18,7 @@ after(async () => {
 });
 
 /** Runs the command as `npm run operator --` does, against the test app's database, bus and Redis. */
-function operatorCommand(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function operatorCommand(...args: string[]): Promise<CommandResult> {
   const { config } = t;
   const env = {
     ...process.env,
@@ -33,21 +33,11 @@ function operatorCommand(...args: string[]): Promise<{ code: number | null; stdo
     S3_ENDPOINT: config.S3_ENDPOINT,
     LOG_LEVEL: 'silent',
   };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=@art/source', '--import', 'tsx', COMMAND, ...args], {
-      cwd: path.dirname(path.dirname(COMMAND)),
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  return runCommand({
+    command: process.execPath,
+    args: ['--conditions=@art/source', '--import', 'tsx', COMMAND, ...args],
+    cwd: path.dirname(path.dirname(COMMAND)),
+    env,
   });
 }
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { type CommandResult, runCommand } from '@art/testing';
 import { startTestApp, type TestContext } from '../helpers/test-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +21,7 @@ after(async () => {
 });
 
 /** `node dist/seed.js` as the pod runs it: its config from the environment, the root read-only. */
-function runSeed(extra: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runSeed(extra: Record<string, string> = {}): Promise<CommandResult> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
@@ -32,20 +32,19 @@ function runSeed(extra: Record<string, string> = {}): Promise<{ code: number | n
   for (const [key, value] of Object.entries(t.config)) {
     if (['string', 'number', 'boolean'].includes(typeof value)) env[key] = String(value);
   }
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@art/source', '--import', 'tsx', '--import', path.join(here, 'read-only-root.mjs'), 'src/seed.ts'],
-    { cwd: serviceDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
+  return runCommand({
+    command: process.execPath,
+    args: [
+      '--conditions=@art/source',
+      '--import',
+      'tsx',
+      '--import',
+      path.join(here, 'read-only-root.mjs'),
+      'src/seed.ts',
+    ],
+    cwd: serviceDir,
+    env,
   });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
 test('the seed runs on a read-only root: the demo users on stdout, no file unless DEMO_USERS_FILE names one', async () => {
