@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { ROOT } from '../../../infra/lib/config.mjs';
 import { replaceSection } from '../benchmarks-doc.mjs';
+import { problemsOf } from '../problems.mjs';
 import { benchToken, sleep } from '../processes.mjs';
 import { percentiles } from './bench-messaging.mjs';
 import { MEMBER_ROLE, memberId, roomId, seedChat } from './seed-chat.mjs';
@@ -232,12 +233,12 @@ export async function benchSpread() {
     const problems = [];
     const fewest = Math.min(spread.open.a, spread.open.b, spread.reported.a, spread.reported.b);
     if (fewest < settings.sockets * 0.4) problems.push(`the sockets did not spread: ${JSON.stringify(spread.open)}`);
-    for (const [name, r] of Object.entries({
-      spread: spread.messages,
-      polling: polling.messages,
-      upgrade: upgrade.messages,
-    }))
-      if (r.lost > 0) problems.push(`${name}: ${r.lost} of ${r.sent} messages lost`);
+    problems.push(
+      ...problemsOf(
+        { spread: spread.messages, polling: polling.messages, upgrade: upgrade.messages },
+        (name, r) => r.lost > 0 && `${name}: ${r.lost} of ${r.sent} messages lost`,
+      ),
+    );
     if (polling.connected < polling.count)
       problems.push(`${polling.count - polling.connected} polling sockets not connected`);
     if (upgrade.upgraded < upgrade.count) problems.push(`${upgrade.count - upgrade.upgraded} sockets never upgraded`);

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../../infra/lib/config.mjs';
+import { problemsOf } from '../problems.mjs';
 import { moderationSection, writeModerationSection } from './report.mjs';
 import { benchTargets, DECISIONS, operatorId, QUEUE, seedQueue } from './seed-queue.mjs';
 import { moderationBenchStack } from './stack.mjs';
@@ -219,12 +220,18 @@ export async function benchModeration() {
     );
 
     const missed = [
-      ...Object.entries(listings)
-        .filter(([kind, f]) => f.p95 === null || f.p95 > LIST_TARGETS_MS[kind])
-        .map(([kind, f]) => `${kind} p95 ${f.p95} ms (over ${LIST_TARGETS_MS[kind]} ms)`),
-      ...Object.entries(listings)
-        .filter(([, f]) => f.failures > 0.01 * Math.max(f.total, 1))
-        .map(([kind, f]) => `${kind}: ${f.failures} of ${f.total} requests failed or timed out`),
+      ...problemsOf(
+        listings,
+        (kind, f) =>
+          (f.p95 === null || f.p95 > LIST_TARGETS_MS[kind]) &&
+          `${kind} p95 ${f.p95} ms (over ${LIST_TARGETS_MS[kind]} ms)`,
+      ),
+      ...problemsOf(
+        listings,
+        (kind, f) =>
+          f.failures > 0.01 * Math.max(f.total, 1) &&
+          `${kind}: ${f.failures} of ${f.total} requests failed or timed out`,
+      ),
       ...(csvAll.p95 > CSV_TARGET_MS ? [`audit.csv p95 ${csvAll.p95} ms (over ${CSV_TARGET_MS} ms)`] : []),
     ];
     const result = {
