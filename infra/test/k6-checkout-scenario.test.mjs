@@ -18,8 +18,8 @@ import {
   gatewayRoutes,
   k6ScriptLoader,
   runJourney,
+  writesPerMinute,
 } from '../manifest-checks/k6-scenario.mjs';
-import { writesPerMinute } from './support/k6-writes.mjs';
 
 register('../manifest-checks/k6-stubs.mjs', import.meta.url);
 
