@@ -229,6 +229,8 @@ function partOfSource(source, origin) {
   const s = source.replace(/\\/g, '/').replace(/^webpack:\/\/[^/]*\//, '');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s)?.[1];
   if (pkg === 'react' || pkg === 'react-dom' || pkg === 'scheduler') return 'react + react-dom';
+  // What the browser runs for React's API (docs/decisions/0047-preact-in-the-browser.md).
+  if (pkg === 'preact') return 'preact (React API)';
   if (
     pkg === 'react-router' ||
     pkg === 'wouter' ||

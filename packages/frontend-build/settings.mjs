@@ -17,11 +17,26 @@ export function frontendOutput({ root, uniqueName, publicPath, isProduction }) {
   };
 }
 
+/**
+ * What the browser runs for React's API: Preact's compatibility layer, about a sixth of react-dom's
+ * weight (the first render's largest part, docs/decisions/0047-preact-in-the-browser.md). The code
+ * is written and type-checked against React and its unit tests render with React; only the
+ * bundles the browser downloads take Preact, so the browser tests are what prove them.
+ */
+export const REACT_IN_THE_BROWSER = {
+  react$: 'preact/compat',
+  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+};
+
 /** Workspace packages are consumed as TypeScript source (`@art/source`), no prebuild needed. */
 export const frontendResolve = {
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   conditionNames: ['@art/source', 'browser', 'import', 'module', 'default'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: REACT_IN_THE_BROWSER,
 };
 
 /**

@@ -16,6 +16,12 @@ export const SHARED_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/client',
+  // React's names resolve to Preact (settings.mjs): its core, hooks and compat must be one copy
+  // on the page too, or a remote's elements and hooks would belong to another renderer's state.
+  'preact',
+  'preact/hooks',
+  'preact/compat',
+  'preact/jsx-runtime',
   'wouter',
   'i18next',
   '@tanstack/react-query',

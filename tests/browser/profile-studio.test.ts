@@ -139,7 +139,8 @@ test('Request to get into Studio with an image and a message', async () => {
       'success',
       30_000,
     );
-    await waitForPath(page, `/profile/${slug}`);
+    // The profile opens on its Artworks tab (the profile page sends /profile/:slug there).
+    await waitForPath(page, `/profile/${slug}/work`);
     const stored = await withDb((db) =>
       db.query('SELECT message, images FROM studio_requests r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [
         email,

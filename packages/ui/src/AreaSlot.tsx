@@ -1,4 +1,13 @@
-import { Component, type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
 /** Loads another area's exposed component by id ('social/StudiosToFollowRow'); null when unavailable. */
 export type AreaModuleLoader = (id: string) => Promise<ComponentType<Record<string, unknown>> | null>;
@@ -40,9 +49,14 @@ export function AreaSlot({ module, props = {} }: { module: string; props?: Recor
     };
   }, [load, module]);
   if (!Loaded) return null;
+  // The slot's component may wait for its texts in the reader's language (it suspends): the slot
+  // stays empty meanwhile, rather than the host page's boundary or, on Preact, SlotBoundary taking
+  // the wait for a crash and hiding the slot for good.
   return (
     <SlotBoundary>
-      <Loaded {...props} />
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
     </SlotBoundary>
   );
 }

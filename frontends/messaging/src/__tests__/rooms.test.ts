@@ -23,6 +23,7 @@ import {
   roomActions,
   roomTitle,
   sortRooms,
+  withoutRoom,
   withReceived,
 } from '../lib/rooms.js';
 import { readSendAck } from '../lib/sendAck.js';
@@ -45,6 +46,16 @@ const room = (overrides: Partial<ChatRoom>): ChatRoom => ({
 });
 
 describe('rooms', () => {
+  it('drops a deleted or left conversation from the cached list, and leaves an unloaded list alone', () => {
+    const rooms = [room({ _id: 'a' }), room({ _id: 'b' })];
+    assert.deepEqual(
+      withoutRoom(rooms, 'a')?.map((item) => item._id),
+      ['b'],
+    );
+    assert.equal(withoutRoom(rooms, 'zz')?.length, 2);
+    assert.equal(withoutRoom(undefined, 'a'), undefined);
+  });
+
   it('sorts by updatedAt, newest first', () => {
     const rooms = [
       room({ _id: 'a', updatedAt: '2025-06-01T00:00:00Z' }),

@@ -93,3 +93,8 @@ export function groupCandidates(rooms: readonly ChatRoom[] | undefined, viewerId
 function isSaid(message: Pick<ChatMessage, 'messageType'>): boolean {
   return message.messageType === 'text' || message.messageType === 'image';
 }
+
+/** The list without a conversation the viewer deleted or left: gone at once, before the reload. */
+export function withoutRoom(rooms: ChatRoom[] | undefined, roomId: string): ChatRoom[] | undefined {
+  return rooms?.filter((room) => room._id !== roomId);
+}

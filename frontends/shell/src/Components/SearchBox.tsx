@@ -1,5 +1,5 @@
 import { Icon } from '@art/ui';
-import { type ComponentType, type FormEvent, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { loadRemoteModule } from '../federation/remoteModules.js';
@@ -85,10 +85,15 @@ export function SearchBox({ inputId = 'shell-search-input', plainOnly = false, o
 
   if (!dropdown) return plainForm;
   const { Component, hasFocus } = dropdown;
-  // A crash of the dropdown leaves the plain box for the rest of the visit.
+  // A crash of the dropdown leaves the plain box for the rest of the visit. While the dropdown
+  // waits for its texts in the reader's language it suspends: the plain box stays until they are
+  // in, instead of the nearest boundary above (the whole header) waiting, or, on Preact, the
+  // error boundary taking the wait for a crash.
   return (
     <ErrorBoundary name={`remote ${DROPDOWN_MODULE}`} fallback={() => plainForm}>
-      <Component initialTerm={term} autoFocus={hasFocus} />
+      <Suspense fallback={plainForm}>
+        <Component initialTerm={term} autoFocus={hasFocus} />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts/live-socket';
+import type { ChatRoom } from '@art/sdk/messaging';
 import * as messaging from '@art/sdk/messaging';
 import { ConfirmDialog, FullScreenLoader, usePageTitle, useSession, useSnackbar } from '@art/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { useRooms } from '../../hooks/useRooms.js';
 import { useThread } from '../../hooks/useThread.js';
 import { hasLiveConnected, setOpenRoom, subscribeLive } from '../../lib/liveSocket.js';
 import { withMessage, withSeenBy } from '../../lib/messagePages.js';
-import { blockState, roomTitle } from '../../lib/rooms.js';
+import { blockState, roomTitle, withoutRoom } from '../../lib/rooms.js';
 import { messagingKeys } from '../../messagingKeys.js';
 import '../../Components/messaging.css';
 
@@ -124,6 +125,12 @@ export function ConversationRoute() {
       else if (action === 'unblock') await messaging.unblockRoom(roomId, viewerId, { token });
       else await messaging.deleteConversation(roomId, { token });
       showSnackbar(t(texts.done), { type: 'success' });
+      if (action === 'leave' || action === 'delete') {
+        // The inbox shows the list from the cache while it reloads: without the conversation.
+        queryClient.setQueryData(messagingKeys.rooms(viewerId), (rooms: ChatRoom[] | undefined) =>
+          withoutRoom(rooms, roomId),
+        );
+      }
       void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms(viewerId) });
       if (action === 'leave' || action === 'delete') {
         queryClient.removeQueries({ queryKey: messagingKeys.thread(roomId, viewerId) });
