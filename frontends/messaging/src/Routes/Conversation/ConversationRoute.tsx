@@ -125,14 +125,14 @@ export function ConversationRoute() {
       else if (action === 'unblock') await messaging.unblockRoom(roomId, viewerId, { token });
       else await messaging.deleteConversation(roomId, { token });
       showSnackbar(t(texts.done), { type: 'success' });
-      if (action === 'leave' || action === 'delete') {
-        // The inbox shows the list from the cache while it reloads: without the conversation.
+      const isGone = action === 'leave' || action === 'delete';
+      // The inbox shows the list from the cache while it reloads: without the conversation.
+      if (isGone)
         queryClient.setQueryData(messagingKeys.rooms(viewerId), (rooms: ChatRoom[] | undefined) =>
           withoutRoom(rooms, roomId),
         );
-      }
       void queryClient.invalidateQueries({ queryKey: messagingKeys.rooms(viewerId) });
-      if (action === 'leave' || action === 'delete') {
+      if (isGone) {
         queryClient.removeQueries({ queryKey: messagingKeys.thread(roomId, viewerId) });
         navigate('/inbox');
       } else {
