@@ -71,11 +71,21 @@ export default (_env, argv) => {
     ],
     optimization: {
       minimize: isProduction,
-      // Preact's core, hooks, compat and JSX runtime are four shared modules; the page needs all of
-      // them at once, so they travel as one file instead of four requests.
+      // Every start-up needs all the shared libraries the shell provides (Preact's four modules,
+      // the router, the query cache, i18next, @art/ui and @art/sdk): they travel as one file, not
+      // eight requests — on a phone's connection each request waits its turn for one of the six
+      // connections a browser opens to the site. A workspace package's own copy of a library
+      // (packages/*/node_modules) is never loaded and stays out.
       splitChunks: {
         cacheGroups: {
-          preact: { test: /[\\/]node_modules[\\/]preact[\\/]/, name: 'preact', chunks: 'all', enforce: true },
+          shared: {
+            test: (module) =>
+              /[\\/](?:node_modules|packages[\\/](?:ui|sdk)[\\/]src)[\\/]/.test(module.resource ?? '') &&
+              !/[\\/]packages[\\/][^\\/]+[\\/]node_modules[\\/]/.test(module.resource ?? ''),
+            name: 'shared',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

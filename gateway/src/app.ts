@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { serviceProxyPlugin } from './plugins/service-proxy.js';
 import { sessionEventsPlugin } from './plugins/session-events.js';
 import { sharePagesPlugin } from './plugins/share-pages.js';
+import { startupHintsPlugin } from './plugins/startup-hints.js';
 import { verifiedMembersPlugin } from './plugins/verified-members.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { MAX_PARAM_LENGTH, resolveServiceUrls } from './route-table.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
 
   // The public origin as the pages and sitemaps write it (no trailing slash).
   const publicOrigin = new URL(config.PUBLIC_ORIGIN).origin;
+  await app.register(startupHintsPlugin, { frontendsDir, remotesFile: config.REMOTES_FILE });
   await app.register(sharePagesPlugin, {
     frontendsDir,
     serviceUrls,

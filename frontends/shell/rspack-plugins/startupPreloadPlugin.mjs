@@ -1,4 +1,5 @@
-// Adds <link rel="preload" as="script"> to index.html for the scripts every start-up needs: the
+// Adds <link rel="preload" as="script"> to index.html for the scripts every start-up needs (and
+// gives the entry script high priority): the
 // chunks behind the async boundary (import('./bootstrap.js')) and the shell's copies of the shared
 // libraries. Without it they are requested only once main.js has downloaded and run the federation
 // runtime; with it they download alongside main.js.
@@ -32,12 +33,22 @@ export function startupScripts(compilation, sharedNames) {
     if (!group.origins.some((origin) => origin.request === './bootstrap.js')) continue;
     for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
   }
+  const ownCopy = (chunk) => sourcesOf(compilation, chunk).some((source) => PACKAGE_OWN_COPY.test(source));
+  const providesShared = (chunk) => !ownCopy(chunk) && sourcesOf(compilation, chunk).some(isShared);
   for (const chunk of compilation.chunks) {
-    if (chunk.canBeInitial()) continue;
-    const sources = sourcesOf(compilation, chunk);
-    if (sources.some((source) => PACKAGE_OWN_COPY.test(source))) continue;
-    if (!sources.some(isShared)) continue;
+    if (chunk.canBeInitial() || !providesShared(chunk)) continue;
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  // A shared package's own dependencies (@art/ui's use-sync-external-store) sit in chunks of their
+  // own, loaded with it by the share scope: its groups come from a shared module, not an import().
+  for (const group of compilation.chunkGroups) {
+    if (group.origins.some((origin) => origin.request)) continue;
+    const chunks = group.chunks.filter((chunk) => !chunk.canBeInitial());
+    if (!chunks.some(providesShared)) continue;
+    for (const chunk of chunks) {
+      if (ownCopy(chunk)) continue;
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
   }
   return [...files].sort();
 }
@@ -68,6 +79,10 @@ export class StartupPreloadPlugin {
             voidTag: true,
             attributes: { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` },
           }));
+          // The entry script starts everything else: as a deferred script the browser would give
+          // it low priority, after the preloads it lists below.
+          for (const tag of data.headTags)
+            if (tag.tagName === 'script' && tag.attributes?.src) tag.attributes.fetchpriority = 'high';
           data.headTags.push(...links);
           return data;
         },

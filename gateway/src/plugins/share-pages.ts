@@ -82,12 +82,14 @@ export const sharePagesPlugin = fp(
       if (page === undefined) return undefined;
       const shell = await shellIndex();
       if (shell === undefined) return undefined;
-      const key = `${shell.version}\0${cacheKeyOf(page)}`;
+      // The page's start-up hints too (plugins/startup-hints): /art/x and /artwork/x differ there.
+      const hints = app.hasDecorator('startupHintsOf') ? await app.startupHintsOf(request) : '';
+      const key = `${shell.version}\0${cacheKeyOf(page)}\0${hints}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       return once(key, async () => {
         const preview = await previewOf(page, request);
-        const html = preview && shellWithTags(shell.html, headTagsOf(preview));
+        const html = preview && shellWithTags(shell.html, `${headTagsOf(preview)}${hints}`);
         if (!html) return undefined;
         const document = renderedDocument(html);
         cache.set(key, document, options.cacheSeconds);

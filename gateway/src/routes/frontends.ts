@@ -146,7 +146,12 @@ export const frontendsRoutes = fp(
       // A shared page's address is a page whatever the Accept: link scrapers often send */* or none.
       const wantsPage =
         urlPath === '/' || sharePathOf(urlPath) !== undefined || (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage && (await sendIfPresent(reply, shell, '/index.html'))) return reply;
+      if (!wantsPage) return reply.callNotFound();
+      // With the page's start-up hints in its head when its area is known (plugins/startup-hints).
+      const page = app.hasDecorator('shellPageOf') ? await app.shellPageOf(request) : undefined;
+      if (page !== undefined)
+        return sendDocument(reply, page, { contentType: 'text/html; charset=utf-8', cacheControl: NO_CACHE });
+      if (await sendIfPresent(reply, shell, '/index.html')) return reply;
       return reply.callNotFound();
     });
   },

@@ -32,7 +32,10 @@ export function startEarlyAnswer(url: string, token: string | null | undefined):
   const answers = registry();
   if (answers.has(key)) return;
   const headers = requestHeaders(token);
-  const answer = fetch(key, { headers, credentials: 'same-origin' });
+  // A guest's GET carries no header of its own: then it is the very request of the served page's
+  // <link rel="preload" as="fetch" crossorigin> (the gateway's start-up hints), and the browser
+  // hands over that answer instead of asking again. The services answer JSON either way.
+  const answer = fetch(key, token ? { headers, credentials: 'same-origin' } : { credentials: 'same-origin' });
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   answer.catch(() => undefined);
   answers.set(key, { answer, authorization: headers.Authorization ?? null, startedAt: Date.now() });
@@ -56,18 +59,4 @@ export function takeEarlyAnswer(
   if (early.authorization !== authorization || now - early.startedAt > EARLY_ANSWER_TTL_MS) return undefined;
   globalThis.performance?.mark?.('art:early-answer', { detail: key });
   return early.answer;
-}
-
-/** `/artworks/:slug?limit=3` with `{ slug: 'a b' }` → `/artworks/a%20b?limit=3`; null if a parameter is missing. */
-export function fillPath(template: string, params: Record<string, string | undefined>): string | null {
-  const queryAt = template.indexOf('?');
-  const [path, query] = queryAt < 0 ? [template, ''] : [template.slice(0, queryAt), template.slice(queryAt)];
-  let missing = false;
-  // Only the path's segments hold parameters: a query may contain a colon (`sort=price:asc`).
-  const filled = path.replace(/:(\w+)/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? null : filled + query;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request } from '@art/sdk';
-import { EARLY_ANSWER_TTL_MS, fillPath, startEarlyAnswer, takeEarlyAnswer } from '@art/sdk/early-answers';
+import { EARLY_ANSWER_TTL_MS, startEarlyAnswer, takeEarlyAnswer } from '@art/sdk/early-answers';
 import { startServer } from './server.js';
 
 describe('early answers', () => {
@@ -36,6 +36,18 @@ describe('early answers', () => {
     assert.ok(second.served > first.served);
   });
 
+  it("sends a guest's request with no header of its own, as the served page's preload sends it", async () => {
+    const url = `${server.baseUrl}/artworks/guest-one`;
+    startEarlyAnswer(url, null);
+    const answer = takeEarlyAnswer(url, null);
+    assert.ok(answer);
+    assert.equal((await answer).status, 200);
+    const sent = server.requests.at(-1)?.headers;
+    assert.equal(sent?.authorization, undefined);
+    // Node's fetch, like a browser's preload, says */* when the caller names no Accept.
+    assert.equal(sent?.accept, '*/*');
+  });
+
   it('is not used for another session, nor once it is stale', async () => {
     const url = `${server.baseUrl}/artworks/other`;
     startEarlyAnswer(url, 'tok-a');
@@ -55,11 +67,5 @@ describe('early answers', () => {
     const body = await request('/artworks/dropped', { baseUrl: server.baseUrl });
     assert.equal(body.status, 'success');
     assert.equal(served, droppedAt + 1, 'asked twice: the dropped early request, then its own');
-  });
-
-  it('fills the route parameters of a data path, encoded, and refuses a missing one', () => {
-    assert.equal(fillPath('/artworks/:slug?limit=3', { slug: 'a b/c' }), '/artworks/a%20b%2Fc?limit=3');
-    assert.equal(fillPath('/search?sort=price:asc', {}), '/search?sort=price:asc');
-    assert.equal(fillPath('/studios/:slug/works', {}), null);
   });
 });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { routeDataRequests, scriptsFor } from '@art/page-routes';
 import { matchPage } from '../routeTable.js';
 import { cookieAttributes } from '../session/cookieAttributes.js';
 import { routesInManifest } from '../startup/areaManifests.js';
-import { scriptsFor } from '../startup/remotePreload.js';
-import { routeDataRequests } from '../startup/routeData.js';
 import { isTransientFailure, RequestTimeoutError, TransientHttpError, withRetry } from '../startup/withRetry.js';
 import { repositoryAreaRoutes } from './areaRoutes.js';
 

@@ -1,0 +1,37 @@
+// The GET requests a page reads first, as its route manifest lists them under `data`: started
+// by the shell's entry script with the scripts, and named in the served page by the gateway, so
+// the page's data does not wait for React, the remote's code and the first render.
+
+import { matchPage } from './pageTable.js';
+import { type AreaRoute, routeDataRequest } from './routeManifest.js';
+import { routeParams } from './routePattern.js';
+
+/** `/artworks/:slug?limit=3` with `{ slug: 'a b' }` → `/artworks/a%20b?limit=3`; null if a parameter is missing. */
+export function fillPath(template: string, params: Record<string, string | undefined>): string | null {
+  const queryAt = template.indexOf('?');
+  const [path, query] = queryAt < 0 ? [template, ''] : [template.slice(0, queryAt), template.slice(queryAt)];
+  let missing = false;
+  // Only the path's segments hold parameters: a query may contain a colon (`sort=price:asc`).
+  const filled = path.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled + query;
+}
+
+/** The requests for the data the page at `pathname` reads first, under `apiBase`. */
+export function routeDataRequests(
+  known: { routes: readonly AreaRoute[] },
+  pathname: string,
+  apiBase = '/api',
+): { url: string; withToken: boolean }[] {
+  const page = matchPage(known.routes, pathname);
+  if (!page?.area || !page.data?.length) return [];
+  const params = routeParams(page.path, pathname) ?? {};
+  return page.data.flatMap((entry) => {
+    const { path: template, withToken } = routeDataRequest(entry);
+    const path = fillPath(template, params);
+    return path ? [{ url: `${apiBase}${path}`, withToken }] : [];
+  });
+}
