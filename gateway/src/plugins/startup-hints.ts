@@ -15,6 +15,11 @@ declare module 'fastify' {
      * shell is not built or when the page has no hints (the built file is sent as it is then).
      */
     shellPageOf(request: FastifyRequest): Promise<RenderedDocument | undefined>;
+    /**
+     * /areas.json: remotes.json and every area manifest the gateway holds, for the shell's start-up
+     * in one request; undefined while there is no remotes.json.
+     */
+    areasDocument(): Promise<RenderedDocument | undefined>;
   }
 }
 
@@ -49,6 +54,17 @@ export const startupHintsPlugin = fp(
     const shellIndex = shellIndexReader(path.join(path.resolve(options.frontendsDir), 'shell', 'dist', 'index.html'));
     // Keyed by the hints, not the address: every artwork's page differs only in its data's URL.
     const pages = createDocumentCache({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024 });
+
+    let areasDocument: { version: string; document: RenderedDocument } | undefined;
+    app.decorate('areasDocument', async () => {
+      const areas = await known();
+      if (areas === undefined) return undefined;
+      if (areasDocument?.version !== areas.version) {
+        const body = JSON.stringify({ remotes: areas.remotes, manifests: areas.manifests });
+        areasDocument = { version: areas.version, document: renderedDocument(body) };
+      }
+      return areasDocument.document;
+    });
 
     app.decorate('startupHintsOf', async (request: FastifyRequest) => {
       const areas = await known().catch((error: Error) => {

@@ -132,6 +132,13 @@ export const frontendsRoutes = fp(
       );
     }
 
+    // The shell's start-up in one request (plugins/startup-hints): remotes.json with the manifests.
+    app.get('/areas.json', async (_request, reply) => {
+      const document = app.hasDecorator('areasDocument') ? await app.areasDocument() : undefined;
+      if (document === undefined) return reply.callNotFound();
+      return sendDocument(reply, document, { contentType: 'application/json; charset=utf-8', cacheControl: NO_CACHE });
+    });
+
     app.get('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0];
       if (NOT_THE_SHELL.test(urlPath)) return reply.callNotFound();

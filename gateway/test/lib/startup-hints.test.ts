@@ -20,6 +20,8 @@ const KNOWN: KnownAreas = {
   remotes: {
     identity: '/mf/identity/mf-manifest.json',
     catalogue: 'https://cdn.example/catalogue/mf-manifest.json',
+    // Not answered yet: the shell fetches this one itself.
+    studio: '/mf/studio/mf-manifest.json',
   },
   manifests: { identity, catalogue },
   routes: [
@@ -38,10 +40,9 @@ const KNOWN: KnownAreas = {
 const links = (html: string): string[] => html.match(/<link [^>]*>/g) ?? [];
 
 describe('start-up hints', () => {
-  test("a page names every area's manifest, then its remote's scripts and style sheet", () => {
+  test("a page names the manifests the gateway does not hold, then its remote's scripts and style sheet", () => {
     assert.deepEqual(links(startupHintsOf(KNOWN, '/login', { guest: true })), [
-      '<link rel="preload" href="/mf/identity/mf-manifest.json" as="fetch" crossorigin>',
-      '<link rel="preload" href="https://cdn.example/catalogue/mf-manifest.json" as="fetch" crossorigin>',
+      '<link rel="preload" href="/mf/studio/mf-manifest.json" as="fetch" crossorigin>',
       '<link rel="preload" href="/mf/identity/remoteEntry.js" as="script">',
       '<link rel="preload" href="/mf/identity/assets/login.1.js" as="script">',
       '<link rel="preload" href="/mf/identity/assets/login.2.css" as="style">',
@@ -66,11 +67,10 @@ describe('start-up hints', () => {
     assert.ok(!tags.includes('"<'));
   });
 
-  test('a page no area serves, or a redirect, names only the manifests', () => {
-    for (const pathname of ['/nowhere', '/gallery']) {
-      const tags = links(startupHintsOf(KNOWN, pathname, { guest: true }));
-      assert.equal(tags.length, 2, pathname);
-      assert.ok(tags.every((tag) => tag.includes('mf-manifest.json')));
-    }
+  test('a page no area serves, or a redirect, names only the manifests not held', () => {
+    for (const pathname of ['/nowhere', '/gallery'])
+      assert.deepEqual(links(startupHintsOf(KNOWN, pathname, { guest: true })), [
+        '<link rel="preload" href="/mf/studio/mf-manifest.json" as="fetch" crossorigin>',
+      ]);
   });
 });

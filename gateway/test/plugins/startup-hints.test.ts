@@ -69,18 +69,15 @@ describe('the shell served with its start-up hints', () => {
     gateway.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-  test("a page's remote and the areas' manifests are named in the head, after the entry script", async () => {
+  test("a page's remote is named in the head, after the entry script", async () => {
     const response = await page('/login');
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /text\/html/);
     assert.equal(response.headers['cache-control'], 'no-cache');
     const inHead = head(response.body);
-    for (const href of [
-      '/mf/identity/mf-manifest.json',
-      '/mf/catalogue/mf-manifest.json',
-      '/mf/broken/mf-manifest.json',
-    ])
-      assert.ok(inHead.includes(`<link rel="preload" href="${href}" as="fetch" crossorigin>`), href);
+    // Held by the gateway, they reach the shell in /areas.json; a manifest it cannot read, the shell fetches.
+    assert.ok(inHead.includes('<link rel="preload" href="/mf/broken/mf-manifest.json" as="fetch" crossorigin>'));
+    assert.ok(!inHead.includes('/mf/identity/mf-manifest.json'));
     assert.ok(inHead.includes('<link rel="preload" href="/mf/identity/remoteEntry.js" as="script">'));
     assert.ok(inHead.includes('<link rel="preload" href="/mf/identity/assets/login.1.js" as="script">'));
     assert.ok(inHead.indexOf('/assets/main.js') < inHead.indexOf('rel="preload"'), 'the entry script comes first');
@@ -120,6 +117,20 @@ describe('the shell served with its start-up hints', () => {
     }
     assert.ok(body.includes(`<link rel="preload" href="${remoteOrigin}/studio/remoteEntry.js" as="script">`));
     assert.ok(body.includes(`<link rel="preload" href="${remoteOrigin}/studio/assets/studio.5.js" as="script">`));
+  });
+
+  test('/areas.json holds remotes.json and the manifests the gateway read, as the shell takes them', async () => {
+    const response = await page('/areas.json', { accept: '*/*' });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /application\/json/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const body = response.json() as { remotes: Record<string, string>; manifests: Record<string, unknown> };
+    assert.equal(body.remotes.identity, '/mf/identity/mf-manifest.json');
+    assert.equal(body.remotes.broken, '/mf/broken/mf-manifest.json');
+    assert.deepEqual((body.manifests.catalogue as { art: unknown }).art, { routes: GALLERY_ROUTES });
+    assert.equal(body.manifests.broken, undefined, 'a manifest that is not JSON is left to the shell');
+    const again = await page('/areas.json', { accept: '*/*', 'if-none-match': String(response.headers.etag) });
+    assert.equal(again.statusCode, 304);
   });
 
   test('scripts and files are still files, and an API path is never the shell', async () => {

@@ -4,6 +4,7 @@ import { routeDataRequests, scriptsFor } from '@art/page-routes';
 import { matchPage } from '../routeTable.js';
 import { cookieAttributes } from '../session/cookieAttributes.js';
 import { routesInManifest } from '../startup/areaManifests.js';
+import { areasDocumentOf } from '../startup/areasDocument.js';
 import { isTransientFailure, RequestTimeoutError, TransientHttpError, withRetry } from '../startup/withRetry.js';
 import { repositoryAreaRoutes } from './areaRoutes.js';
 
@@ -237,5 +238,25 @@ describe('a route manifest with data', () => {
       routes.map((route) => route.path),
       ['/a/:slug'],
     );
+  });
+});
+
+describe("the gateway's /areas.json", () => {
+  it('keeps the remotes with a manifest URL and the manifests of those remotes only', () => {
+    const document = areasDocumentOf({
+      remotes: { identity: '/mf/identity/mf-manifest.json', gone: '', odd: 3 },
+      manifests: { identity: { art: { routes: [] } }, stranger: { art: {} }, gone: {} },
+    });
+    assert.deepEqual(document, {
+      remotes: { identity: '/mf/identity/mf-manifest.json' },
+      manifests: { identity: { art: { routes: [] } } },
+    });
+  });
+
+  it('without remotes, or not an object, is no document (the shell asks for remotes.json)', () => {
+    assert.equal(areasDocumentOf({ remotes: {}, manifests: {} }), null);
+    assert.equal(areasDocumentOf(null), null);
+    assert.equal(areasDocumentOf('<!doctype html>'), null);
+    assert.deepEqual(areasDocumentOf({ remotes: { a: '/mf/a/m.json' }, manifests: [] })?.manifests, {});
   });
 });

@@ -55,15 +55,28 @@ export function routesInManifest(area: string, manifest: unknown): AreaRoute[] {
   return areaRoutes(area, routes, (problem) => console.error(`[shell] ${problem}`));
 }
 
-/** Reads the manifests of `areas` (every configured one by default) and gathers their routes. */
+/** A manifest the shell already holds (from /areas.json): the runtime takes it as if fetched early. */
+function heldManifest(manifestUrl: string, manifest: unknown): unknown {
+  earlyManifests.set(manifestUrl, Promise.resolve(JSON.stringify(manifest)));
+  return manifest;
+}
+
+/**
+ * Reads the manifests of `areas` (every configured one by default) and gathers their routes; the
+ * ones in `held` (/areas.json's) are not fetched again.
+ */
 export async function loadAreaManifests(
   remotes: RemotesConfig,
   areas: string[] = Object.keys(remotes),
+  held: Record<string, unknown> = {},
 ): Promise<Areas> {
   const results = await Promise.all(
     areas.map(async (area) => {
       try {
-        const manifest: unknown = JSON.parse(await fetchManifest(absoluteUrl(remotes[area])));
+        const url = absoluteUrl(remotes[area]);
+        const manifest: unknown = Object.hasOwn(held, area)
+          ? heldManifest(url, held[area])
+          : JSON.parse(await fetchManifest(url));
         return { area, manifest, routes: routesInManifest(area, manifest) };
       } catch (error) {
         console.error(`[shell] no manifest from ${area}`, error);

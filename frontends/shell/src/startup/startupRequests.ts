@@ -1,10 +1,11 @@
 // The requests the first render waits for, started together as soon as the entry script runs
 // (before the federation boundary, so while React and the shared libraries still download):
-// the health check, /remotes.json (then every area's manifest with its routes, see areaManifests,
+// the health check, /areas.json (else /remotes.json, then every area's manifest with its routes, see areaManifests,
 // the page's remote, see remotePreload, and the page's data, see routeData) and, with a token,
 // the session check. Dependency-free on purpose.
 import { readToken } from '../session/tokenCookie.js';
 import { type Areas, loadAreaManifests } from './areaManifests.js';
+import { fetchAreasDocument, usableRemotes } from './areasDocument.js';
 import { preloadMatchedRemote } from './remotePreload.js';
 import { startRouteData } from './routeData.js';
 import { checkSession, type SessionCheck } from './sessionCheck.js';
@@ -50,11 +51,11 @@ export async function fetchRemotesConfig(url = '/remotes.json', signal?: AbortSi
       const response = await fetch(url, { signal: attemptSignal });
       if (isTransientStatus(response.status)) throw new TransientHttpError(response.status);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as RemotesConfig;
+      return (await response.json()) as unknown;
     },
     { timeoutMs: REMOTES_TIMEOUT_MS, signal },
   );
-  return Object.fromEntries(Object.entries(config).filter(([, entry]) => typeof entry === 'string' && entry));
+  return usableRemotes(config);
 }
 
 let started: StartupRequests | null = null;
@@ -63,11 +64,16 @@ let started: StartupRequests | null = null;
 export function startupRequests(): StartupRequests {
   if (!started) {
     const token = readToken();
-    const remotes = fetchRemotesConfig();
+    // The gateway's /areas.json holds remotes.json and the manifests it knows, in one request;
+    // served elsewhere (a development server), the shell asks for each itself.
+    const document = fetchAreasDocument();
+    const remotes = document.then((known) => known?.remotes ?? fetchRemotesConfig());
     started = {
       health: fetchHealth(),
       remotes,
-      areas: remotes.then((config) => loadAreaManifests(config)),
+      areas: Promise.all([remotes, document]).then(([config, known]) =>
+        loadAreaManifests(config, Object.keys(config), known?.manifests),
+      ),
       session: token ? { token, check: checkSession(token) } : null,
     };
     // Handled where they are used; this keeps an early failure from being reported as unhandled.
