@@ -25,8 +25,13 @@ export function frontendOutput({ root, uniqueName, publicPath, isProduction }) {
  */
 export const REACT_IN_THE_BROWSER = {
   react$: 'preact/compat',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+  // Preact's own JSX runtime (shared as `react/jsx-runtime`), not compat's: compat's is that one
+  // plus `import 'preact/compat'`, a share key no build provides (the shell's compat is provided
+  // as `react`: one key per file), so every remote loaded and ran a second compat of its own, a
+  // request after its first render began. Compat is on the page before any remote renders: the
+  // shell starts with it.
+  'react/jsx-runtime$': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
   'react-dom$': 'preact/compat',
   'react-dom/client$': 'preact/compat/client',
 };

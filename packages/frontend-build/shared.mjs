@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
  */
 export const SHARED_PACKAGES = [
   'react',
+  // Resolves to Preact's JSX runtime (settings.mjs); every JSX module asks for it by this name.
+  'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   // React's names resolve to Preact (settings.mjs): its core, hooks and compat must be one copy
@@ -21,7 +23,6 @@ export const SHARED_PACKAGES = [
   'preact',
   'preact/hooks',
   'preact/compat',
-  'preact/jsx-runtime',
   'wouter',
   'i18next',
   '@tanstack/react-query',

@@ -162,6 +162,7 @@ export function studioPreview(origin: string, data: unknown): SharePreview | und
     ogType: 'profile',
     username: slug,
     image: picture ? { url: picture, alt: name } : undefined,
+    leadImage: pageImageOf(profile.cover),
     labels: artworks > 0 ? [{ label: 'Artworks', data: String(artworks) }] : [],
     jsonLd: [
       studioJsonLd({
@@ -174,6 +175,15 @@ export function studioPreview(origin: string, data: unknown): SharePreview | und
       }),
     ],
   };
+}
+
+/**
+ * A picture address as the page's <img> has it (frontends/social ProfilePage: the cover as the
+ * profile gives it), when it is one the page can load: a path on this site or an http(s) address.
+ */
+function pageImageOf(address: unknown): string | undefined {
+  const value = text(address);
+  return /^(?:\/[^/\\]|https?:\/\/)/i.test(value) ? value : undefined;
 }
 
 /**

@@ -22,6 +22,11 @@ export interface SharePreview {
   noindex?: boolean;
   /** Explicit material (an exhibition so flagged): SafeSearch's `rating` tag, and no picture. */
   adult?: boolean;
+  /**
+   * The page's largest picture as the page itself asks for it (same address, no srcset): preloaded
+   * at high priority, so it does not wait for the page's scripts to render the <img>.
+   */
+  leadImage?: string;
   /** schema.org objects, each put in its own <script type="application/ld+json">. */
   jsonLd?: readonly object[];
 }
@@ -61,6 +66,8 @@ export function headTagsOf(preview: SharePreview): string {
   if (preview.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (preview.adult) tags.push(meta('name', 'rating', 'adult'));
   if (preview.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(preview.canonicalUrl)}" />`);
+  if (preview.leadImage)
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(preview.leadImage)}" fetchpriority="high" />`);
 
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),

@@ -88,10 +88,21 @@ describe('a studio', () => {
     assert.equal(preview.canonicalUrl, 'https://art.example.com/studios/sabina-shrestha');
     assert.equal(preview.ogType, 'profile');
     assert.equal(preview.image?.url, 'https://art.example.com/media/art-images/sabina.webp');
+    // The page's largest picture, as the page asks for it: the cover's own address.
+    assert.equal(preview.leadImage, '/media/art-images/sabina-cover.webp');
     const jsonLd = preview.jsonLd?.[0] as Record<string, any>;
     assert.equal(jsonLd['@type'], 'ProfilePage');
     assert.equal(jsonLd.mainEntity['@type'], 'Person');
     assert.deepEqual(structuredDataProblems(jsonLd), []);
+  });
+
+  test('a cover that is no loadable address is not preloaded', () => {
+    for (const cover of ['', 'javascript:alert(1)', '//elsewhere.example/x.webp', 42])
+      assert.equal(studioPreview(ORIGIN, studioProfile({ cover }))?.leadImage, undefined, String(cover));
+    assert.equal(
+      studioPreview(ORIGIN, studioProfile({ cover: 'https://cdn.example/c.webp' }))?.leadImage,
+      'https://cdn.example/c.webp',
+    );
   });
 
   test('a member who is not a studio: the site preview', () => {

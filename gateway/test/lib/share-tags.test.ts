@@ -53,6 +53,7 @@ test("the tags replace the shell's title and description and go in its head", ()
   assert.equal(metaOf(head, 'twitter:card'), 'summary_large_image');
   assert.equal(metaOf(head, 'twitter:data1'), 'NPR 25,000');
   assert.deepEqual(head.parseErrors, []);
+  assert.ok(!html.includes('as="image"'), 'no picture to preload: none named');
   // Everything else of the shell is kept as it was.
   assert.ok(html.includes('<link rel="preload" href="/remotes.json"'));
   assert.ok(html.endsWith('<script defer src="/static/js/main.1a2b3c4d.js"></script></body>\n</html>'));
@@ -108,4 +109,11 @@ test('a minified shell (unquoted attributes) loses its own description too', () 
   const head = readPageHead(html ?? '');
   assert.deepEqual(head.metas.get('description'), ['Oil on canvas.']);
   assert.deepEqual(head.titles, ['Himalayan Dawn by Sabina Shrestha | Art Marketplace']);
+});
+
+test("the page's largest picture is preloaded at high priority, its address escaped", () => {
+  const tags = headTagsOf({ ...preview(), leadImage: '/media/a"b.webp?x=1&y=2' });
+  assert.ok(
+    tags.includes('<link rel="preload" as="image" href="/media/a&quot;b.webp?x=1&amp;y=2" fetchpriority="high" />'),
+  );
 });
