@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type AreaRoute, areaRoutes, type FederationManifest } from '@art/page-routes';
 import { remotesFileOf } from './remote-origins.js';
+import { type WatchedFile, watchedFileReader } from './watched-file.js';
 
 /** What the shell learns at start-up from /remotes.json and every area's federation manifest. */
 export interface KnownAreas {
@@ -25,29 +25,6 @@ export interface AreaManifestsOptions {
 
 const SAME_ORIGIN_REMOTE = /^\/mf\/([a-z][a-z0-9-]*)\/([^?#]+)$/;
 
-type Read<T> = { value: T; version: string } | undefined;
-
-/** A file read again only when its size or modification time changed. */
-function fileReader(file: string): () => Promise<Read<string>> {
-  let current: { value: string; version: string } | undefined;
-  return async () => {
-    let version: string;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return undefined;
-      version = `${info.size}:${info.mtimeMs}`;
-    } catch {
-      return undefined;
-    }
-    if (current?.version !== version) {
-      const value = await readFile(file, 'utf8').catch(() => undefined);
-      if (value === undefined) return undefined;
-      current = { value, version };
-    }
-    return current;
-  };
-}
-
 /**
  * The areas as the shell will find them: remotes.json (REMOTES_FILE or the shell's built one),
  * and each area's mf-manifest.json — read from the frontends folder when remotes.json points at
@@ -56,8 +33,8 @@ function fileReader(file: string): () => Promise<Read<string>> {
  */
 export function areaManifestsReader(options: AreaManifestsOptions): () => Promise<KnownAreas | undefined> {
   const root = path.resolve(options.frontendsDir);
-  const remotesJson = fileReader(remotesFileOf(root, options.remotesFile));
-  const localFiles = new Map<string, () => Promise<Read<string>>>();
+  const remotesJson = watchedFileReader(remotesFileOf(root, options.remotesFile));
+  const localFiles = new Map<string, () => Promise<WatchedFile | undefined>>();
   const fetched = new Map<string, { text?: string; version: string; readAtMs: number; fetching: boolean }>();
   const seconds = options.remoteManifestSeconds ?? 60;
   const timeoutMs = options.remoteManifestTimeoutMs ?? 2000;
@@ -82,13 +59,13 @@ export function areaManifestsReader(options: AreaManifestsOptions): () => Promis
       });
   }
 
-  async function manifestText(entry: string): Promise<Read<string>> {
+  async function manifestText(entry: string): Promise<WatchedFile | undefined> {
     const local = SAME_ORIGIN_REMOTE.exec(entry);
     if (local !== null) {
       const file = path.join(root, local[1], 'dist', path.normalize(`/${local[2]}`));
       let reader = localFiles.get(file);
       if (reader === undefined) {
-        reader = fileReader(file);
+        reader = watchedFileReader(file);
         localFiles.set(file, reader);
       }
       return reader();
@@ -96,7 +73,7 @@ export function areaManifestsReader(options: AreaManifestsOptions): () => Promis
     if (!/^https?:\/\//i.test(entry)) return undefined;
     fetchInBackground(entry);
     const cached = fetched.get(entry);
-    return cached?.text === undefined ? undefined : { value: cached.text, version: cached.version };
+    return cached?.text === undefined ? undefined : { text: cached.text, version: cached.version };
   }
 
   return async () => {
@@ -104,7 +81,7 @@ export function areaManifestsReader(options: AreaManifestsOptions): () => Promis
     if (remotesRead === undefined) return undefined;
     let remotes: Record<string, string>;
     try {
-      const parsed: unknown = JSON.parse(remotesRead.value);
+      const parsed: unknown = JSON.parse(remotesRead.text);
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
       remotes = Object.fromEntries(
         Object.entries(parsed as Record<string, unknown>).filter(
@@ -124,7 +101,7 @@ export function areaManifestsReader(options: AreaManifestsOptions): () => Promis
     for (const [area, text] of texts) {
       if (text === undefined) continue;
       try {
-        const manifest = JSON.parse(text.value) as FederationManifest & { art?: { routes?: unknown } };
+        const manifest = JSON.parse(text.text) as FederationManifest & { art?: { routes?: unknown } };
         manifests[area] = manifest;
         routes.push(...areaRoutes(area, manifest.art?.routes, (problem) => options.onProblem?.(problem)));
       } catch (error) {

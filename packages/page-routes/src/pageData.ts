@@ -20,18 +20,34 @@ export function fillPath(template: string, params: Record<string, string | undef
   return missing ? null : filled + query;
 }
 
+/** One request of a page's data; `index` is its entry's place in the route's `data`. */
+export type PageDataRequest = { url: string; withToken: boolean; index: number };
+
 /** The requests for the data the page at `pathname` reads first, under `apiBase`. */
 export function routeDataRequests(
   known: { routes: readonly AreaRoute[] },
   pathname: string,
   apiBase = '/api',
-): { url: string; withToken: boolean }[] {
+): PageDataRequest[] {
   const page = matchPage(known.routes, pathname);
   if (!page?.area || !page.data?.length) return [];
   const params = routeParams(page.path, pathname) ?? {};
-  return page.data.flatMap((entry) => {
+  return page.data.flatMap((entry, index) => {
     const { path: template, withToken } = routeDataRequest(entry);
     const path = fillPath(template, params);
-    return path ? [{ url: `${apiBase}${path}`, withToken }] : [];
+    return path ? [{ url: `${apiBase}${path}`, withToken, index }] : [];
   });
+}
+
+/**
+ * The picture address at `at` (a dotted path, `slides.0.thumbnail`) in a page's data answer, when
+ * it is one the page can load: a path on this site or an http(s) address.
+ */
+export function leadImageIn(body: unknown, at: string): string | undefined {
+  let value: unknown = body;
+  for (const key of at.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === 'string' && /^(?:\/[^/\\]|https?:\/\/)/i.test(value) ? value : undefined;
 }

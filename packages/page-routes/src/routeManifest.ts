@@ -34,7 +34,18 @@ export type ManifestRoute = {
    * the code sends without it (an answer is only used for the same session).
    */
   data?: RouteData[];
+  /**
+   * Where the page's largest picture is in its first data, when it is a plain address (no srcset):
+   * the shell preloads it at high priority as soon as that answer arrives, instead of after the
+   * page's code has rendered its <img>. `data` is the index of the `data` entry, `at` the dotted
+   * path to the address in its answer (`slides.0.thumbnail`), `media` when the page shows that
+   * picture only at some widths (as its code decides).
+   */
+  leadImage?: LeadImage[];
 };
+
+/** See ManifestRoute.leadImage. */
+export type LeadImage = { data: number; at: string; media?: string };
 
 /** One GET a page makes first (see ManifestRoute.data). */
 export type RouteData = string | { path: string; withToken: false };
@@ -81,7 +92,23 @@ export function isRoute(value: unknown): value is ManifestRoute {
         route.visibleTo.every((audience) => AUDIENCES.includes(audience)))) &&
     (route.title === undefined || isKey(route.title)) &&
     (route.hasFooter === undefined || typeof route.hasFooter === 'boolean') &&
-    (route.data === undefined || (Array.isArray(route.data) && route.data.every(isRouteData)))
+    (route.data === undefined || (Array.isArray(route.data) && route.data.every(isRouteData))) &&
+    (route.leadImage === undefined ||
+      (Array.isArray(route.leadImage) &&
+        route.leadImage.every((entry) => isLeadImage(entry, Array.isArray(route.data) ? route.data.length : 0))))
+  );
+}
+
+function isLeadImage(value: unknown, dataCount: number): value is LeadImage {
+  const entry = value as Partial<Record<keyof LeadImage, unknown>> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    Number.isInteger(entry.data) &&
+    (entry.data as number) >= 0 &&
+    (entry.data as number) < dataCount &&
+    isKey(entry.at) &&
+    (entry.media === undefined || isKey(entry.media))
   );
 }
 

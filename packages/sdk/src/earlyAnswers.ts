@@ -42,6 +42,14 @@ export function startEarlyAnswer(url: string, token: string | null | undefined):
 }
 
 /**
+ * The answer started early for `url`, left for the page to take: for the entry script, which reads
+ * a copy (`response.clone()`, before the page reads it) to preload the page's largest picture.
+ */
+export function peekEarlyAnswer(url: string): Promise<Response> | undefined {
+  return registry().get(absolute(url))?.answer;
+}
+
+/**
  * The answer started early for a GET of `url` with `token`, once: a second read of the same URL
  * asks the server again. None for another user's token (the session changed meanwhile) or when
  * it is older than EARLY_ANSWER_TTL_MS.

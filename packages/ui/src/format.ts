@@ -13,9 +13,18 @@ export function intlLocale(language: string | undefined): string {
  */
 const NUMBER_LOCALES: Record<string, string> = { en: 'en-IN', ne: 'ne-NP-u-nu-deva', zh: 'zh-CN' };
 
+// One formatter per locale: making an Intl.NumberFormat costs far more than using one, and a page
+// of cards formats a price and a count on each (the home page's largest script cost, profiled).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(language: string | undefined): Intl.NumberFormat {
   const locale = NUMBER_LOCALES[(language ?? 'en').slice(0, 2)] ?? NUMBER_LOCALES.en;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  let format = numberFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    numberFormats.set(locale, format);
+  }
+  return format;
 }
 
 /**

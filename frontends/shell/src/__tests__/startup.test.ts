@@ -204,15 +204,15 @@ describe("the page's data, started with the scripts", () => {
 
   it('asks what the page manifest names, with the page parameters filled in', () => {
     assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/artwork/sky%20line'), [
-      { url: '/api/product/sky%20line', withToken: true },
+      { url: '/api/product/sky%20line', withToken: true, index: 0 },
     ]);
     assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/gallery/painting'), [
-      { url: '/api/products/category/painting?orderby=new&skip=0&limit=15', withToken: true },
-      { url: '/api/categories/sorted', withToken: false },
+      { url: '/api/products/category/painting?orderby=new&skip=0&limit=15', withToken: true, index: 0 },
+      { url: '/api/categories/sorted', withToken: false, index: 1 },
     ]);
     // The studio page's tabs are the same page: its data is the studio.
     assert.deepEqual(routeDataRequests({ routes: ROUTES }, '/studios/pema/about'), [
-      { url: '/api/user/getbyslug/pema', withToken: true },
+      { url: '/api/user/getbyslug/pema', withToken: true, index: 0 },
     ]);
   });
 

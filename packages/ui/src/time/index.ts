@@ -30,5 +30,17 @@ export function timeAgo(
 /** "5 minutes ago", "yesterday", "३ घण्टा अघि", "2天前"… in `locale` (see intlLocale). */
 export function formatTimeAgo(then: Date | string | number, locale: string, now: Date | number = Date.now()): string {
   const { count, unit } = timeAgo(then, now);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(count === 0 ? 0 : -count, unit);
+  return relativeTimeFormat(locale).format(count === 0 ? 0 : -count, unit);
+}
+
+// One formatter per locale, as for numbers (../format.ts): a feed formats a time on every post.
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeTimeFormats.set(locale, format);
+  }
+  return format;
 }
