@@ -165,6 +165,33 @@ test('home shows the banner slider and the featured artworks', async () => {
   });
 });
 
+test('home on a phone: the popular rows below the fold are asked for only as the reader scrolls to them', async () => {
+  const page = await freshPage({ width: 390, height: 844 });
+  await failureShots('catalogue-home-rows', page, async () => {
+    const popular = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/products/popular/')) popular.add(pathname);
+    });
+    await visit(page, '/');
+    await page.locator('[data-testid=home-featured] [data-testid=artwork-card]').first().waitFor();
+    await page.waitForLoadState('load');
+    // The first screen is drawn: at most the row just below it was asked for, not the eight.
+    const atFirst = popular.size;
+    assert.ok(atFirst <= 1, `rows asked for before the reader scrolls: ${[...popular].join(', ')}`);
+    assert.ok((await page.locator('[data-testid$=-pending]').count()) >= 6, 'the others wait at their height');
+    for (let step = 0; step < 40 && popular.size < 8; step++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    assert.equal(popular.size, 8, `every category's row asked for on the way down: ${[...popular].join(', ')}`);
+    await page
+      .locator('[data-testid^=home-popular-]:not([data-testid$=-pending]) [data-testid=artwork-card]')
+      .first()
+      .waitFor();
+  });
+});
+
 test('gallery: a category, sorted by lowest price, loads its second page on scroll', async () => {
   const page = await freshPage();
   await failureShots('catalogue-gallery', page, async () => {

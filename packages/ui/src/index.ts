@@ -56,6 +56,7 @@ export { useCategoryName } from './useCategoryName.js';
 export { useFocusTrap } from './useFocusTrap.js';
 export { useIsNarrow } from './useIsNarrow.js';
 export { isBackdropPointer, useModalDialog } from './useModalDialog.js';
+export { useNearViewport } from './useNearViewport.js';
 export { formatPageTitle, usePageTitle } from './usePageTitle.js';
 export { useSnackbar } from './useSnackbar.js';
 export { useWindowWidth } from './useWindowWidth.js';

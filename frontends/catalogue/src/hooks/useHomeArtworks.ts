@@ -13,11 +13,13 @@ export function useFeaturedArtworks() {
   });
 }
 
-export function usePopularArtworks(category: string) {
+/** A category's popular works; not asked while `enabled` is false (a row still far below the screen). */
+export function usePopularArtworks(category: string, { enabled = true }: { enabled?: boolean } = {}) {
   const { token, user } = useSession();
   return useQuery({
     queryKey: catalogueKeys.popular(category, user?._id ?? ''),
     queryFn: ({ signal }) => artworks.getPopular(category, { token, signal }),
+    enabled,
   });
 }
 
