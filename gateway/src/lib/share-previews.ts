@@ -5,6 +5,7 @@ import {
   isArtistRole,
   type PublicUser,
 } from '@art/contracts';
+import { isPictureAddress } from '@art/page-routes';
 import type { ItemAvailability } from 'schema-dts';
 import { canonicalPathOf } from './share-paths.js';
 import { type SharePreview, SITE_NAME } from './share-tags.js';
@@ -183,7 +184,7 @@ export function studioPreview(origin: string, data: unknown): SharePreview | und
  */
 function pageImageOf(address: unknown): string | undefined {
   const value = text(address);
-  return /^(?:\/[^/\\]|https?:\/\/)/i.test(value) ? value : undefined;
+  return isPictureAddress(value) ? value : undefined;
 }
 
 /**

@@ -49,5 +49,10 @@ export function leadImageIn(body: unknown, at: string): string | undefined {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
-  return typeof value === 'string' && /^(?:\/[^/\\]|https?:\/\/)/i.test(value) ? value : undefined;
+  return typeof value === 'string' && isPictureAddress(value) ? value : undefined;
+}
+
+/** A path on this site or an http(s) address: what a page's <img> may load (no `//host`, no scheme of another kind). */
+export function isPictureAddress(value: string): boolean {
+  return /^(?:\/[^/\\]|https?:\/\/)/i.test(value);
 }
