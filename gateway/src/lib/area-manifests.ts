@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type AreaRoute, areaRoutes, type FederationManifest } from '@art/page-routes';
+import { type AreaRoute, areaRoutes, type FederationManifest, usableRemotes } from '@art/page-routes';
 import { remotesFileOf } from './remote-origins.js';
 import { type WatchedFile, watchedFileReader } from './watched-file.js';
 
@@ -83,11 +83,7 @@ export function areaManifestsReader(options: AreaManifestsOptions): () => Promis
     try {
       const parsed: unknown = JSON.parse(remotesRead.text);
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-      remotes = Object.fromEntries(
-        Object.entries(parsed as Record<string, unknown>).filter(
-          (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '',
-        ),
-      );
+      remotes = usableRemotes(parsed);
     } catch {
       return undefined;
     }

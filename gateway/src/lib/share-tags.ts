@@ -123,6 +123,15 @@ const OWN_DESCRIPTION = /<meta\b(?=[^>]*\bname\s*=\s*["']?description["'\s/>])[^
 const HEAD_END = /<\/head\s*>/i;
 
 /**
+ * `html` with `tags` at the end of its <head> (after what the head already holds), or undefined
+ * when it has no </head> to put them before (the plain shell is sent then).
+ */
+export function withHeadTags(html: string, tags: string): string | undefined {
+  const end = HEAD_END.exec(html);
+  return end === null ? undefined : `${html.slice(0, end.index)}  ${tags}\n  ${html.slice(end.index)}`;
+}
+
+/**
  * The shell's index.html with `tags` in its <head> (in place of its own title and description),
  * or undefined when it has no </head> to put them before (the plain shell is sent then).
  */
@@ -130,5 +139,5 @@ export function shellWithTags(indexHtml: string, tags: string): string | undefin
   const end = HEAD_END.exec(indexHtml);
   if (end === null) return undefined;
   const head = indexHtml.slice(0, end.index).replace(OWN_TITLE, '').replace(OWN_DESCRIPTION, '');
-  return `${head}  ${tags}\n  ${indexHtml.slice(end.index)}`;
+  return withHeadTags(`${head}${indexHtml.slice(end.index)}`, tags);
 }

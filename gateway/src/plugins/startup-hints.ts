@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaManifestsReader } from '../lib/area-manifests.js';
 import { createDocumentCache, type RenderedDocument, renderedDocument } from '../lib/rendered-documents.js';
+import { withHeadTags } from '../lib/share-tags.js';
 import { shellIndexReader } from '../lib/shell-index.js';
 import { startupHintsOf } from '../lib/startup-hints.js';
 
@@ -28,16 +29,9 @@ export interface StartupHintsOptions {
   remotesFile?: string;
 }
 
-const HEAD_END = /<\/head\s*>/i;
 // The shell keeps the session's token in this cookie (frontends/shell session/tokenCookie.ts):
 // without it the page's every data request goes out as a guest's.
 const TOKEN_COOKIE = /(?:^|;)\s*token=[^;\s]/;
-
-/** `html` with `tags` at the end of its head (after the shell's own entry script and preloads). */
-export function withHeadTags(html: string, tags: string): string | undefined {
-  const end = HEAD_END.exec(html);
-  return end === null ? undefined : `${html.slice(0, end.index)}  ${tags}\n  ${html.slice(end.index)}`;
-}
 
 /**
  * Serves the shell's page with what its entry script will ask for first already named in the head

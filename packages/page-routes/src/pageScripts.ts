@@ -29,3 +29,16 @@ export function stylesFor(manifest: FederationManifest, manifestUrl: string, mod
   const base = baseOf(manifest, manifestUrl);
   return (exposed?.assets?.css?.sync ?? []).map((sheet) => new URL(sheet, base).href);
 }
+
+/**
+ * The entries of a remotes.json (area → its federation manifest's URL) that name a manifest: a
+ * string, not empty. Anything else in the file is left out, as the shell and the gateway both read it.
+ */
+export function usableRemotes(config: unknown): Record<string, string> {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) return {};
+  return Object.fromEntries(
+    Object.entries(config as Record<string, unknown>).filter(
+      (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '',
+    ),
+  );
+}

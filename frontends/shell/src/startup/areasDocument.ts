@@ -1,20 +1,11 @@
 // Dependency-free: runs in the entry script, before the federation boundary. The gateway answers
 // /areas.json with remotes.json and every area manifest it knows (docs/decisions/0048): one request
 // where the start-up made eight, each waiting its turn for one of a phone's six connections.
+import { usableRemotes } from '@art/page-routes';
 import type { RemotesConfig } from './startupRequests.js';
 import { isTransientStatus, TransientHttpError, withRetry } from './withRetry.js';
 
 const AREAS_TIMEOUT_MS = 5000;
-
-/** The entries of a remotes configuration that name a manifest (a string, not empty). */
-export function usableRemotes(config: unknown): RemotesConfig {
-  if (config === null || typeof config !== 'object' || Array.isArray(config)) return {};
-  return Object.fromEntries(
-    Object.entries(config as Record<string, unknown>).filter(
-      (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '',
-    ),
-  );
-}
 
 export type AreasDocument = { remotes: RemotesConfig; manifests: Record<string, unknown> };
 

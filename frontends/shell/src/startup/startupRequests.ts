@@ -3,9 +3,11 @@
 // the health check, /areas.json (else /remotes.json, then every area's manifest with its routes, see areaManifests,
 // the page's remote, see remotePreload, and the page's data, see routeData) and, with a token,
 // the session check. Dependency-free on purpose.
+
+import { usableRemotes } from '@art/page-routes';
 import { readToken } from '../session/tokenCookie.js';
 import { type Areas, loadAreaManifests } from './areaManifests.js';
-import { fetchAreasDocument, usableRemotes } from './areasDocument.js';
+import { fetchAreasDocument } from './areasDocument.js';
 import { preloadMatchedRemote } from './remotePreload.js';
 import { startRouteData } from './routeData.js';
 import { checkSession, type SessionCheck } from './sessionCheck.js';
