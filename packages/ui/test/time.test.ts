@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatTimeAgo, timeAgo } from '../src/time/index.js';
+import { dateTimeFormat, formatDate, formatDateTime, formatTimeAgo, timeAgo } from '../src/time/index.js';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -25,5 +25,26 @@ describe('time ago', () => {
   it('reads in the language asked for', () => {
     assert.equal(formatTimeAgo(ago(300), 'en-US', now), '5 minutes ago');
     assert.equal(formatTimeAgo(ago(0), 'en-US', now), 'now');
+  });
+});
+
+describe('dates in full', () => {
+  const moment = '2026-03-01T14:05:00Z';
+  it('gives the day and the time, or the day alone, in the language asked for', () => {
+    assert.match(formatDateTime(moment, 'en-US'), /Mar 1, 2026/);
+    assert.match(formatDateTime(moment, 'en-US'), /\d{1,2}:05/);
+    assert.match(formatDate(moment, 'en-US'), /^Mar 1, 2026$/);
+    assert.match(formatDate(moment, 'zh-CN'), /2026/);
+    assert.match(formatDate(moment, 'ne-NP-u-nu-deva'), /२०२६/);
+  });
+  it('gives nothing for a time that is not one', () => {
+    assert.equal(formatDateTime('not a date', 'en-US'), '');
+    assert.equal(formatDate('', 'en-US'), '');
+  });
+  it('makes one formatter per locale and style, not one per call', () => {
+    const first = dateTimeFormat('en-US', { dateStyle: 'medium' });
+    assert.equal(dateTimeFormat('en-US', { dateStyle: 'medium' }), first);
+    assert.notEqual(dateTimeFormat('zh-CN', { dateStyle: 'medium' }), first);
+    assert.notEqual(dateTimeFormat('en-US', { dateStyle: 'long' }), first);
   });
 });

@@ -1,4 +1,5 @@
 import { intlLocale } from '@art/ui';
+import { dateTimeFormat } from '@art/ui/time';
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -13,9 +14,9 @@ export function messageTime(createdAt: string, language: string, now: Date = new
   if (Number.isNaN(at.getTime())) return '';
   const locale = intlLocale(language);
   const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-  if (sameDay(at, now)) return at.toLocaleTimeString(locale, clock);
+  if (sameDay(at, now)) return dateTimeFormat(locale, clock).format(at);
   const year = at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' as const };
-  return at.toLocaleString(locale, { day: 'numeric', month: 'short', ...year, ...clock });
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', ...year, ...clock }).format(at);
 }
 
 /** "Last seen" as a day and clock: the clock alone today, else as messageTime shows a day. */

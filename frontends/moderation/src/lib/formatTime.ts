@@ -1,15 +1,12 @@
 import { intlLocale } from '@art/ui';
+import { formatDate as formatDay, formatDateTime as formatMoment } from '@art/ui/time';
 
 /** A moment as an operator reads it in the console: date and time, in the reader's language. */
 export function formatDateTime(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatMoment(iso, intlLocale(language)) || iso;
 }
 
 /** A day (an expiry), without the time. */
 export function formatDate(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+  return formatDay(iso, intlLocale(language)) || iso;
 }

@@ -1,5 +1,6 @@
 import type { ArtworkComment } from '@art/sdk';
 import { Avatar, intlLocale, VerifiedBadge } from '@art/ui';
+import { formatDate } from '@art/ui/time';
 import { useBrowseTranslation } from '../../hooks/useBrowseTranslation.js';
 import './ArtworkCommentItem.css';
 import './browse.css';
@@ -8,7 +9,7 @@ type ArtworkCommentItemProps = { comment: ArtworkComment };
 
 export function ArtworkCommentItem({ comment }: ArtworkCommentItemProps) {
   const { t, i18n } = useBrowseTranslation();
-  const created = new Date(comment.created);
+  const created = formatDate(comment.created, intlLocale(i18n.language));
   return (
     <li className="cat-comment" data-testid="artwork-comment">
       <Avatar picture={comment.author.picture} name={comment.author.name} size={36} />
@@ -17,9 +18,9 @@ export function ArtworkCommentItem({ comment }: ArtworkCommentItemProps) {
           {comment.author.name}
           {comment.author.verifiedArtist && <VerifiedBadge label={t('verifiedArtist')} size={14} />}
         </span>
-        {!Number.isNaN(created.getTime()) && (
+        {created && (
           <time className="cat-muted" dateTime={comment.created} style={{ fontSize: 12 }}>
-            {new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(created)}
+            {created}
           </time>
         )}
         <p>{comment.comment}</p>

@@ -1,5 +1,5 @@
 import type { ArtworkImage } from '@art/sdk';
-import { artworkSrcSet, ImageWithFallback } from '@art/ui';
+import { artworkSrcSet, ImageWithFallback, PICTURE_NEAR_MARGIN, useNearViewport } from '@art/ui';
 import { useState } from 'react';
 import './ArtworkPicture.css';
 
@@ -22,10 +22,13 @@ type ArtworkPictureProps = {
  * The blurred placeholder first, then the picture fading in over it once loaded. An eager picture
  * (the page's largest paint) is drawn as it arrives, without the fade: a picture at opacity 0
  * does not count as painted, so the fade held the page's largest paint back by its 300 ms and the
- * re-render before it (Lighthouse's "element render delay").
+ * re-render before it (Lighthouse's "element render delay"). Any other picture is asked for only as
+ * it nears the screen: the browser's own `loading="lazy"` starts a phone's pictures over a thousand
+ * pixels ahead, so a gallery's far cards shared the connection with its first screen's.
  */
 export function ArtworkPicture({ image, size, alt, ratio, sizes, isEager = false }: ArtworkPictureProps) {
   const [isLoaded, setIsLoaded] = useState(false);
+  const [nearRef, isNear] = useNearViewport<HTMLSpanElement>(PICTURE_NEAR_MARGIN);
   const file = image?.files[size];
   const ownRatio = image && image.height > 0 ? image.width / image.height : 1;
   const frameRatio = ratio ?? ownRatio;
@@ -37,13 +40,14 @@ export function ArtworkPicture({ image, size, alt, ratio, sizes, isEager = false
   ];
   return (
     <span
+      ref={isEager ? undefined : nearRef}
       className={classes.filter(Boolean).join(' ')}
       style={{
         aspectRatio: String(frameRatio),
         backgroundImage: image?.placeholder && !isFramed ? `url("${image.placeholder}")` : undefined,
       }}
     >
-      {image && file && (
+      {image && file && (isEager || isNear) && (
         <ImageWithFallback
           src={file.url}
           srcSet={sizes && size !== 'thumbnail' ? artworkSrcSet(image) : undefined}

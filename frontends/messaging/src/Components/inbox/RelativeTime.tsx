@@ -1,4 +1,5 @@
-import { type TimeAgoUnit, timeAgo } from '@art/ui/time';
+import { intlLocale } from '@art/ui';
+import { formatDateTime, type TimeAgoUnit, timeAgo } from '@art/ui/time';
 import { useEffect, useState } from 'react';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 
@@ -13,7 +14,7 @@ const UNIT_KEYS: Record<TimeAgoUnit, string> = {
 
 /** "45s", "3m", "2h"…, kept current while shown (every 30 s). */
 export function RelativeTime({ at }: { at: string }) {
-  const { t } = useMessagingTranslation();
+  const { t, i18n } = useMessagingTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -22,7 +23,7 @@ export function RelativeTime({ at }: { at: string }) {
   const { count, unit } = timeAgo(at, now);
   const date = new Date(at);
   return (
-    <time dateTime={Number.isNaN(date.getTime()) ? undefined : date.toISOString()} title={date.toLocaleString()}>
+    <time dateTime={Number.isNaN(date.getTime()) ? undefined : date.toISOString()} title={formatDateTime(date, intlLocale(i18n.language))}>
       {t(UNIT_KEYS[unit], { count })}
     </time>
   );

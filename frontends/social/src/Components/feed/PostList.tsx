@@ -1,5 +1,5 @@
 import type { PostView } from '@art/sdk';
-import { InfiniteScroll } from '@art/ui';
+import { InfiniteScroll, useDrawnCount } from '@art/ui';
 import { Fragment, type ReactNode } from 'react';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import { PostCard } from '../post/PostCard.js';
@@ -9,6 +9,8 @@ import '../social.css';
 /**
  * Posts with infinite scroll (500 px from the bottom) and the end message; the first page's room while
  * it loads. `afterFirst` (a phone's Top Studios) comes after the first post, so a post is read first.
+ * The posts are drawn a few at a time (useDrawnCount), the first screen's first; the next page is
+ * not asked for until those in hand are drawn.
  */
 export function PostList({
   posts,
@@ -32,16 +34,18 @@ export function PostList({
   afterFirst?: ReactNode;
 }) {
   const { t } = useSocialTranslation();
+  const drawn = useDrawnCount(posts.length);
+  const isDrawing = drawn < posts.length;
   if (isFirstLoad) return <PostListSkeleton />;
   return (
     <InfiniteScroll
       hasMore={hasMore}
-      isLoading={isLoading}
+      isLoading={isLoading || isDrawing}
       onLoadMore={onLoadMore}
       offset={500}
       loadingLabel={t('common.loading')}
       endMessage={
-        isLoading ? null : (
+        isLoading || isDrawing ? null : (
           <p className="soc-empty" data-testid="feed-end">
             {emptyText}
           </p>
@@ -49,7 +53,7 @@ export function PostList({
       }
     >
       <ul className="soc-posts" data-testid="post-list">
-        {posts.map((post, index) => (
+        {posts.slice(0, drawn).map((post, index) => (
           <Fragment key={post._id}>
             <li>
               <PostCard post={post} onGone={onChanged} />

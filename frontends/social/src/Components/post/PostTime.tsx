@@ -1,4 +1,5 @@
-import { type TimeAgoUnit, timeAgo } from '@art/ui/time';
+import { intlLocale } from '@art/ui';
+import { formatDateTime, type TimeAgoUnit, timeAgo } from '@art/ui/time';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import '../social.css';
 
@@ -20,7 +21,7 @@ export function PostTime({ created }: { created: string }) {
   const { count, unit } = timeAgo(created);
   const label = unit === 'second' && count < JUST_NOW_SECONDS ? t('time.justNow') : t(UNIT_KEYS[unit], { count });
   return (
-    <time className="soc-muted" dateTime={created} title={new Date(created).toLocaleString(i18n.language)}>
+    <time className="soc-muted" dateTime={created} title={formatDateTime(created, intlLocale(i18n.language))}>
       {label}
     </time>
   );

@@ -1,23 +1,11 @@
-import {
-  ArtworkPriceTag,
-  artworkSrcSet,
-  CUT_LENGTHS,
-  columnImageSizes,
-  cutText,
-  ImageWithFallback,
-  InfiniteScroll,
-  MasonryGrid,
-  PROFILE_MASONRY_COLUMNS,
-} from '@art/ui';
+import { ArtworkPriceTag, CUT_LENGTHS, cutText, InfiniteScroll, MasonryGrid, PROFILE_MASONRY_COLUMNS } from '@art/ui';
 import { Link } from 'wouter';
 import { useProfileArtworks } from '../../hooks/useProfileArtworks.js';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
+import { ProfileArtworkPicture } from './ProfileArtworkPicture.js';
 import { ProfileArtworksSkeleton } from './ProfileArtworksSkeleton.js';
 import './ProfileArtworks.css';
 import '../social.css';
-
-/** How wide a tile's picture is drawn at each of the grid's column counts. */
-const TILE_SIZES = columnImageSizes(PROFILE_MASONRY_COLUMNS);
 
 /**
  * The Artworks tab: each work at its own proportions with its title and its price while for sale
@@ -40,24 +28,7 @@ export function ProfileArtworks({ userId, isOwner }: { userId: string; isOwner: 
         {items.map((artwork) => (
           <div key={artwork._id} className="soc-art" data-testid="profile-artwork" data-slug={artwork.slug}>
             <Link href={`/artwork/${artwork.slug}`} className="soc-art__link">
-              {artwork.image && (
-                <ImageWithFallback
-                  src={artwork.image.files.gallery.url}
-                  srcSet={artworkSrcSet(artwork.image)}
-                  sizes={TILE_SIZES}
-                  fallbackSrc={artwork.image.files.gallery.fallbackUrl}
-                  alt={artwork.name}
-                  loading="lazy"
-                  decoding="async"
-                  width={artwork.image.width || undefined}
-                  height={artwork.image.height || undefined}
-                  style={
-                    artwork.image.width > 0 && artwork.image.height > 0
-                      ? { aspectRatio: `${artwork.image.width} / ${artwork.image.height}` }
-                      : undefined
-                  }
-                />
-              )}
+              {artwork.image && <ProfileArtworkPicture image={artwork.image} alt={artwork.name} />}
               <span className="soc-art__name" title={artwork.name} data-testid="profile-artwork-name">
                 {cutText(artwork.name, CUT_LENGTHS.artworkName)}
               </span>
