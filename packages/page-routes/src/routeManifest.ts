@@ -35,11 +35,12 @@ export type ManifestRoute = {
    */
   data?: RouteData[];
   /**
-   * Where the page's largest picture is in its first data, when it is a plain address (no srcset):
-   * the shell preloads it at high priority as soon as that answer arrives, instead of after the
-   * page's code has rendered its <img>. `data` is the index of the `data` entry, `at` the dotted
-   * path to the address in its answer (`slides.0.thumbnail`), `media` when the page shows that
-   * picture only at some widths (as its code decides).
+   * Where the page's largest pictures are in its first data: the shell preloads each at high
+   * priority as soon as that answer arrives, instead of after the page's code has rendered its
+   * <img>. `data` is the index of the `data` entry, `at` the dotted path to the address in its
+   * answer (`slides.0.thumbnail`), `media` when the page loads that address only at some widths or
+   * densities (as its code decides: for an <img srcset>, where that address is the candidate the
+   * browser picks, tested beside the page's code).
    */
   leadImage?: LeadImage[];
 };

@@ -11,6 +11,7 @@ export {
   isPlainPath,
   isRoute,
   isVisibleTo,
+  leadImageIn,
   type ManifestRoute,
   type RouteData,
   type RouteManifest,
