@@ -95,6 +95,11 @@ test('compose a post with an image and one with a video link; like, comment, hid
     const first = page.locator('[data-testid=post-card]').first();
     await waitForText(first.locator('[data-testid=post-text-shown]'), 'Morning light over Phewa, watercolour');
     await first.locator('.soc-post__media img').waitFor({ state: 'visible' });
+    // "just now" with the full date on hover (written when first hovered, not with the page).
+    const postTime = first.locator('header time');
+    assert.equal(await postTime.getAttribute('title'), null);
+    await postTime.hover();
+    await page.waitForFunction((element) => /\d{4}/.test(element?.getAttribute('title') ?? ''), await postTime.elementHandle());
 
     await composer.locator('[data-testid=post-toggle-video]').click();
     await composer.locator('[data-testid=post-text]').fill('Time-lapse of a thangka');

@@ -77,3 +77,5 @@ export function formatDate(then: Date | string | number, locale: string): string
   const at = new Date(then);
   return Number.isNaN(at.getTime()) ? '' : dateTimeFormat(locale, DATE_ONLY).format(at);
 }
+
+export { TimeWithFullDate } from './TimeWithFullDate.js';

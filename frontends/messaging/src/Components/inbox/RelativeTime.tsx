@@ -1,5 +1,5 @@
 import { intlLocale } from '@art/ui';
-import { formatDateTime, type TimeAgoUnit, timeAgo } from '@art/ui/time';
+import { type TimeAgoUnit, TimeWithFullDate, timeAgo } from '@art/ui/time';
 import { useEffect, useState } from 'react';
 import { useMessagingTranslation } from '../../hooks/useMessagingTranslation.js';
 
@@ -21,10 +21,9 @@ export function RelativeTime({ at }: { at: string }) {
     return () => clearInterval(timer);
   }, []);
   const { count, unit } = timeAgo(at, now);
-  const date = new Date(at);
   return (
-    <time dateTime={Number.isNaN(date.getTime()) ? undefined : date.toISOString()} title={formatDateTime(date, intlLocale(i18n.language))}>
+    <TimeWithFullDate at={at} locale={intlLocale(i18n.language)}>
       {t(UNIT_KEYS[unit], { count })}
-    </time>
+    </TimeWithFullDate>
   );
 }

@@ -1,5 +1,5 @@
 import { intlLocale } from '@art/ui';
-import { formatDateTime, type TimeAgoUnit, timeAgo } from '@art/ui/time';
+import { type TimeAgoUnit, TimeWithFullDate, timeAgo } from '@art/ui/time';
 import { useSocialTranslation } from '../../hooks/useSocialTranslation.js';
 import '../social.css';
 
@@ -15,14 +15,14 @@ const UNIT_KEYS: Record<TimeAgoUnit, string> = {
 /** Under this many seconds a post was made "just now". */
 const JUST_NOW_SECONDS = 5;
 
-/** Time since posting ("5m"), with the full date on hover and for screen readers. */
+/** Time since posting ("5m"), with the full date on hover. */
 export function PostTime({ created }: { created: string }) {
   const { t, i18n } = useSocialTranslation();
   const { count, unit } = timeAgo(created);
   const label = unit === 'second' && count < JUST_NOW_SECONDS ? t('time.justNow') : t(UNIT_KEYS[unit], { count });
   return (
-    <time className="soc-muted" dateTime={created} title={formatDateTime(created, intlLocale(i18n.language))}>
+    <TimeWithFullDate className="soc-muted" at={created} locale={intlLocale(i18n.language)}>
       {label}
-    </time>
+    </TimeWithFullDate>
   );
 }
