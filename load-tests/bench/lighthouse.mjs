@@ -100,6 +100,7 @@ async function audit(lighthouse, url, port) {
     accessibility: score('accessibility'),
     metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? 'n/a'])),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
     transferredKb: { total: bytes('total') / 1024, script: bytes('script') / 1024, image: bytes('image') / 1024 },
     // What the largest paint was (a selector), and how its time splits (TTFB, load delay, load, render).
@@ -110,7 +111,12 @@ async function audit(lighthouse, url, port) {
   };
 }
 
-/** Runs Lighthouse `runs` times per page and keeps the run with the median performance score. */
+/**
+ * Runs Lighthouse `runs` times per page. Each target is judged on the median of its own metric
+ * over the runs (performance, LCP, TBT, CLS: the median run of one metric is often not the median
+ * run of another); the details shown (FCP, SI, bytes, the largest paint) are of the run with the
+ * median performance score.
+ */
 export async function measurePages({ baseUrl, pages = LIGHTHOUSE_PAGES, runs = 3, log = console.log }) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -136,7 +142,18 @@ export async function measurePages({ baseUrl, pages = LIGHTHOUSE_PAGES, runs = 3
       }
       const perf = median(attempts.map((a) => a.performance));
       const chosen = attempts.find((a) => a.performance === perf) ?? attempts[0];
-      results.push({ page, ...chosen, runs: attempts.map((a) => a.performance) });
+      results.push({
+        page,
+        ...chosen,
+        runs: attempts.map((a) => a.performance),
+        lcpRuns: attempts.map((a) => a.lcpMs),
+        medians: {
+          performance: perf,
+          lcpMs: median(attempts.map((a) => a.lcpMs)),
+          tbtMs: median(attempts.map((a) => a.tbtMs)),
+          cls: median(attempts.map((a) => a.cls)),
+        },
+      });
     }
     return results;
   } finally {
@@ -145,10 +162,13 @@ export async function measurePages({ baseUrl, pages = LIGHTHOUSE_PAGES, runs = 3
 }
 
 const meets = (result) =>
-  result.performance >= TARGETS.performance &&
+  result.medians.performance >= TARGETS.performance &&
   result.accessibility >= TARGETS.accessibility &&
-  result.lcpMs <= TARGETS.lcpMs &&
-  result.cls < TARGETS.cls;
+  result.medians.lcpMs <= TARGETS.lcpMs &&
+  result.medians.cls < TARGETS.cls;
+
+/** Seconds as Lighthouse shows them (2.46 s → "2.5 s"), with the milliseconds the target is judged on. */
+const seconds = (ms) => `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
 
 export function lighthouseSection({ results, date, baseUrl, runs }) {
   const cpu = os.cpus();
@@ -160,17 +180,17 @@ export function lighthouseSection({ results, date, baseUrl, runs }) {
     `Measured ${date} by \`load-tests/bench/lighthouse.mjs\` (\`benchLighthouse()\`, part of \`npm run bench\`) against the gateway at ${baseUrl} ` +
       `(production builds, precompressed assets): Lighthouse ${first.lighthouseVersion ?? '?'} with its default mobile preset ` +
       `(emulated phone, simulated slow 4G, 4× CPU slowdown), Debian's Chromium ${first.chromeVersion ?? ''} headless; ` +
-      `${runs} run(s) per page, the run with the median performance score shown. Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, accessibility ≥ ${TARGETS.accessibility}. ` +
+      `${runs} run(s) per page: performance, LCP, TBT and CLS are each the median of their runs (the targets are judged on these), FCP, SI, bytes and the largest paint are of the run with the median performance score. Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, accessibility ≥ ${TARGETS.accessibility}. ` +
       `Transferred: what the page downloaded as sent (compressed), all resources and scripts alone. Load average at the start: ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(', ')}.`,
     '',
-    '| page | performance | accessibility | FCP | LCP | TBT | CLS | SI | KB transferred (scripts) | performance per run | targets |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| page | performance | accessibility | FCP | LCP | TBT | CLS | SI | KB transferred (scripts) | performance per run | LCP per run (ms) | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
     ...results.map(
       (r) =>
-        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} | ${r.metrics.SI} | ${r.transferredKb.total.toFixed(0)} (${r.transferredKb.script.toFixed(0)}) | ${r.runs.join(', ')} | ${meets(r) ? 'met' : '**missed**'} |`,
+        `| \`${r.page}\` | ${r.medians.performance} | ${r.accessibility} | ${r.metrics.FCP} | ${seconds(r.medians.lcpMs)} (${Math.round(r.medians.lcpMs)} ms) | ${Math.round(r.medians.tbtMs)} ms | ${Number(r.medians.cls.toFixed(3))} | ${r.metrics.SI} | ${r.transferredKb.total.toFixed(0)} (${r.transferredKb.script.toFixed(0)}) | ${r.runs.join(', ')} | ${r.lcpRuns.map((ms) => Math.round(ms)).join(', ')} | ${meets(r) ? 'met' : '**missed**'} |`,
     ),
     '',
   ];
@@ -216,7 +236,7 @@ export async function benchLighthouse({ baseUrl, runs = 3, write = true, log = c
     });
   for (const r of results)
     log(
-      `${r.page}: performance ${r.performance}, accessibility ${r.accessibility} (${meets(r) ? 'targets met' : 'targets missed'})`,
+      `${r.page}: performance ${r.medians.performance}, LCP ${Math.round(r.medians.lcpMs)} ms, accessibility ${r.accessibility} (medians; ${meets(r) ? 'targets met' : 'targets missed'})`,
     );
   return { results, meetsTargets: results.every(meets) };
 }
