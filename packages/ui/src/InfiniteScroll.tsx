@@ -6,6 +6,11 @@ export type InfiniteScrollProps = {
   children: ReactNode;
   hasMore: boolean;
   isLoading: boolean;
+  /**
+   * The list is still drawing the items it has (useDrawnCount): the next page is not asked for yet,
+   * and no spinner shows (the list below the first screen is still growing by itself).
+   */
+  isDrawing?: boolean;
   onLoadMore: () => void;
   /** Distance from the page bottom, in px, at which the next page is asked for. */
   offset?: number;
@@ -17,6 +22,7 @@ export function InfiniteScroll({
   children,
   hasMore,
   isLoading,
+  isDrawing = false,
   onLoadMore,
   offset = INFINITE_SCROLL_OFFSET,
   endMessage,
@@ -27,7 +33,7 @@ export function InfiniteScroll({
   onLoadMoreRef.current = onLoadMore;
 
   useEffect(() => {
-    if (!hasMore || isLoading) return;
+    if (!hasMore || isLoading || isDrawing) return;
     function handleScroll() {
       const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (distance <= offset) onLoadMoreRef.current();
@@ -39,7 +45,7 @@ export function InfiniteScroll({
       window.removeEventListener('scroll', handleScroll);
       window.removeEventListener('resize', handleScroll);
     };
-  }, [hasMore, isLoading, offset]);
+  }, [hasMore, isLoading, isDrawing, offset]);
 
   return (
     <div className="art-infinite-scroll">
@@ -49,7 +55,9 @@ export function InfiniteScroll({
           <Spinner label={loadingLabel} />
         </div>
       )}
-      {!hasMore && !isLoading && endMessage && <div className="art-infinite-scroll__status">{endMessage}</div>}
+      {!hasMore && !isLoading && !isDrawing && endMessage && (
+        <div className="art-infinite-scroll__status">{endMessage}</div>
+      )}
     </div>
   );
 }

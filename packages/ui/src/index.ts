@@ -52,6 +52,7 @@ export { TextInput, type TextInputProps } from './TextInput.js';
 export { tokenCss, tokenProperties } from './tokenProperties.js';
 export * from './tokens.js';
 export { UiStyles } from './UiStyles.js';
+export { useAfterPaint } from './useAfterPaint.js';
 export { useCategoryName } from './useCategoryName.js';
 export { useDrawnCount } from './useDrawnCount.js';
 export { useFocusTrap } from './useFocusTrap.js';

@@ -9,8 +9,8 @@ import '../social.css';
 /**
  * Posts with infinite scroll (500 px from the bottom) and the end message; the first page's room while
  * it loads. `afterFirst` (a phone's Top Studios) comes after the first post, so a post is read first.
- * The posts are drawn a few at a time (useDrawnCount), the first screen's first; the next page is
- * not asked for until those in hand are drawn.
+ * The posts are drawn a few at a time (useDrawnCount), the first one alone; the next page is not
+ * asked for until those in hand are drawn.
  */
 export function PostList({
   posts,
@@ -34,13 +34,15 @@ export function PostList({
   afterFirst?: ReactNode;
 }) {
   const { t } = useSocialTranslation();
-  const drawn = useDrawnCount(posts.length);
+  // The first post alone (its picture is the page's largest paint), then two at a time.
+  const drawn = useDrawnCount(posts.length, 1, 2);
   const isDrawing = drawn < posts.length;
   if (isFirstLoad) return <PostListSkeleton />;
   return (
     <InfiniteScroll
       hasMore={hasMore}
-      isLoading={isLoading || isDrawing}
+      isLoading={isLoading}
+      isDrawing={isDrawing}
       onLoadMore={onLoadMore}
       offset={500}
       loadingLabel={t('common.loading')}
@@ -58,7 +60,9 @@ export function PostList({
             <li>
               <PostCard post={post} onGone={onChanged} />
             </li>
-            {index === 0 && afterFirst ? <li data-testid="after-first-post">{afterFirst}</li> : null}
+            {index === 0 && afterFirst && (drawn > 1 || !isDrawing) ? (
+              <li data-testid="after-first-post">{afterFirst}</li>
+            ) : null}
           </Fragment>
         ))}
       </ul>

@@ -1,4 +1,14 @@
-import { Button, hasPicture, ImageWithFallback, Tabs, tabId, tabPanelId, usePageTitle, useSession } from '@art/ui';
+import {
+  Button,
+  hasPicture,
+  ImageWithFallback,
+  Tabs,
+  tabId,
+  tabPanelId,
+  useAfterPaint,
+  usePageTitle,
+  useSession,
+} from '@art/ui';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useProfile } from '../../hooks/useProfile.js';
@@ -14,7 +24,8 @@ type Tab = 'work' | 'feed';
 
 /**
  * A profile by slug under `base` (/studios, /user or /profile): cover, side bar, and the Artworks
- * and Feed tabs as sub-paths; any other sub-path goes to Artworks.
+ * and Feed tabs as sub-paths; any other sub-path goes to Artworks. The cover (the page's largest
+ * paint) is drawn first, the side bar and tabs right after it has painted.
  */
 export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' }) {
   const { t } = useSocialTranslation();
@@ -24,6 +35,7 @@ export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' 
   const [, navigate] = useLocation();
   const { user } = useSession();
   const profile = useProfile(slug);
+  const isCoverPainted = useAfterPaint(profile.data !== undefined);
   usePageTitle(profile.data?.name ?? '');
   const tab: Tab = rest === 'feed' ? 'feed' : 'work';
   const here = `${base}/${slug}`;
@@ -47,28 +59,30 @@ export function ProfilePage({ base }: { base: '/studios' | '/user' | '/profile' 
       {hasPicture(data.cover) && (
         <ImageWithFallback className="soc-cover" src={data.cover} alt={t('profile.cover', { name: data.name })} />
       )}
-      <div className="soc-profile">
-        <ProfileSidebar profile={data} />
-        <section className="soc-side">
-          <Tabs
-            label={t('profile.tabs')}
-            idPrefix="profile"
-            selectedId={tab}
-            onSelect={(id) => navigate(`${here}/${id}`)}
-            tabs={[
-              { id: 'work', label: t('profile.artworks') },
-              { id: 'feed', label: t('profile.feed') },
-            ]}
-          />
-          <div role="tabpanel" id={tabPanelId('profile', tab)} aria-labelledby={tabId('profile', tab)}>
-            {tab === 'work' ? (
-              <ProfileArtworks userId={data._id} isOwner={user?._id === data._id} />
-            ) : (
-              <ArtistPostsFeed artistId={data._id} />
-            )}
-          </div>
-        </section>
-      </div>
+      {isCoverPainted && (
+        <div className="soc-profile">
+          <ProfileSidebar profile={data} />
+          <section className="soc-side">
+            <Tabs
+              label={t('profile.tabs')}
+              idPrefix="profile"
+              selectedId={tab}
+              onSelect={(id) => navigate(`${here}/${id}`)}
+              tabs={[
+                { id: 'work', label: t('profile.artworks') },
+                { id: 'feed', label: t('profile.feed') },
+              ]}
+            />
+            <div role="tabpanel" id={tabPanelId('profile', tab)} aria-labelledby={tabId('profile', tab)}>
+              {tab === 'work' ? (
+                <ProfileArtworks userId={data._id} isOwner={user?._id === data._id} />
+              ) : (
+                <ArtistPostsFeed artistId={data._id} />
+              )}
+            </div>
+          </section>
+        </div>
+      )}
     </div>
   );
 }
