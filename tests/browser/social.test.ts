@@ -99,7 +99,10 @@ test('compose a post with an image and one with a video link; like, comment, hid
     const postTime = first.locator('header time');
     assert.equal(await postTime.getAttribute('title'), null);
     await postTime.hover();
-    await page.waitForFunction((element) => /\d{4}/.test(element?.getAttribute('title') ?? ''), await postTime.elementHandle());
+    await page.waitForFunction(
+      (element) => /\d{4}/.test(element?.getAttribute('title') ?? ''),
+      await postTime.elementHandle(),
+    );
 
     await composer.locator('[data-testid=post-toggle-video]').click();
     await composer.locator('[data-testid=post-text]').fill('Time-lapse of a thangka');
