@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { ArtworkView, ExhibitionView } from '@art/sdk';
+import type { ExhibitionView } from '@art/sdk';
 import { languageTextsLoaded, renderWithShell, tagOf, textOf } from '@art/ui/testing';
 import { Route } from 'wouter';
 import { ArtistCard } from '../Components/browse/ArtistCard.js';
@@ -18,38 +18,10 @@ import { catalogueKeys } from '../catalogueKeys.js';
 import { EditArtworkRoute } from '../Routes/EditArtwork/EditArtworkRoute.js';
 import { ExhibitionRoute } from '../Routes/Exhibition/ExhibitionRoute.js';
 import { LikedArtworksRoute } from '../Routes/LikedArtworks/LikedArtworksRoute.js';
+import { anArtwork, sita } from './artworkFixtures.js';
 
-const sita = { _id: 's1', name: 'Sita Shrestha', slug: 'sita', role: 11, picture: '', verifiedArtist: true };
 const hari = { _id: 'u1', slug: 'hari', name: 'Hari', role: 1 };
 const ignore = () => {};
-
-function anArtwork(change: Partial<ArtworkView> = {}): ArtworkView {
-  return {
-    _id: 'a1',
-    id: 'a1',
-    slug: 'mountain-dawn',
-    name: 'Mountain Dawn',
-    description: '',
-    priceField: 'NPR 25000',
-    price: 25000,
-    stock: 1,
-    inStore: true,
-    availability: 'for-sale',
-    kind: 'artist',
-    image: null,
-    images: [],
-    author: sita,
-    categories: [],
-    tags: [],
-    attributes: { width: null, height: null, breadth: null, weight: null },
-    likesCount: 12,
-    liked: false,
-    commentsCount: 0,
-    views: 0,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    ...change,
-  };
-}
 
 // Some renders below are in Nepali or Chinese, whose texts a page fetches when it needs them.
 before(languageTextsLoaded);

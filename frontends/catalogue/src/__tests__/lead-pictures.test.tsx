@@ -11,6 +11,7 @@ import { leadImageIn, type ManifestRoute, type RouteManifest } from '@art/ui/rou
 import { renderWithShell } from '@art/ui/testing';
 import { ArtworkImageSlider } from '../Components/browse/ArtworkImageSlider.js';
 import { ArtworkMasonry } from '../Components/browse/ArtworkMasonry.js';
+import { anArtwork, aPicture } from './artworkFixtures.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../routes.manifest.json', import.meta.url), 'utf8')) as RouteManifest;
 const routeAt = (path: string): ManifestRoute => {
@@ -19,53 +20,8 @@ const routeAt = (path: string): ManifestRoute => {
   return route;
 };
 
-function aPicture(id: string, width: number, height: number): ArtworkImage {
-  const file = (variant: string) => ({
-    url: `/media/art-images/artworks/s1/${id}-${variant}.webp`,
-    fileName: `artworks/s1/${id}-${variant}.webp`,
-    fallbackUrl: `/media/art-images-fallback/artworks/s1/${id}-${variant}.webp`,
-  });
-  return {
-    _id: id,
-    slug: id,
-    placeholder: 'data:image/webp;base64,AAAA',
-    width,
-    height,
-    files: {
-      thumbnail: file('thumbnail'),
-      gallery: file('gallery'),
-      productImage: file('productImage'),
-      large: file('large'),
-    },
-  };
-}
-
-function anArtwork(index: number, image: ArtworkImage): ArtworkView {
-  return {
-    _id: `a${index}`,
-    id: `a${index}`,
-    slug: `work-${index}`,
-    name: `Work ${index}`,
-    description: '',
-    priceField: 'NPR 25000',
-    price: 25000,
-    stock: 1,
-    inStore: true,
-    availability: 'for-sale',
-    kind: 'artist',
-    image,
-    images: [],
-    author: { _id: 's1', name: 'Sita', slug: 'sita', role: 11, picture: '', verifiedArtist: false },
-    categories: [],
-    tags: [],
-    attributes: { width: null, height: null, breadth: null, weight: null },
-    likesCount: 0,
-    liked: false,
-    commentsCount: 0,
-    views: 0,
-    createdAt: '2026-01-01T10:00:00.000Z',
-  };
-}
+const anArtworkAt = (index: number, image: ArtworkImage): ArtworkView =>
+  anArtwork({ _id: `a${index}`, id: `a${index}`, slug: `work-${index}`, name: `Work ${index}`, image });
 
 /** The `sizes` slot at a viewport width (the first media condition that holds, else the last). */
 function slotWidth(sizes: string, viewport: number): number {
@@ -99,7 +55,7 @@ describe('lead pictures of the listing pages', () => {
     aPicture('p2', 420, 500),
     aPicture('p3', 900, 900),
   ];
-  const body = { status: 'success', message: pictures.map((picture, index) => anArtwork(index, picture)) };
+  const body = { status: 'success', message: pictures.map((picture, index) => anArtworkAt(index, picture)) };
   const html = renderWithShell(<ArtworkMasonry artworks={body.message} />);
   const cards = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
 
@@ -143,7 +99,7 @@ describe('lead picture of an artwork page', () => {
       const [lead] = routeAt(path).leadImage ?? [];
       assert.ok(lead, 'a lead picture');
       for (const picture of [aPicture('wide', 1600, 1000), aPicture('small', 840, 600)]) {
-        const artwork = anArtwork(0, picture);
+        const artwork = anArtworkAt(0, picture);
         const preloaded = leadImageIn({ status: 'success', message: artwork }, lead.at);
         const html = renderWithShell(<ArtworkImageSlider name={artwork.name} images={[picture]} />);
         const tag = html.match(/<img [^>]*>/)?.[0] ?? '';
