@@ -194,7 +194,11 @@ test('follow a public studio, then a private one (Requested, withdrawn); unfollo
     );
     await request.click();
     await waitForText(request, 'Follow');
-    assert.deepEqual((await stack().api('/user/followrequests', { token: quiet.token })).body.message, []);
+    // The button shows Follow at once (an optimistic change); the withdrawal reaches the server after.
+    await waitUntil('the follow request withdrawn on the server', async () => {
+      const left = await stack().api('/user/followrequests', { token: quiet.token });
+      return left.body.message.length === 0;
+    });
   });
   const state = await stack().api('/secure/followrequest/check', { token: hari.token, body: { artist: sita.id } });
   assert.equal(state.body.following, true);
