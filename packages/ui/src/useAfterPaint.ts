@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint, canWaitForPaint } from './afterNextPaint.js';
 
 /**
  * False until the browser has painted once since `isReady` became true, then true for good: lets
@@ -8,19 +9,10 @@ import { useEffect, useState } from 'react';
  * (server rendering, tests).
  */
 export function useAfterPaint(isReady: boolean): boolean {
-  const canWait = typeof window !== 'undefined' && typeof window.requestAnimationFrame === 'function';
-  const [isPainted, setPainted] = useState(!canWait);
+  const [isPainted, setPainted] = useState(() => !canWaitForPaint());
   useEffect(() => {
     if (!isReady || isPainted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame, then a task: what is drawn now is painted before the rest is drawn.
-    const frame = window.requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [isReady, isPainted]);
   return isPainted;
 }

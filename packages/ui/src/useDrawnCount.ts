@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint, canWaitForPaint } from './afterNextPaint.js';
 
 /**
  * How many of a list's `total` items to draw now: `first` at once, then `step` more after each
@@ -8,21 +9,14 @@ import { useEffect, useState } from 'react';
  * page) are drawn the same way. All at once where nothing paints (server rendering, tests).
  */
 export function useDrawnCount(total: number, first = 3, step = 2): number {
-  const canStagger = typeof window !== 'undefined' && typeof window.requestAnimationFrame === 'function';
+  const canStagger = canWaitForPaint();
   const [drawn, setDrawn] = useState(() => (canStagger ? first : total));
   const isDrawing = canStagger && drawn < total;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step drawn (a new `drawn`) asks for the next
   useEffect(() => {
     if (!isDrawing) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame, then a task: the browser paints what is drawn before the next items are.
-    const frame = window.requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn((count) => count + step), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    // The browser paints what is drawn before the next items are.
+    return afterNextPaint(() => setDrawn((count) => count + step));
   }, [isDrawing, drawn, step]);
   return Math.min(drawn, total);
 }
