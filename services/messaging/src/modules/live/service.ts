@@ -204,9 +204,16 @@ export const livePlugin = fp(
 
     app.metrics.gauge('socket_connections', 'Live sockets signed in on this instance', () => io.of('/').sockets.size);
 
+    // False from the moment closing quits the adapter's Redis clients: an emit after that (a bus
+    // event still being handled, a timer) would publish on a closed client, whose rejection the
+    // adapter does not catch — an unhandled rejection that ends the process. This instance's
+    // sockets are gone by then (preClose), and the other instances hear the same bus events.
+    let adapterOpen = true;
+
     app.decorate('live', {
       io,
       toUsers(userIds, event, payload, exceptSocketId) {
+        if (!adapterOpen) return;
         const rooms = [...new Set(userIds)].map(userRoom);
         if (rooms.length === 0) return;
         const target = exceptSocketId ? io.to(rooms).except(exceptSocketId) : io.to(rooms);
@@ -221,7 +228,7 @@ export const livePlugin = fp(
         return true;
       },
       endSessions(ended) {
-        io.serverSideEmit(END_SESSIONS, ended);
+        if (adapterOpen) io.serverSideEmit(END_SESSIONS, ended);
         return dropSockets(io, ended);
       },
     } satisfies Live);
@@ -232,6 +239,7 @@ export const livePlugin = fp(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
+      adapterOpen = false;
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       for (const client of [pub, sub]) {
         // A client still connecting holds the adapter's subscriptions in its offline queue: a
