@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MailDev } from 'maildev';
 import { type Mail, readMails, waitForMail } from './mail.js';
 import { freePort } from './service.js';
 
@@ -18,6 +17,9 @@ export interface MailSink {
  * the sink that infra/ runs on 1025/1080 (and can stop it to play an SMTP outage).
  */
 export async function startMailSink(options: { smtpPort?: number } = {}): Promise<MailSink> {
+  // Loaded here, not with the package: maildev brings jsdom, over a second of CPU for every test
+  // process that imports @art/testing, and most never start a sink.
+  const { MailDev } = await import('maildev');
   const smtpPort = options.smtpPort ?? (await freePort());
   const webPort = await freePort();
   const mailDirectory = await mkdtemp(path.join(tmpdir(), 'art-maildev-'));
