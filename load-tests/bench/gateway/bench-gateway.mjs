@@ -2,6 +2,7 @@
 // and through the gateway, in one run; the ratio says what the hop costs.
 import os from 'node:os';
 import { GATEWAY_NODE_OPTIONS } from '../../../infra/lib/services.mjs';
+import { freePort, startProcess, stopProcess } from '../processes.mjs';
 import { benchToken } from './bench-session.mjs';
 import { measureTargets } from './measure.mjs';
 import { startNginx } from './nginx.mjs';
@@ -23,6 +24,7 @@ export async function benchGateway() {
   };
   const stack = await benchStack({ logLevel: settings.logLevel });
   let nginx = null;
+  let bareNode = null;
   try {
     settings.stackNote = stack.reused.length
       ? `reused the running ${stack.reused.join(' and ')}; their own log level applies`
@@ -46,6 +48,18 @@ export async function benchGateway() {
         console.warn(settings.nginxMissing);
       }
     }
+    // The least any Node.js proxy costs (bare-node-proxy.mjs): what of the gateway's hop is Node's
+    // HTTP itself, and what is its own rules.
+    if (process.env.BENCH_BARE_NODE !== '0') {
+      bareNode = await startProcess('bare-node-proxy', 'load-tests/bench/gateway/bare-node-proxy.mjs', {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(await freePort()),
+        UPSTREAM_URL: new URL(stack.identityUrl).origin,
+      });
+      targets.push({ name: 'bareNode', url: `${bareNode.url}/api/auth/authenticate` });
+      pids.bareNode = bareNode.pid;
+    }
     console.log(`measuring ${targets.map((target) => target.url).join(' and ')}`);
     // Several runs, each a full measurement (warm-up included): other work on the machine comes and
     // goes, and one run can land in a busy or a quiet minute. The report shows each and the median.
@@ -62,9 +76,11 @@ export async function benchGateway() {
       });
       runs.push(result);
       const ratio = result.gateway.requestsPerSecond / result.direct.requestsPerSecond;
-      const viaNginx = result.nginx
-        ? `, nginx ${result.nginx.requestsPerSecond.toFixed(0)}/s, ratio ${(result.nginx.requestsPerSecond / result.direct.requestsPerSecond).toFixed(2)}`
-        : '';
+      const via = (name, label) =>
+        result[name]
+          ? `, ${label} ${result[name].requestsPerSecond.toFixed(0)}/s, ratio ${(result[name].requestsPerSecond / result.direct.requestsPerSecond).toFixed(2)}`
+          : '';
+      const viaNginx = via('nginx', 'nginx') + via('bareNode', 'bare Node proxy');
       console.log(
         `run ${run}/${settings.runs}: direct ${result.direct.requestsPerSecond.toFixed(0)}/s, ` +
           `gateway ${result.gateway.requestsPerSecond.toFixed(0)}/s, ratio ${ratio.toFixed(2)}${viaNginx}` +
@@ -77,6 +93,7 @@ export async function benchGateway() {
     console.log(`${section}\n(written to docs/benchmarks.md)`);
   } finally {
     await nginx?.stop();
+    if (bareNode) await stopProcess(bareNode);
     await stack.stop();
   }
 }

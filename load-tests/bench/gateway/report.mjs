@@ -18,8 +18,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const ratioOf = (run, name = 'gateway') => run[name].requestsPerSecond / run.direct.requestsPerSecond;
-const LABELS = { direct: 'direct to identity', gateway: 'through the gateway', nginx: 'through nginx' };
+const LABELS = {
+  direct: 'direct to identity',
+  gateway: 'through the gateway',
+  nginx: 'through nginx',
+  bareNode: 'through a bare Node proxy',
+};
+/** The CPU table's column of each process the bench measured. */
+const PROCESS_LABELS = { bareNode: 'bare Node proxy' };
 const pathsOf = (runs) => Object.keys(LABELS).filter((name) => runs[0][name] !== undefined);
+
+/** The paths of one round and back, as the rounds alternate them: "direct, gateway, gateway, direct". */
+function roundOrder(runs) {
+  const paths = pathsOf(runs);
+  return [...paths, ...[...paths].reverse()].map((name) => PROCESS_LABELS[name] ?? name).join(', ');
+}
 
 /** CPU per request of the processes the bench started: what the hop costs, whatever the machine's load. */
 function cpuLines(runs) {
@@ -27,11 +40,18 @@ function cpuLines(runs) {
   if (names.length === 0) return [];
   const cell = (result, name) => (result.cpuPerRequest?.[name] === undefined ? '–' : fixed(result.cpuPerRequest[name]));
   const gatewayCpu = median(runs.map((run) => run.gateway.cpuPerRequest?.gateway).filter((us) => us !== undefined));
+  // The bare proxy's CPU on its own path: what Node's HTTP server and client cost before any rule.
+  const bareCpus = runs.map((run) => run.bareNode?.cpuPerRequest?.bareNode).filter((us) => us !== undefined);
+  const bareCpu = bareCpus.length === runs.length ? median(bareCpus) : undefined;
+  const ownCpu =
+    bareCpu === undefined
+      ? undefined
+      : median(runs.map((run) => run.gateway.cpuPerRequest.gateway - run.bareNode.cpuPerRequest.bareNode));
   return [
     '',
     'CPU time per request (µs, user + system), of the processes the bench started (nginx: its worker):',
     '',
-    `| run | path | ${names.join(' | ')} |`,
+    `| run | path | ${names.map((name) => PROCESS_LABELS[name] ?? name).join(' | ')} |`,
     `|---|---|${names.map(() => '---:').join('|')}|`,
     ...runs.flatMap((run, index) =>
       pathsOf(runs).map(
@@ -42,7 +62,19 @@ function cpuLines(runs) {
       ? [
           '',
           `**Gateway CPU per proxied request, median of ${runs.length} runs: ${fixed(gatewayCpu)} µs** ` +
-            `(target ≤ ${TARGET_CPU_US} µs: ${gatewayCpu <= TARGET_CPU_US ? 'meets' : 'misses'} it).`,
+            `(target ≤ ${TARGET_CPU_US} µs: ${gatewayCpu <= TARGET_CPU_US ? 'meets' : 'misses'} it` +
+            (bareCpu !== undefined && bareCpu > TARGET_CPU_US
+              ? `; the bare Node proxy alone costs ${fixed(bareCpu)} µs on this machine, so no Node proxy meets it here`
+              : '') +
+            ').',
+          ...(ownCpu !== undefined
+            ? [
+                '',
+                `**The gateway's own CPU per request** (its CPU less the bare Node proxy's, per run, median): ` +
+                  `${fixed(ownCpu)} µs — routing, the token and session check, limits, header filtering, ` +
+                  "request id, trace span and metrics; the rest is what Node's HTTP server and client cost here.",
+              ]
+            : []),
         ]
       : []),
   ];
@@ -57,13 +89,15 @@ export function gatewaySection({ runs, settings }) {
     `| ${index + 1} | ${LABELS[name]} | ${fixed(run[name].requestsPerSecond)} | ${fixed(run[name].p50, 1)} | ${fixed(run[name].p99, 1)} | ${run[name].total} |`;
   const withNginx = runs[0].nginx !== undefined;
   const nginxRatio = withNginx ? median(runs.map((run) => ratioOf(run, 'nginx'))) : null;
+  const withBareNode = runs[0].bareNode !== undefined;
+  const bareNodeRatio = withBareNode ? median(runs.map((run) => ratioOf(run, 'bareNode'))) : null;
   return [
     START,
     '## Gateway hop: `POST /api/auth/authenticate`',
     '',
     `Measured ${settings.date} by \`npm run bench\` (${runs.length} runs; each: autocannon in the bench process, ` +
       `${settings.connections} connections, ${settings.durationS} s per path in ${settings.rounds} alternating rounds ` +
-      `(${withNginx ? 'direct, gateway, nginx, nginx, gateway, direct' : 'direct, gateway, gateway, direct'}, ...) after a ${settings.warmupS} s warm-up of each path; ` +
+      `(${roundOrder(runs)}, ...) after a ${settings.warmupS} s warm-up of each path; ` +
       `services logging at \`${settings.logLevel}\`; ${settings.stackNote}).`,
     `Machine: ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'unknown CPU'}, node ${process.version}. ` +
       'The load generator, the gateway, identity and PostgreSQL share these cores, and so does whatever else runs ' +
@@ -76,6 +110,9 @@ export function gatewaySection({ runs, settings }) {
       ...pathsOf(runs).map((name) => row(run, index, name)),
       `| ${index + 1} | **ratio gateway/direct** | **${fixed(ratioOf(run), 2)}** | | | |`,
       ...(withNginx ? [`| ${index + 1} | ratio nginx/direct | ${fixed(ratioOf(run, 'nginx'), 2)} | | | |`] : []),
+      ...(withBareNode
+        ? [`| ${index + 1} | ratio bare Node proxy/direct | ${fixed(ratioOf(run, 'bareNode'), 2)} | | | |`]
+        : []),
     ]),
     '',
     `**Ratio gateway/direct, median of ${runs.length} runs: ${fixed(ratio, 2)}** ` +
@@ -91,6 +128,16 @@ export function gatewaySection({ runs, settings }) {
       : settings.nginxMissing
         ? ['', `No nginx reference: ${settings.nginxMissing}.`]
         : []),
+    ...(withBareNode
+      ? [
+          '',
+          `**Ratio bare Node proxy/direct in the same rounds, median: ${fixed(bareNodeRatio, 2)}** ` +
+            `(runs: ${runs.map((run) => fixed(ratioOf(run, 'bareNode'), 2)).join(', ')}; ` +
+            "node:http's server and undici's pool with nothing else, `load-tests/bench/gateway/bare-node-proxy.mjs`): " +
+            "the least a proxy in Node costs here; the gateway's distance to it is its own rules, the bare proxy's " +
+            "distance to nginx is Node's HTTP (decision 0050).",
+        ]
+      : []),
     ...cpuLines(runs),
     '',
     'How to read it: direct to identity, identity is the bottleneck on one core and the other core has room to spare; ' +
@@ -99,7 +146,7 @@ export function gatewaySection({ runs, settings }) {
       'while CPU per request is the steadier figure for what the hop costs. ' +
       '`BENCH_RUNS`, `BENCH_DURATION_S`, `BENCH_ROUNDS`, `BENCH_CONNECTIONS`, `BENCH_LOG_LEVEL` change the setup; ' +
       '`BENCH_PROFILE=1` makes the started services write V8 CPU profiles to `.run/profiles/`; ' +
-      '`BENCH_NGINX=0` leaves nginx out; ' +
+      '`BENCH_NGINX=0` leaves nginx out, `BENCH_BARE_NODE=0` the bare Node proxy; ' +
       '`npm run bench -- --only=gateway` runs this benchmark alone.',
     END,
   ].join('\n');
