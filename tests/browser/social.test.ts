@@ -176,6 +176,13 @@ test('follow a public studio, then a private one (Requested, withdrawn); unfollo
     await waitForText(follow, 'Follow');
     await follow.click();
     await waitForText(follow, 'Following');
+    // Following shows at once (an optimistic change): the next click waits for the follow to be
+    // on the server, or it lands while the first is still under way and opens no dialog (failed
+    // once in CI).
+    await waitUntil('the follow recorded on the server', async () => {
+      const check = await stack().api('/secure/followrequest/check', { token: hari.token, body: { artist: sita.id } });
+      return check.body.following === true;
+    });
     await follow.click();
     const confirm = page.locator('[data-testid=unfollow-dialog]');
     await waitForText(confirm.locator('p').first(), 'Are you sure you want to unfollow this user?');
@@ -187,6 +194,11 @@ test('follow a public studio, then a private one (Requested, withdrawn); unfollo
     await waitForText(request, 'Follow');
     await request.click();
     await waitForText(request, 'Requested');
+    // Requested shows at once too: the request reaches the server after.
+    await waitUntil('the follow request on the server', async () => {
+      const pending = await stack().api('/user/followrequests', { token: quiet.token });
+      return pending.body.message.length > 0;
+    });
     const pending = await stack().api('/user/followrequests', { token: quiet.token });
     assert.deepEqual(
       pending.body.message.map((item: { follower: { _id: string } }) => item.follower._id),
