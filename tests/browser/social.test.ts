@@ -195,11 +195,10 @@ test('follow a public studio, then a private one (Requested, withdrawn); unfollo
     await request.click();
     await waitForText(request, 'Requested');
     // Requested shows at once too: the request reaches the server after.
-    await waitUntil('the follow request on the server', async () => {
-      const pending = await stack().api('/user/followrequests', { token: quiet.token });
-      return pending.body.message.length > 0;
+    const pending = await waitUntil('the follow request on the server', async () => {
+      const requests = await stack().api('/user/followrequests', { token: quiet.token });
+      return requests.body.message.length > 0 && requests;
     });
-    const pending = await stack().api('/user/followrequests', { token: quiet.token });
     assert.deepEqual(
       pending.body.message.map((item: { follower: { _id: string } }) => item.follower._id),
       [hari.id],
