@@ -1,12 +1,13 @@
+import { createRequire } from 'node:module';
 import { trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
   NodeTracerProvider,
   ParentBasedSampler,
   type Sampler,
+  type SpanExporter,
   type SpanProcessor,
   TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace-node';
@@ -52,6 +53,19 @@ export function tracesSampler(ratio: number): Sampler {
 let provider: NodeTracerProvider | null = null;
 
 /**
+ * The OTLP exporter, loaded only when there is a collector to send to: it is some 200 modules,
+ * which every process without one (every test process, every service started by a test) would
+ * otherwise load for nothing. Required (its CommonJS build), so that startTracing stays synchronous.
+ */
+function otlpExporter(url: string): SpanExporter {
+  const load = createRequire(import.meta.url);
+  const { OTLPTraceExporter } = load(
+    '@opentelemetry/exporter-trace-otlp-http',
+  ) as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  return new OTLPTraceExporter({ url });
+}
+
+/**
  * Registers the process's tracer provider, once: the first caller's settings hold, later calls
  * are no-ops (tests build several servers in one process). Context lives in AsyncLocalStorage
  * (NodeTracerProvider's context manager), so it follows awaits from a request or an event into
@@ -65,7 +79,7 @@ export function startTracing(options: TracingOptions): void {
   const spanProcessors =
     options.spanProcessors ??
     (options.endpoint
-      ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` }))]
+      ? [new BatchSpanProcessor(otlpExporter(`${options.endpoint.replace(/\/+$/, '')}/v1/traces`))]
       : []);
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),

@@ -1,4 +1,9 @@
-import { format, isAfter, isValid, parse, startOfDay } from 'date-fns';
+// One module each: the package's index is some 300 modules, loaded by every identity process.
+import { format } from 'date-fns/format';
+import { isAfter } from 'date-fns/isAfter';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { startOfDay } from 'date-fns/startOfDay';
 
 export const DOB_FORMAT_MESSAGE = 'Date of birth must be a real date written as MM/DD/YYYY';
 export const DOB_FUTURE_MESSAGE = 'Date of birth cannot be in the future';
