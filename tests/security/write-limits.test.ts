@@ -49,7 +49,8 @@ test('HTTP writes and live chat messages share one budget per member; past it bo
   }
 
   const refusedOnSocket = await overSocket('one more on the socket');
-  assert.deepEqual(refusedOnSocket, { status: 'error', message: TOO_MANY });
+  // The socket's refusal is the HTTP answer's body, code included (kit refusalAck).
+  assert.deepEqual(refusedOnSocket, { status: 'rate-limited', message: TOO_MANY, code: 'too-many-requests' });
   const refusedOverHttp = await overHttp(sender.token, 'one more over HTTP');
   assert.equal(refusedOverHttp.status, 429);
   assert.deepEqual(await refusedOverHttp.json(), {

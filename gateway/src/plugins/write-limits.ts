@@ -1,4 +1,4 @@
-import { AppError, memberWritesNameSpace, TOO_MANY_WRITES } from '@art/kit';
+import { memberWritesNameSpace, tooManyWrites } from '@art/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateCounter, retryAfterSeconds } from '../lib/rate-counter.js';
@@ -57,7 +57,7 @@ export const writeLimitsPlugin = fp(
         if (result.isAllowed || !result.isExceeded) return done();
         request.log.warn({ user: request.viewer?.id }, 'write limit reached');
         reply.header('retry-after', String(retryAfterSeconds([result])));
-        done(new AppError(429, 'rate-limited', TOO_MANY_WRITES));
+        done(tooManyWrites());
       }, done);
     });
   },

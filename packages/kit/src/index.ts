@@ -21,6 +21,7 @@ export * from './http/errors.js';
 export { healthPlugin } from './http/health-plugin.js';
 export * from './http/nul-characters.js';
 export { openapiPlugin } from './http/openapi-plugin.js';
+export { type RefusalBody, refusalAck, withRefusalCode } from './http/refusal-code.js';
 export * from './http/run-service.js';
 export * from './http/server.js';
 export * from './observability/log-redaction.js';

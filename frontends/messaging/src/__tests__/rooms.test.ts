@@ -176,6 +176,12 @@ describe('chat pictures and sending', () => {
       readSendAck({ status: 'email-not-verified', message: 'Please verify your e-mail address first' }),
       { refused: 'Please verify your e-mail address first', status: 'email-not-verified' },
     );
+    // The stable code the server gives (as its HTTP answers do) is kept for the reader's words.
+    assert.deepEqual(
+      readSendAck({ status: 'blocked', message: 'Please unblock to send the message', code: 'chat-unblock-first' }),
+      { refused: 'Please unblock to send the message', status: 'blocked', code: 'chat-unblock-first' },
+    );
+    assert.deepEqual(readSendAck({ status: 'error', code: 42 }), { refused: '', status: 'error' });
     assert.deepEqual(readSendAck(undefined), { unknown: true });
   });
   it('the sdk mirrors the contracts’ chat constants', () => {

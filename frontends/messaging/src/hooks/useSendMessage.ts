@@ -11,11 +11,12 @@ import { messagingKeys } from '../messagingKeys.js';
 /** How long the server has to acknowledge a message sent on the socket. */
 const ACK_TIMEOUT_MS = 10_000;
 
-/** The server refused a message (blocked, not a member…): its own words, and its code when it gave one. */
+/** The server refused a message (blocked, not a member…): its own words, its status word and its code. */
 export class MessageRefused extends Error {
   constructor(
     message: string,
     readonly status?: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -39,7 +40,7 @@ export function useSendMessage(roomId: string) {
             .timeout(ACK_TIMEOUT_MS)
             .emitWithAck(CLIENT_EVENTS.sendMessage, { room: roomId, message: text, messageType });
           const answer = readSendAck(ack);
-          if ('refused' in answer) throw new MessageRefused(answer.refused, answer.status);
+          if ('refused' in answer) throw new MessageRefused(answer.refused, answer.status, answer.code);
           if ('message' in answer) stored = answer.message;
         } else {
           stored = await messaging.postMessage(roomId, text, messageType, { token });

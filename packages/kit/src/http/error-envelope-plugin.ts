@@ -1,9 +1,9 @@
-import { refusalCodeFor } from '@art/endpoint/refusals';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cutShortUpload } from './cut-short-upload.js';
 import { AppError } from './errors.js';
 import { NUL_CHARACTER_MESSAGE } from './nul-characters.js';
+import { withRefusalCode } from './refusal-code.js';
 
 /**
  * PostgreSQL's answers to a U+0000 in text (22021) and in jsonb (22P05), for text the preValidation
@@ -11,27 +11,12 @@ import { NUL_CHARACTER_MESSAGE } from './nul-characters.js';
  */
 const NUL_REFUSED_BY_POSTGRES = new Set(['22021', '22P05']);
 
-/**
- * Every refusal's body carries a stable `code` beside the spec's `status` and `message`: the code
- * of its words in @art/endpoint/refusals, else its own status word when that names the refusal,
- * else the general one for its HTTP status. The frontends
- * show the code's words in the reader's language; the message stays for clients that read it.
- */
-function withCode(
-  statusCode: number,
-  body: { status: string; message: string | string[]; code?: unknown; [key: string]: unknown },
-) {
-  if (typeof body.code === 'string') return body;
-  const first = Array.isArray(body.message) ? (body.message[0] ?? '') : body.message;
-  return { ...body, code: refusalCodeFor(first, statusCode, body.status) };
-}
-
 /** Turns every error into `{status, message, code}`; validation errors name the field that failed. */
 export const errorEnvelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const send = (statusCode: number, body: { status: string; message: string | string[]; code?: string }) =>
-        reply.code(statusCode).send(withCode(statusCode, body));
+        reply.code(statusCode).send(withRefusalCode(statusCode, body));
       if (error instanceof AppError) {
         return send(error.statusCode, error.body);
       }

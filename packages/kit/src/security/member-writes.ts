@@ -2,9 +2,13 @@
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
 import { Type } from 'typebox';
+import { AppError } from '../http/errors.js';
 
 /** No endpoint declares a message for this: the envelope's (and the chat ack's) words, saying what to do. */
 export const TOO_MANY_WRITES = 'Too many requests, please try again later.';
+
+/** A write over the member's budget, refused alike by the gateway (HTTP) and messaging (the socket). */
+export const tooManyWrites = () => new AppError(429, 'rate-limited', TOO_MANY_WRITES);
 
 /**
  * The settings of the one write budget a member has, read by every process that takes writes: the

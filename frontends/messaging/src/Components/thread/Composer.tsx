@@ -55,7 +55,7 @@ export function Composer({ roomId, block }: ComposerProps) {
     console.error('the message was not sent', error);
     const text =
       error instanceof MessageRefused && error.message
-        ? refusalText(error.status, error.message)
+        ? refusalText(error.status, error.message, error.code)
         : serverMessage(error, '', refusalText);
     showSnackbar(text || t('composer.sendFailed'), { type: 'error' });
   };

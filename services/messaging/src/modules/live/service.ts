@@ -3,12 +3,15 @@ import {
   createRedis,
   emailVerifiedOf,
   INVALID_SESSION_TOKEN,
+  type RefusalBody,
+  refusalAck,
   sessionIdOf,
   sessionRefusal,
   sessionTokenProblem,
   sessionVersionOf,
   sessionVersions,
   tokenFromAuthorization,
+  unauthorized,
 } from '@art/kit';
 import fastifyJwt from '@fastify/jwt';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -32,6 +35,12 @@ export interface SocketUser {
   expiresAtMs: number;
 }
 
+/**
+ * A socket event's acknowledgement: `success` (with what it made), or the refusal as the HTTP
+ * route would answer it, with its status word, message and stable code (kit refusalAck).
+ */
+export type SocketAck = (answer: { status: 'success'; message?: unknown } | RefusalBody) => void;
+
 export interface Live {
   io: Server;
   /** Emits to every socket of these users, on every instance (the Redis adapter), but `exceptSocketId`. */
@@ -45,11 +54,7 @@ export interface Live {
    * Every socket event's first check: when the session has ended, the event is refused with the
    * reason and the socket dropped (true); false while the session holds.
    */
-  refuseEndedSession(
-    user: SocketUser,
-    socket: Socket,
-    ack: ((answer: { status: string; message?: string }) => void) | null,
-  ): Promise<boolean>;
+  refuseEndedSession(user: SocketUser, socket: Socket, ack: SocketAck | null): Promise<boolean>;
   /**
    * Disconnects the sockets of the ended sessions on every instance (through the adapter) within
    * moments; answers how many were on this one.
@@ -68,9 +73,12 @@ const MAX_FRAME_BYTES = 64 * 1024;
 /** setTimeout's largest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** An error a socket.io client receives as `connect_error` (message, and `data` with the status). */
+/**
+ * An error a socket.io client receives as `connect_error`: the message, and in `data` the body
+ * the gateway answers a refused token with (status word, message and code: kit refusalAck).
+ */
 function refusal(message: string): Error {
-  return Object.assign(new Error(message), { data: { status: 'unauthorized', message } });
+  return Object.assign(new Error(message), { data: refusalAck(unauthorized(message)) });
 }
 
 /** The token a client sent: `auth.token` (raw or as `JWT <token>`), else an Authorization header. */
@@ -223,7 +231,7 @@ export const livePlugin = fp(
       async refuseEndedSession(user, socket, ack) {
         const ended = await sessionEnded(user);
         if (ended === null) return false;
-        ack?.({ status: 'error', message: ended });
+        ack?.(refusalAck(unauthorized(ended)));
         socket.disconnect(true);
         return true;
       },

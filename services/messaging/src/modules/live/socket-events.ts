@@ -2,22 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { CLIENT_EVENTS } from '@art/contracts';
 import {
   AppError,
-  EMAIL_NOT_VERIFIED,
-  EMAIL_NOT_VERIFIED_STATUS,
   type EventContext,
+  emailNotVerified,
+  forbidden,
   memberWriteCounter,
-  TOO_MANY_WRITES,
+  refusalAck,
+  tooManyWrites,
   verifiedMembers,
 } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
-import type { SocketUser } from './service.js';
+import type { SocketAck, SocketUser } from './service.js';
 
-/** `status` is success, or the refusal's code as the HTTP answer would carry it (blocked, not-found…). */
-type Ack = (answer: { status: string; message?: unknown }) => void;
-
-const asAck = (value: unknown): Ack | null => (typeof value === 'function' ? (value as Ack) : null);
+const asAck = (value: unknown): SocketAck | null => (typeof value === 'function' ? (value as SocketAck) : null);
 const fieldOf = (payload: unknown, name: string): unknown =>
   payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[name] : undefined;
 
@@ -38,11 +36,11 @@ export const socketEventsPlugin = fp(
       windowMs: app.config.WRITE_RATE_LIMIT_WINDOW_MS,
     });
     /** Counts one write of the socket's member; false (and the refusal acked) over the budget. */
-    async function withinWriteBudget(user: SocketUser, ack: Ack | null, event: string): Promise<boolean> {
+    async function withinWriteBudget(user: SocketUser, ack: SocketAck | null, event: string): Promise<boolean> {
       const count = await countWrite(user.id);
       if (count.isAllowed) return true;
       log.warn({ user: user.id, event }, 'write limit reached');
-      ack?.({ status: 'error', message: TOO_MANY_WRITES });
+      ack?.(refusalAck(tooManyWrites()));
       return false;
     }
 
@@ -54,9 +52,9 @@ export const socketEventsPlugin = fp(
 
     /** The refusal a client may read, or a generic one (the details go to the log). */
     function failure(error: unknown, socket: Socket, event: string) {
-      if (error instanceof AppError) return { status: error.status, message: error.message };
+      if (error instanceof AppError) return refusalAck(error);
       log.error({ err: error, event, socketId: socket.id }, 'socket event failed');
-      return { status: 'error' as const, message: 'Something went wrong. Please try again' };
+      return refusalAck(new AppError(500, 'error', 'Something went wrong. Please try again'));
     }
 
     app.live.io.on('connection', (socket) => {
@@ -69,7 +67,7 @@ export const socketEventsPlugin = fp(
       socket.on(CLIENT_EVENTS.userLogin, (id: unknown, callback: unknown) => {
         const ack = asAck(callback);
         // An announcement only: the socket already sits in its user's room since it connected.
-        if (id !== user.id) return ack?.({ status: 'error', message: 'This socket belongs to another user' });
+        if (id !== user.id) return ack?.(refusalAck(forbidden('This socket belongs to another user')));
         ack?.({ status: 'success' });
       });
 
@@ -78,7 +76,7 @@ export const socketEventsPlugin = fp(
         try {
           if (await app.live.refuseEndedSession(user, socket, ack)) return;
           if (!(await verified.isVerified(user.id, user.emailVerified))) {
-            ack?.({ status: EMAIL_NOT_VERIFIED_STATUS, message: EMAIL_NOT_VERIFIED });
+            ack?.(refusalAck(emailNotVerified()));
             return;
           }
           if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.sendMessage))) return;
@@ -99,7 +97,7 @@ export const socketEventsPlugin = fp(
         const ack = asAck(callback);
         const userId = fieldOf(payload, 'userId');
         if (userId !== undefined && userId !== user.id) {
-          return ack?.({ status: 'error', message: 'You can only mark your own messages read' });
+          return ack?.(refusalAck(forbidden('You can only mark your own messages read')));
         }
         try {
           if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.readMessage))) return;

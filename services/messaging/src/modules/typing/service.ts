@@ -1,15 +1,21 @@
 import { CLIENT_EVENTS, SERVER_EVENTS, type TypingNotice } from '@art/contracts';
-import { AppError, memberWriteCounter, TOO_MANY_WRITES, verifiedMembers } from '@art/kit';
+import {
+  AppError,
+  audienceRefusal,
+  emailNotVerified,
+  memberWriteCounter,
+  refusalAck,
+  tooManyWrites,
+  verifiedMembers,
+} from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { socialBlocksAround } from '../blocks/queries.js';
 import { collapsedBy } from '../blocks/rules.js';
-import type { SocketUser } from '../live/service.js';
+import type { SocketAck, SocketUser } from '../live/service.js';
 import { directBlockProblem, membership } from '../rooms/access.js';
 import { currentMembers } from '../rooms/queries.js';
 import { typingCounterPrefix, typingFrame } from './rules.js';
-
-type Ack = (answer: { status: string; message?: string }) => void;
 
 /**
  * Who hears that `typerId` is typing in the room: in a one-to-one room the other member, unless
@@ -50,21 +56,23 @@ export const typingPlugin = fp(
     app.live.io.on('connection', (socket) => {
       const user = socket.data.user as SocketUser;
       socket.on(CLIENT_EVENTS.typing, async (payload: unknown, callback: unknown) => {
-        const ack = typeof callback === 'function' ? (callback as Ack) : null;
+        const ack = typeof callback === 'function' ? (callback as SocketAck) : null;
         try {
           if (await app.live.refuseEndedSession(user, socket, ack)) return;
-          if (!(await countTyping(user.id)).isAllowed) return ack?.({ status: 'error', message: TOO_MANY_WRITES });
-          if (!(await verified.isVerified(user.id, user.emailVerified))) return ack?.({ status: 'error' });
+          if (!(await countTyping(user.id)).isAllowed) return ack?.(refusalAck(tooManyWrites()));
+          if (!(await verified.isVerified(user.id, user.emailVerified))) {
+            return ack?.(refusalAck(emailNotVerified()));
+          }
           const { room, isTyping } = typingFrame(payload);
           const audience = await typingAudience(app, user.id, room);
-          if (audience.length === 0) return ack?.({ status: 'blocked' });
+          if (audience.length === 0) return ack?.(refusalAck(audienceRefusal('blocked')));
           const notice: TypingNotice = { room: room as string, userId: user.id, isTyping };
           app.live.toUsers(audience, SERVER_EVENTS.typing, notice);
           ack?.({ status: 'success' });
         } catch (error) {
-          if (error instanceof AppError) return ack?.({ status: error.status, message: error.message });
+          if (error instanceof AppError) return ack?.(refusalAck(error));
           log.error({ err: error, socketId: socket.id }, 'typing not passed on');
-          ack?.({ status: 'error' });
+          ack?.(refusalAck(new AppError(500, 'error', 'Something went wrong. Please try again')));
         }
       });
     });

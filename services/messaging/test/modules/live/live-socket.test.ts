@@ -29,21 +29,33 @@ const live = liveSocketSuite('socket', async ({ t }) => {
 
 const openRoom = (sender: SeededUser, receiver: SeededUser) => openDirectRoom(live.call, sender, receiver);
 
-async function refusal(auth: Record<string, unknown> | null, options = {}): Promise<string> {
+/** The connect_error of a refused socket: its message, and the refusal's body in `data`. */
+async function refusedConnection(
+  auth: Record<string, unknown> | null,
+  options = {},
+): Promise<Error & { data?: unknown }> {
   try {
     const socket = await connect(live.url, auth, options);
     socket.close();
   } catch (error) {
-    return (error as Error).message;
+    return error as Error & { data?: unknown };
   }
   throw new Error('the socket was accepted');
 }
 
-type Ack = { status: string; message: ChatMessage | string };
+const refusal = async (auth: Record<string, unknown> | null, options = {}) =>
+  (await refusedConnection(auth, options)).message;
+
+type Ack = { status: string; message: ChatMessage | string; code?: string };
 
 describe('connecting', () => {
   test('a socket without a token, with a bad one, an expired one or a revoked session is refused', async () => {
-    assert.equal(await refusal(null), 'Please login first');
+    // The same body, code included, as the gateway answers a call without a token.
+    assert.deepEqual((await refusedConnection(null)).data, {
+      status: 'unauthorized',
+      message: 'Please login first',
+      code: 'login-first',
+    });
     const token = tokenFor(live.t.app, sita);
     const tampered = `${token.slice(0, -3)}${token.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
     assert.match(await refusal({ token: tampered }), /not issued by this site|invalid/);
@@ -75,7 +87,7 @@ describe('connecting', () => {
         message: 'sent after logging out',
         messageType: 'text',
       });
-      assert.deepEqual(ack, { status: 'error', message: SIGNED_OUT });
+      assert.deepEqual(ack, { status: 'unauthorized', message: SIGNED_OUT, code: 'signed-out' });
       const laptop = await connect(live.url, { token: tokenFor(live.t.app, sita) });
       laptop.close();
     } finally {
@@ -92,8 +104,12 @@ describe('connecting', () => {
     });
     const announced = await emitWithAck<{ status: string }>(viaHeader, CLIENT_EVENTS.userLogin, ramesh.id);
     assert.equal(announced.status, 'success');
-    const someoneElse = await emitWithAck<{ status: string }>(viaHeader, CLIENT_EVENTS.userLogin, sita.id);
-    assert.equal(someoneElse.status, 'error');
+    const someoneElse = await emitWithAck<Ack>(viaHeader, CLIENT_EVENTS.userLogin, sita.id);
+    assert.deepEqual(someoneElse, {
+      status: 'forbidden',
+      message: 'This socket belongs to another user',
+      code: 'forbidden',
+    });
     viaHeader.close();
   });
 
@@ -188,11 +204,11 @@ describe('live messages', () => {
     const history = (await live.call(bikash, 'GET', `/api/messages/${room._id}`)).json() as ChatMessage[];
     assert.deepEqual(history.at(-1)?.seen, [bikash.id, ramesh.id]);
 
-    const forOther = await emitWithAck<{ status: string }>(rameshTab, CLIENT_EVENTS.readMessage, {
+    const forOther = await emitWithAck<Ack>(rameshTab, CLIENT_EVENTS.readMessage, {
       room: room._id,
       userId: bikash.id,
     });
-    assert.equal(forOther.status, 'error');
+    assert.deepEqual([forOther.status, forOther.code], ['forbidden', 'forbidden']);
   });
 
   test('send-message refusals come back in the ack: blocked both ways, not a member, bad input', async () => {
@@ -204,26 +220,31 @@ describe('live messages', () => {
     const nothing = collect(rameshTab, SERVER_EVENTS.receiveMessage);
     await seedBlock(live.t.db, ramesh.id, kiran.id);
     const send = (socket: Socket, payload: object) => emitWithAck<Ack>(socket, CLIENT_EVENTS.sendMessage, payload);
-    // The ack carries the refusal's code as the HTTP answer would (the screens translate `blocked`).
+    // The ack carries the refusal's status word, message and code as the HTTP answer would.
     assert.deepEqual(await send(kiranTab, { room: room._id, message: 'Hi', messageType: 'text' }), {
       status: 'blocked',
       message: CHAT_MESSAGES.blockedByOther,
+      code: 'chat-blocked',
     });
     assert.deepEqual(await send(rameshTab, { room: room._id, message: 'Hi', messageType: 'text' }), {
       status: 'blocked',
       message: CHAT_MESSAGES.blockedByYou,
+      code: 'chat-unblock-first',
     });
     assert.deepEqual(await send(stranger, { room: room._id, message: 'Hi', messageType: 'text' }), {
       status: 'not-found',
       message: 'Conversation not found',
+      code: 'chat-room-not-found',
     });
     assert.deepEqual(await send(kiranTab, { room: 'nope', message: 'Hi' }), {
       status: 'not-found',
       message: 'Conversation not found',
+      code: 'chat-room-not-found',
     });
     assert.deepEqual(await send(kiranTab, { room: room._id, message: '' }), {
       status: 'validate-error',
       message: 'Message cannot be empty',
+      code: 'message-empty',
     });
     await sleep(100);
     assert.equal(nothing.length, 0);
@@ -247,9 +268,13 @@ describe('live messages', () => {
 
       // The rest of the minute's budget spent elsewhere (HTTP writes through the gateway count here too).
       await redis.set(budgetKey, String(live.t.config.WRITE_RATE_LIMIT_PER_USER), 'PX', 60_000);
-      assert.deepEqual(await send('One more, too fast'), { status: 'error', message: TOO_MANY_WRITES });
+      assert.deepEqual(await send('One more, too fast'), {
+        status: 'rate-limited',
+        message: TOO_MANY_WRITES,
+        code: 'too-many-requests',
+      });
       const refusedRead = await emitWithAck<Ack>(anilTab, CLIENT_EVENTS.readMessage, { room: room._id });
-      assert.deepEqual(refusedRead, { status: 'error', message: TOO_MANY_WRITES });
+      assert.deepEqual(refusedRead, { status: 'rate-limited', message: TOO_MANY_WRITES, code: 'too-many-requests' });
       const stored = await live.t.db.selectFrom('messages').select('message').where('room_id', '=', room._id).execute();
       assert.deepEqual(
         stored.map((row) => row.message),

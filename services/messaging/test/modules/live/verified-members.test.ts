@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type ChatRoom, CLIENT_EVENTS } from '@art/contracts';
+import { type ChatRoom, CLIENT_EVENTS, SERVER_EVENTS } from '@art/contracts';
 import { EMAIL_VERIFIED_MARK_TTL_SECONDS, emailVerifiedKey } from '@art/kit';
 import type { Socket } from 'socket.io-client';
 import {
@@ -63,6 +63,7 @@ describe('the live socket applies the gateway’s rule for unverified members', 
     assert.deepEqual(await send('Namaste'), {
       status: 'email-not-verified',
       message: 'Please verify your e-mail address first',
+      code: 'email-not-verified',
     });
     assert.deepEqual(await stored(room), []);
 
@@ -88,5 +89,35 @@ describe('the live socket applies the gateway’s rule for unverified members', 
       messageType: 'text',
     });
     assert.equal(ack.status, 'success');
+  });
+
+  test('typing from an unverified member goes to nobody, and its ack says why', async () => {
+    const gita = await seedUser(t.db, { name: 'Gita Rai', role: 21 });
+    const bikash = await seedUser(t.db, { name: 'Bikash Gurung', role: 21 });
+    const room = await roomOf(bikash, gita);
+    const [typer, reader] = [await online(gita, false), await online(bikash, true)];
+    const heard: unknown[] = [];
+    reader.on(SERVER_EVENTS.typing, (notice: unknown) => heard.push(notice));
+    const ack = await emitWithAck<{ status: string }>(typer, CLIENT_EVENTS.typing, { room: room._id, isTyping: true });
+    assert.deepEqual(ack, {
+      status: 'email-not-verified',
+      message: 'Please verify your e-mail address first',
+      code: 'email-not-verified',
+    });
+    // Once verified, the same typing reaches Bikash: the first notice he hears is that one.
+    const first = new Promise((resolve) => reader.once(SERVER_EVENTS.typing, resolve));
+    await t.app.redis.set(
+      emailVerifiedKey(gita.id, t.config.SESSION_VERSION_PREFIX),
+      '1',
+      'EX',
+      EMAIL_VERIFIED_MARK_TTL_SECONDS,
+    );
+    const typed = await emitWithAck<{ status: string }>(typer, CLIENT_EVENTS.typing, {
+      room: room._id,
+      isTyping: false,
+    });
+    assert.equal(typed.status, 'success');
+    assert.deepEqual(await first, { room: room._id, userId: gita.id, isTyping: false });
+    assert.equal(heard.length, 1);
   });
 });

@@ -35,7 +35,7 @@ const live = liveSocketSuite(
 );
 
 const member = (name: string) => seedUser(live.t.db, { name, role: 21 });
-type Ack = { status: string; message?: string };
+type Ack = { status: string; message?: string; code?: string };
 const typing = (socket: Socket, room: string, isTyping = true) =>
   emitWithAck<Ack>(socket, CLIENT_EVENTS.typing, { room, isTyping });
 
@@ -93,7 +93,11 @@ describe('one-to-one', () => {
       await live.online(outsider),
     ];
     const [toSita, toBikash, toMaya] = [heard(atSita), heard(atBikash), heard(atMaya)];
-    assert.equal((await typing(atSita, withBikash._id)).status, 'blocked');
+    assert.deepEqual(await typing(atSita, withBikash._id), {
+      status: 'blocked',
+      message: 'You cannot interact with this user',
+      code: 'blocked',
+    });
     assert.equal((await typing(atBikash, withBikash._id)).status, 'blocked', 'the blocker neither');
     assert.equal((await typing(atSita, withMaya._id)).status, 'blocked');
     assert.equal((await typing(atMaya, withMaya._id)).status, 'blocked');
@@ -133,7 +137,11 @@ describe('limits and sessions', () => {
     const room = await openDirectRoom(live.call, sita, ramesh);
     const socket = await live.online(sita);
     for (let index = 0; index < TYPING_LIMIT; index++) assert.equal((await typing(socket, room._id)).status, 'success');
-    assert.deepEqual(await typing(socket, room._id), { status: 'error', message: TOO_MANY_WRITES });
+    assert.deepEqual(await typing(socket, room._id), {
+      status: 'rate-limited',
+      message: TOO_MANY_WRITES,
+      code: 'too-many-requests',
+    });
     const sent = await emitWithAck<Ack>(socket, CLIENT_EVENTS.sendMessage, {
       room: room._id,
       message: 'Still here',
@@ -153,7 +161,7 @@ describe('limits and sessions', () => {
       await redis.set(`${live.t.config.SESSION_VERSION_PREFIX}${sita.id}`, '1');
       const dropped = next(socket, 'disconnect');
       const ack = await typing(socket, room._id);
-      assert.equal(ack.status, 'error');
+      assert.deepEqual([ack.status, ack.code], ['unauthorized', 'session-revoked']);
       await dropped;
     } finally {
       await redis.del(`${live.t.config.SESSION_VERSION_PREFIX}${sita.id}`);
