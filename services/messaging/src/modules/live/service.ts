@@ -1,5 +1,6 @@
 import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
 import {
+  AppError,
   createRedis,
   emailVerifiedOf,
   INVALID_SESSION_TOKEN,
@@ -40,6 +41,9 @@ export interface SocketUser {
  * route would answer it, with its status word, message and stable code (kit refusalAck).
  */
 export type SocketAck = (answer: { status: 'success'; message?: unknown } | RefusalBody) => void;
+
+/** A socket event that failed for a reason of the server's own (the details go to the log). */
+export const socketEventFailed = () => new AppError(500, 'error', 'Something went wrong. Please try again');
 
 export interface Live {
   io: Server;

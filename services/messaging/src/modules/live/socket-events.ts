@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
-import type { SocketAck, SocketUser } from './service.js';
+import { type SocketAck, type SocketUser, socketEventFailed } from './service.js';
 
 const asAck = (value: unknown): SocketAck | null => (typeof value === 'function' ? (value as SocketAck) : null);
 const fieldOf = (payload: unknown, name: string): unknown =>
@@ -54,7 +54,7 @@ export const socketEventsPlugin = fp(
     function failure(error: unknown, socket: Socket, event: string) {
       if (error instanceof AppError) return refusalAck(error);
       log.error({ err: error, event, socketId: socket.id }, 'socket event failed');
-      return refusalAck(new AppError(500, 'error', 'Something went wrong. Please try again'));
+      return refusalAck(socketEventFailed());
     }
 
     app.live.io.on('connection', (socket) => {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { socialBlocksAround } from '../blocks/queries.js';
 import { collapsedBy } from '../blocks/rules.js';
-import type { SocketAck, SocketUser } from '../live/service.js';
+import { type SocketAck, type SocketUser, socketEventFailed } from '../live/service.js';
 import { directBlockProblem, membership } from '../rooms/access.js';
 import { currentMembers } from '../rooms/queries.js';
 import { typingCounterPrefix, typingFrame } from './rules.js';
@@ -72,7 +72,7 @@ export const typingPlugin = fp(
         } catch (error) {
           if (error instanceof AppError) return ack?.(refusalAck(error));
           log.error({ err: error, socketId: socket.id }, 'typing not passed on');
-          ack?.(refusalAck(new AppError(500, 'error', 'Something went wrong. Please try again')));
+          ack?.(refusalAck(socketEventFailed()));
         }
       });
     });
