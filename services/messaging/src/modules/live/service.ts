@@ -42,6 +42,10 @@ export interface SocketUser {
  */
 export type SocketAck = (answer: { status: 'success'; message?: unknown } | RefusalBody) => void;
 
+/** The ack a client passed with an event, or null when it asked for none. */
+export const socketAckOf = (value: unknown): SocketAck | null =>
+  typeof value === 'function' ? (value as SocketAck) : null;
+
 /** A socket event that failed for a reason of the server's own (the details go to the log). */
 export const socketEventFailed = () => new AppError(500, 'error', 'Something went wrong. Please try again');
 

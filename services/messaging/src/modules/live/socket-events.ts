@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
-import { type SocketAck, type SocketUser, socketEventFailed } from './service.js';
+import { type SocketAck, type SocketUser, socketAckOf, socketEventFailed } from './service.js';
 
-const asAck = (value: unknown): SocketAck | null => (typeof value === 'function' ? (value as SocketAck) : null);
 const fieldOf = (payload: unknown, name: string): unknown =>
   payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[name] : undefined;
 
@@ -65,14 +64,14 @@ export const socketEventsPlugin = fp(
       });
 
       socket.on(CLIENT_EVENTS.userLogin, (id: unknown, callback: unknown) => {
-        const ack = asAck(callback);
+        const ack = socketAckOf(callback);
         // An announcement only: the socket already sits in its user's room since it connected.
         if (id !== user.id) return ack?.(refusalAck(forbidden('This socket belongs to another user')));
         ack?.({ status: 'success' });
       });
 
       socket.on(CLIENT_EVENTS.sendMessage, async (payload: unknown, callback: unknown) => {
-        const ack = asAck(callback);
+        const ack = socketAckOf(callback);
         try {
           if (await app.live.refuseEndedSession(user, socket, ack)) return;
           if (!(await verified.isVerified(user.id, user.emailVerified))) {
@@ -94,7 +93,7 @@ export const socketEventsPlugin = fp(
       });
 
       socket.on(CLIENT_EVENTS.readMessage, async (payload: unknown, callback: unknown) => {
-        const ack = asAck(callback);
+        const ack = socketAckOf(callback);
         const userId = fieldOf(payload, 'userId');
         if (userId !== undefined && userId !== user.id) {
           return ack?.(refusalAck(forbidden('You can only mark your own messages read')));

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { socialBlocksAround } from '../blocks/queries.js';
 import { collapsedBy } from '../blocks/rules.js';
-import { type SocketAck, type SocketUser, socketEventFailed } from '../live/service.js';
+import { type SocketUser, socketAckOf, socketEventFailed } from '../live/service.js';
 import { directBlockProblem, membership } from '../rooms/access.js';
 import { currentMembers } from '../rooms/queries.js';
 import { typingCounterPrefix, typingFrame } from './rules.js';
@@ -56,7 +56,7 @@ export const typingPlugin = fp(
     app.live.io.on('connection', (socket) => {
       const user = socket.data.user as SocketUser;
       socket.on(CLIENT_EVENTS.typing, async (payload: unknown, callback: unknown) => {
-        const ack = typeof callback === 'function' ? (callback as SocketAck) : null;
+        const ack = socketAckOf(callback);
         try {
           if (await app.live.refuseEndedSession(user, socket, ack)) return;
           if (!(await countTyping(user.id)).isAllowed) return ack?.(refusalAck(tooManyWrites()));
