@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test` (called by .ci/run): the whole test ladder on this machine.
 //   ensure PostgreSQL, Redis, NATS → S3 endpoint + SMTP sink → test databases → lint →
-//   typecheck beside each workspace's tests (turbo, one at a time) → build → system tests (the
+//   typecheck beside the workspaces' tests (turbo, two workspaces at a time, art-test) → build → system tests (the
 //   stacks of this and the later steps run the services as built, ART_TEST_RUN_BUILT=1) →
 //   fault tests (tests/faults: the whole stack on the suite's own PostgreSQL, Redis and NATS, which
 //   it kills and restarts under load; docs/reliability.md) → browser tests. Prints `N passed,
@@ -55,13 +55,15 @@ for (const n of [...(only ?? []), ...skip]) {
 }
 const wanted = (name) => (only ? only.includes(name) : true) && !skip.includes(name);
 const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MS || 30 * 60_000);
-const NODE_TEST = ['--conditions=@art/source', '--import', 'tsx', '--test'];
 // The system, security and browser files run two at a time: each starts a stack of its own (own
 // NATS, databases, Redis prefix and ports), and a file spends much of its time waiting on its stack
 // and Chromium, so two keep the two cores busier (measured here: browser 1114 → 802 s, system 256 →
 // 181 s, security 208 → 173 s, all passing). TEST_STACK_FILES=1 runs them one at a time (a failure
 // that only shows under load, or output that reads in order).
 const STACK_FILES_AT_ONCE = Math.max(1, Number(process.env.TEST_STACK_FILES || 2));
+// Workspaces whose tests run at once in the unit step (each has its own database, stream and key
+// prefixes); TEST_UNIT_WORKSPACES=1 runs them one at a time.
+const UNIT_WORKSPACES_AT_ONCE = Math.max(1, Number(process.env.TEST_UNIT_WORKSPACES || 2));
 
 function nodeTestStep(name, folder, filesAtOnce = 1) {
   return {
@@ -71,12 +73,14 @@ function nodeTestStep(name, folder, filesAtOnce = 1) {
         (f) => !filesFilter?.length || filesFilter.some((text) => path.basename(f).includes(text)),
       );
       if (!files.length) return null;
+      // @art/testing's runner, as every workspace's tests: the files bundled, run without a loader.
       return [
-        process.execPath,
+        'npx',
         [
-          ...NODE_TEST,
-          `--test-concurrency=${filesAtOnce}`,
+          'art-test',
           ...files.map((f) => path.relative(path.join(ROOT, 'tests'), f)),
+          '--',
+          `--test-concurrency=${filesAtOnce}`,
         ],
         path.join(ROOT, 'tests'),
       ];
@@ -87,7 +91,7 @@ function nodeTestStep(name, folder, filesAtOnce = 1) {
 
 const STEPS = [
   { name: 'lint', command: () => ['npm', ['run', 'lint'], ROOT] },
-  // One tsc at a time: the type check runs beside the workspaces' tests (see main), one core each.
+  // One tsc at a time: the type check runs beside the workspaces' tests (see main).
   {
     name: 'typecheck',
     command: () => ['npx', ['turbo', 'run', 'typecheck', '--concurrency=1', '--env-mode=loose', ...filters], ROOT],
@@ -97,7 +101,15 @@ const STEPS = [
     // --continue: one failing workspace must not hide the others' results.
     command: () => [
       'npx',
-      ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--env-mode=loose', ...filters],
+      [
+        'turbo',
+        'run',
+        'test',
+        `--concurrency=${UNIT_WORKSPACES_AT_ONCE}`,
+        '--continue',
+        '--env-mode=loose',
+        ...filters,
+      ],
       ROOT,
     ],
   },

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
-// art-test [pattern…] [-- node test flags…]
-// Runs `node --conditions=@art/source --import tsx --test --test-concurrency=1` on the files that
-// match the patterns (default 'test/**/*.test.ts'). Node 20's --test does not expand globs, and
-// npm's shell has no `**`, so this expands them. No matching file: says so and exits 0.
+// art-test [--tsx] [pattern…] [-- node test flags…]
+// Runs a workspace's test files (default 'test/**/*.test.ts') with `node --test`, one file per
+// process, one at a time unless the flags say `--test-concurrency=<n>`. Node 20's --test does not expand globs, and npm's
+// shell has no `**`, so this expands them. No matching file: says so and exits 0.
+// The files are bundled first (bundle-tests.mjs) into node_modules/.cache/art-test and run as
+// plain JavaScript; --tsx (or ART_TEST_TSX=1) runs the sources under tsx instead, for a suite that
+// imports .ts files at run time, or to compare.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { bundleTests } from './bundle-tests.mjs';
 
 const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');
-const patterns = (dash >= 0 ? argv.slice(0, dash) : argv).filter((a) => !a.startsWith('--'));
-const extra = [
-  ...(dash >= 0 ? argv.slice(dash + 1) : []),
-  ...(dash >= 0 ? argv.slice(0, dash) : argv).filter((a) => a.startsWith('--')),
-];
+const own = dash >= 0 ? argv.slice(0, dash) : argv;
+const underTsx = own.includes('--tsx') || process.env.ART_TEST_TSX === '1';
+const patterns = own.filter((a) => !a.startsWith('--'));
+const extra = [...(dash >= 0 ? argv.slice(dash + 1) : []), ...own.filter((a) => a.startsWith('--') && a !== '--tsx')];
 if (!patterns.length) patterns.push('test/**/*.test.ts');
 
 function toRegExp(glob) {
@@ -63,17 +67,24 @@ if (!files.size) {
   process.exit(0);
 }
 
-// tsx resolved from here, so the runner works from any folder of the repository.
-const tsx = import.meta.resolve('tsx');
-const args = [
-  '--conditions=@art/source',
-  '--import',
-  tsx,
-  '--test',
-  '--test-concurrency=1',
-  ...extra,
-  ...[...files].sort(),
-];
+const sorted = [...files].sort();
+const concurrency = extra.some((a) => a.startsWith('--test-concurrency=')) ? [] : ['--test-concurrency=1'];
+let args;
+if (underTsx) {
+  // tsx resolved from here, so the runner works from any folder of the repository.
+  const tsx = import.meta.resolve('tsx');
+  args = ['--conditions=@art/source', '--import', tsx, '--test', ...concurrency, ...extra, ...sorted];
+} else {
+  const outdir = path.resolve('node_modules/.cache/art-test');
+  const bundles = await bundleTests({ files: sorted, cwd: process.cwd(), outdir });
+  args = [
+    '--enable-source-maps',
+    '--test',
+    ...concurrency,
+    ...extra,
+    ...bundles.map((b) => path.relative(process.cwd(), b)),
+  ];
+}
 const child = spawn(process.execPath, args, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
