@@ -103,6 +103,32 @@ test('register, verify by mailed code, sign in, reset by mailed link, sign in ag
   assert.equal(mails.filter((m) => resetTokenIn(m.text) === resetToken).length, 1);
 });
 
+test('a member reads the mails in the language they chose: Nepali from registration, Chinese once switched', async () => {
+  const email = uniqueEmail('language');
+  const registered = await stack.api('/auth/register', {
+    body: { name: 'सीता राई', email, password: 'himal123', 'confirm-password': 'himal123', language: 'ne' },
+  });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  const codeMail = await waitForMail({ to: email, where: (m) => codeIn(m.text) !== undefined, timeoutMs: 20000 });
+  assert.equal(codeMail.subject, 'तपाईंको कला बजार प्रमाणीकरण कोड');
+  assert.match(codeMail.text, /नमस्ते सीता राई,/);
+
+  const login = await stack.api('/auth/login', { body: { email, password: 'himal123' } });
+  const token = login.body.token as string;
+  const refused = await stack.api('/user/language', { method: 'PUT', body: { language: 'fr' }, token });
+  assert.equal(refused.status, 400, JSON.stringify(refused.body));
+  const switched = await stack.api('/user/language', { method: 'PUT', body: { language: 'zh' }, token });
+  assert.deepEqual(switched.body, { status: 'success', language: 'zh' });
+
+  await stack.api('/auth/reset', { body: { email } });
+  const resetMail = await waitForMail({
+    to: email,
+    where: (m) => resetTokenIn(m.text) !== undefined,
+    timeoutMs: 20000,
+  });
+  assert.equal(resetMail.subject, '重置您的艺术市场密码');
+});
+
 test('one request id follows a registration through the gateway, identity, the event and the mail', async () => {
   const email = uniqueEmail('traced');
   const res = await fetch(`${stack.gateway.url}/api/auth/register`, {

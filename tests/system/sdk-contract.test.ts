@@ -137,6 +137,7 @@ async function recordSdkCalls(baseUrl: string) {
     user.getUserBySlug('some-artist', options),
     user.getUserById('2b7c7f3e-8f5e-4d43-9d0c-6a0f6b7a1e11', options),
     user.updateProfile('t', { name: 'A' }, options),
+    user.saveLanguage('t', 'ne', options),
     studio.requestStudio('t', { images: [image], message: 'hello' }, options),
     studio.validateArtistCode('t', 'CODE', options),
     categories.getCategories(options),

@@ -1,4 +1,17 @@
 import { type Static, Type } from 'typebox';
+import type { MemberLanguage } from './identity-internal.js';
+
+/**
+ * A member's language as a request or an answer names it: MemberLanguage's values, as an enum
+ * rather than its union of constants, so that another value is refused with "language must be
+ * equal to one of the allowed values" (the union's words would be "must be equal to constant").
+ * The record names every MemberLanguage: one added there fails to compile here until it is listed.
+ */
+const LANGUAGES = { en: 'English', ne: 'Nepali', zh: 'Chinese' } satisfies Record<MemberLanguage, string>;
+export const LanguageChoice = Type.Enum(Object.keys(LANGUAGES) as MemberLanguage[], {
+  description:
+    'The language the member reads the marketplace and its mails in: en (English), ne (Nepali) or zh (Chinese)',
+});
 
 // Fields default to '' so that a missing field gets its "… cannot be empty" message, in the form's
 // order, rather than a schema error.
@@ -7,6 +20,8 @@ export const RegisterBody = Type.Object({
   email: Type.String({ maxLength: 254, default: '' }),
   password: Type.String({ maxLength: 200, default: '' }),
   'confirm-password': Type.String({ maxLength: 200, default: '' }),
+  /** Left out: English. */
+  language: Type.Optional(LanguageChoice),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -136,6 +151,8 @@ export const User = Type.Object({
   email: Type.String(),
   info: Type.Object({ dob: Type.String(), address: Type.String(), ...PublicInfo.properties }),
   shippingInfo: ShippingInfo,
+  /** Optional: the owner's views carry it, and User also types a profile that may be another's. */
+  language: Type.Optional(LanguageChoice),
 });
 export type User = Static<typeof User>;
 
@@ -216,6 +233,14 @@ export const ProfileResponse = Type.Object({ status: Type.String(), message: Use
  * fit User (no e-mail).
  */
 export const PublicProfileResponse = Type.Object({ status: Type.String(), message: Type.Union([User, PublicUser]) });
+
+/** `PUT /api/user/language`: the language the member's mails and pages are to be in. */
+export const LanguageBody = Type.Object({ language: LanguageChoice });
+export type LanguageBody = Static<typeof LanguageBody>;
+
+/** The language saved. */
+export const LanguageResponse = Type.Object({ status: Type.Literal('success'), language: LanguageChoice });
+export type LanguageResponse = Static<typeof LanguageResponse>;
 
 export const UpdateProfileResponse = Type.Object({
   status: Type.String(),

@@ -13,8 +13,19 @@ export const identityInternalPaths = {
   recipient: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/recipient`,
 };
 
-/** Who a mail goes to. */
-export const MailRecipient = Type.Object({ name: Type.String(), email: Type.String() });
+/** The languages the marketplace speaks, in its pages and its mails. */
+export const MemberLanguage = Type.Union([Type.Literal('en'), Type.Literal('ne'), Type.Literal('zh')]);
+export type MemberLanguage = Static<typeof MemberLanguage>;
+
+/**
+ * Who a mail goes to, and the language the member reads the marketplace in (kept by identity);
+ * optional so that an identity from before it still answers: the mail is then in English.
+ */
+export const MailRecipient = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  language: Type.Optional(MemberLanguage),
+});
 export type MailRecipient = Static<typeof MailRecipient>;
 
 /** An open verification code, handed out to the mail worker; 410 once it is used or expired. */

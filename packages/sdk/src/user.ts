@@ -57,3 +57,12 @@ export function updateProfile(
 ): Promise<ApiBody & { user: User }> {
   return callEndpoint(routes.updateProfile, { body: profileUpdateForm(update) }, { ...options, token });
 }
+
+/** The language the member's mails (and, later, pages) are in; answers the one saved. */
+export function saveLanguage(
+  token: string,
+  language: 'en' | 'ne' | 'zh',
+  options?: RequestOptions,
+): Promise<{ status: 'success'; language: 'en' | 'ne' | 'zh' }> {
+  return callEndpoint(routes.updateLanguage, { body: { language } }, { ...options, token });
+}

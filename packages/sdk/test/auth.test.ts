@@ -37,6 +37,17 @@ describe('identity resources', () => {
       if (url === '/api/user/profile') return { body: { status: 'success', message: sampleUser } };
       if (url === '/api/user/update')
         return { body: { status: 'success', message: 'Profile Updated Successfully', user: sampleUser } };
+      if (url === '/api/user/language')
+        return body.includes('"fr"')
+          ? {
+              code: 400,
+              body: {
+                status: 'validate-error',
+                message: 'language must be equal to one of the allowed values',
+                code: 'invalid-input',
+              },
+            }
+          : { body: { status: 'success', language: JSON.parse(body).language } };
       if (url.startsWith('/api/auth/verifyemail/'))
         return { body: { status: 'success', message: 'Your email has been verified. You can login now.' } };
       if (url === '/api/auth/logout')
@@ -104,6 +115,19 @@ describe('identity resources', () => {
     const seen = server.requests.at(-1);
     assert.match(String(seen?.headers['content-type']), /^multipart\/form-data/);
     assert.match(seen?.body ?? '', /name="info.dob"\r\n\r\n01\/31\/1990/);
+  });
+
+  it('saves the language with a PUT and the token, and answers the language saved', async () => {
+    assert.deepEqual(await user.saveLanguage('t1', 'ne', options()), { status: 'success', language: 'ne' });
+    const seen = server.requests.at(-1);
+    assert.equal(seen?.method, 'PUT');
+    assert.equal(seen?.url, '/api/user/language');
+    assert.equal(seen?.headers.authorization, 'JWT t1');
+    assert.deepEqual(JSON.parse(seen?.body ?? ''), { language: 'ne' });
+    await assert.rejects(
+      user.saveLanguage('t1', 'fr' as 'en', options()),
+      (error: unknown) => error instanceof ApiError && error.httpStatus === 400 && error.status === 'validate-error',
+    );
   });
 
   it('sends a field the user emptied as an empty value, and leaves out one not given', async () => {

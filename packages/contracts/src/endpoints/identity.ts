@@ -8,6 +8,8 @@ import {
   EmailBody,
   FacebookSignInBody,
   GoogleSignInBody,
+  LanguageBody,
+  LanguageResponse,
   LoginAnswer,
   LoginBody,
   LoginResponse,
@@ -352,6 +354,22 @@ export const identityEndpoints = defineEndpoints({
     operationId: 'updateProfile',
     schema: { consumes: multipart, response: { 200: UpdateProfileResponse, ...errors } },
     messages: { updated: 'Profile Updated Successfully', tooLarge: 'Images must be less than 5 MB' },
+  },
+  updateLanguage: {
+    method: 'PUT',
+    path: '/api/user/language',
+    service: 'identity',
+    access: 'member',
+    owner: 'self',
+    // A member who has not verified yet may still pick the language of that very mail.
+    openToUnverified: true,
+    tags: user,
+    summary: "Set the language the signed-in member's mails (and pages) are in",
+    description:
+      'One of `en`, `ne`, `zh`; answers the language saved. Another value is refused (400 ' +
+      '`validate-error`) and nothing changes. A new account reads English unless registration named one.',
+    operationId: 'updateLanguage',
+    schema: { body: LanguageBody, response: { 200: LanguageResponse, ...errors } },
   },
   requestStudio: {
     method: 'POST',

@@ -30,6 +30,7 @@ export const identityRoutes = {
   profileBySlug: declaredRoute<(typeof identityEndpoints)['profileBySlug']>('GET', '/user/getbyslug/:slug'),
   profileById: declaredRoute<(typeof identityEndpoints)['profileById']>('GET', '/user/get/:id'),
   updateProfile: declaredRoute<(typeof identityEndpoints)['updateProfile']>('POST', '/user/update'),
+  updateLanguage: declaredRoute<(typeof identityEndpoints)['updateLanguage']>('PUT', '/user/language'),
   requestStudio: declaredRoute<(typeof identityEndpoints)['requestStudio']>('POST', '/users/become-artist'),
   redeemArtistCode: declaredRoute<(typeof identityEndpoints)['redeemArtistCode']>('POST', '/users/validatecode'),
   loginSecondFactor: declaredRoute<(typeof identityEndpoints)['loginSecondFactor']>(

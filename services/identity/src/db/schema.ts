@@ -1,3 +1,4 @@
+import type { MemberLanguage } from '@art/contracts';
 import type { KitTables } from '@art/kit';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -72,6 +73,8 @@ export interface UsersTable {
    * was ended by role changes only and may be renewed once. Null after any other ending.
    */
   refreshable_from_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the member reads the marketplace in (en, ne or zh; a check constraint): their mails' language. */
+  language: ColumnType<MemberLanguage, MemberLanguage | undefined, MemberLanguage>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -9,6 +9,7 @@ import * as signedOutSessions from './0007_signed_out_sessions.js';
 import * as retireGuessableArtistCodes from './0008_retire_guessable_artist_codes.js';
 import * as operatorsAndModeration from './0009_operators_and_moderation.js';
 import * as suspendedFlag from './0010_suspended_flag.js';
+import * as memberLanguage from './0011_member_language.js';
 
 /** In order; names sort after the kit's own 0000_/0001_kit_* migrations. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0108_retire_guessable_artist_codes': retireGuessableArtistCodes,
   '0109_operators_and_moderation': operatorsAndModeration,
   '0110_suspended_flag': suspendedFlag,
+  '0111_member_language': memberLanguage,
 };

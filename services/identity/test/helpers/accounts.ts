@@ -11,7 +11,8 @@ export function uniqueEmail(prefix = 'user') {
 
 export async function register(
   t: TestContext,
-  fields: Partial<Record<'name' | 'email' | 'password' | 'confirm-password', string>> = {},
+  // `language` is any text: the refusal of an unknown one is tested too.
+  fields: Partial<Record<'name' | 'email' | 'password' | 'confirm-password' | 'language', string>> = {},
 ) {
   const password = fields.password ?? 'kathmandu42';
   const body = {

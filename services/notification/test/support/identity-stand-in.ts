@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@art/kit';
 
-type Person = { name: string; email: string };
+/** `language` as identity answers it: absent (an identity from before it), one it knows, or any other. */
+type Person = { name: string; email: string; language?: string };
 type Open = Person & { secret: string; expiresAt: string; gone?: boolean };
 
 /**

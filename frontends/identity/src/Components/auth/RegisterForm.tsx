@@ -1,8 +1,8 @@
-import { ApiError, auth } from '@art/sdk';
+import { ApiError } from '@art/sdk';
 import { Button, TextInput, useSnackbar } from '@art/ui';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+import { useRegistration } from '../../hooks/useRegistration.js';
 import { rememberRegisteredEmail } from '../../lib/registeredEmail.js';
 import { type RegisterFields, registerProblem } from '../../lib/validation.js';
 import '../identity.css';
@@ -17,8 +17,7 @@ export function RegisterForm({ onGoBack, onRegistered }: RegisterFormProps) {
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<ReturnType<typeof registerProblem>>(null);
 
-  const register = useMutation({
-    mutationFn: (body: RegisterFields) => auth.register(body),
+  const register = useRegistration({
     onSuccess: (_, body) => {
       // The Verify page, usually next, asks whose code it is: this address, unless changed there.
       rememberRegisteredEmail(body.email.trim());

@@ -31,6 +31,10 @@ export const en = {
     account: 'Account',
     language: 'Language',
   },
+  /** The language chosen in the header, kept with a member's account for the mails it sends. */
+  language: {
+    notSaved: 'Your account could not keep this language, so e-mails may still come in the previous one.',
+  },
   menu: {
     profile: 'Profile',
     inbox: 'Inbox',

@@ -18,6 +18,9 @@ export const ne: ShellStrings = {
     account: 'खाता',
     language: 'भाषा',
   },
+  language: {
+    notSaved: 'तपाईंको खातामा यो भाषा सुरक्षित गर्न सकिएन, त्यसैले इमेलहरू अझै पहिलेकै भाषामा आउन सक्छन्।',
+  },
   menu: {
     profile: 'प्रोफाइल',
     inbox: 'इनबक्स',

@@ -18,6 +18,9 @@ export const zh: ShellStrings = {
     account: '账户',
     language: '语言',
   },
+  language: {
+    notSaved: '未能将此语言保存到您的账户，邮件可能仍以之前的语言发送。',
+  },
   menu: {
     profile: '个人主页',
     inbox: '收件箱',

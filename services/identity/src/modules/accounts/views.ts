@@ -5,9 +5,9 @@ import type { UserRow } from '../../db/schema.js';
 const flag = (value: boolean) => (value ? 'true' : 'false') as 'true' | 'false';
 
 /**
- * The user as they see themself: the public view and the personal fields (e-mail, date of birth,
- * address, shipping details with the phone number). Only for answers to the account's owner: the
- * signed-in user, or whoever just proved the account is theirs (a sign-in).
+ * The user as they see themself: the public view, the personal fields (e-mail, date of birth,
+ * address, shipping details with the phone number) and the language they chose. Only for answers
+ * to the account's owner: the signed-in user, or whoever just proved the account is theirs (a sign-in).
  */
 export function ownerView(row: UserRow): User {
   const view = publicView(row);
@@ -16,6 +16,7 @@ export function ownerView(row: UserRow): User {
     email: row.email,
     info: { dob: row.dob, address: row.address, ...view.info },
     shippingInfo: { ...EMPTY_SHIPPING_INFO, ...row.shipping_info },
+    language: row.language,
   };
 }
 

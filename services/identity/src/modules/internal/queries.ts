@@ -6,7 +6,7 @@ export function verificationCodeForMail(db: Kysely<IdentityTables>, userId: stri
   return db
     .selectFrom('verification_codes as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.code_sealed', 'c.used_at', 'c.expires_at', 'u.name', 'u.email'])
+    .select(['c.code_sealed', 'c.used_at', 'c.expires_at', 'u.name', 'u.email', 'u.language'])
     .where('c.id', '=', codeId)
     .where('c.user_id', '=', userId)
     .executeTakeFirst();
@@ -17,7 +17,7 @@ export function resetTokenForMail(db: Kysely<IdentityTables>, userId: string, to
   return db
     .selectFrom('reset_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.token_sealed', 't.used_at', 't.expires_at', 'u.name', 'u.email'])
+    .select(['t.token_sealed', 't.used_at', 't.expires_at', 'u.name', 'u.email', 'u.language'])
     .where('t.id', '=', tokenId)
     .where('t.user_id', '=', userId)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { ErrorResponse, ResetTokenForMail, VerificationCodeForMail } from '@art/contracts';
+import { ErrorResponse, MailRecipient, ResetTokenForMail, VerificationCodeForMail } from '@art/contracts';
 import { AppError, notFound, requireInternalToken } from '@art/kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +55,7 @@ export async function internalRoutes(fastify: FastifyInstance, options: { intern
         status: 'success' as const,
         name: row.name,
         email: row.email,
+        language: row.language,
         code: openOr410(app.sealer, row.code_sealed, 'verification code', request.log),
         expiresAt: row.expires_at.toISOString(),
       };
@@ -79,6 +80,7 @@ export async function internalRoutes(fastify: FastifyInstance, options: { intern
         status: 'success' as const,
         name: row.name,
         email: row.email,
+        language: row.language,
         token: openOr410(app.sealer, row.token_sealed, 'reset link', request.log),
         expiresAt: row.expires_at.toISOString(),
       };
@@ -91,17 +93,14 @@ export async function internalRoutes(fastify: FastifyInstance, options: { intern
       schema: {
         hide: true,
         params: Type.Object({ userId: Id }),
-        response: {
-          200: Type.Object({ status: Type.Literal('success'), name: Type.String(), email: Type.String() }),
-          ...failures,
-        },
+        response: { 200: success(MailRecipient), ...failures },
       },
     },
     async (request) => {
       const { userId } = request.params;
       const user = await app.users.byId(userId);
       if (!user) throw gone('account');
-      return { status: 'success' as const, name: user.name, email: user.email };
+      return { status: 'success' as const, name: user.name, email: user.email, language: user.language };
     },
   );
 }

@@ -1,15 +1,15 @@
 import { identityEndpoints as endpoints } from '@art/contracts/endpoints';
-import { endpointRoute, notFound } from '@art/kit';
+import { endpointRoute, notFound, unauthorized } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import { eventContext } from '../accounts/event-context.js';
-import { signedInUser } from '../accounts/signed-in-user.js';
+import { ACCOUNT_GONE, signedInUser } from '../accounts/signed-in-user.js';
 import { ownerView, userViewFor } from '../accounts/views.js';
 import { READS_SESSION, sessionHook } from '../sessions/service.js';
 import { readForm } from '../uploads/form.js';
 import { COVER_MAX_BYTES, PICTURE_MAX_BYTES } from './service.js';
 
-/** /api/user/*: one's own profile, public profiles, and the Edit Information form. */
+/** /api/user/*: one's own profile, public profiles, the Edit Information form and the member's language. */
 export async function profileRoutes(app: FastifyInstance) {
   app.addHook('preValidation', sessionHook);
 
@@ -54,6 +54,17 @@ export async function profileRoutes(app: FastifyInstance) {
       });
       const updated = await app.profiles.update(user, form.fields, form.files, eventContext(request));
       return { status: 'success', message: messages.updated, user: ownerView(updated) };
+    },
+  });
+
+  endpointRoute(app, endpoints.updateLanguage, {
+    config: READS_SESSION,
+    handler: async (request) => {
+      const user = await signedInUser(request);
+      const language = await app.profiles.setLanguage(user.id, request.body.language);
+      // Deleted between the two queries: no session, as signedInUser answers.
+      if (!language) throw unauthorized(ACCOUNT_GONE);
+      return { status: 'success' as const, language };
     },
   });
 }

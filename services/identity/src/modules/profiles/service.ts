@@ -1,4 +1,4 @@
-import { UserUpdated } from '@art/contracts';
+import { type MemberLanguage, UserUpdated } from '@art/contracts';
 import { badRequest, COVER_VARIANTS, checkImage, type EventContext, PICTURE_VARIANTS, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +14,8 @@ export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export interface Profiles {
   /** Applies the Edit Information form: all of it or, on any problem, none of it. */
   update(user: UserRow, fields: Record<string, string>, files: UploadedFile[], context: EventContext): Promise<UserRow>;
+  /** Saves the member's language; undefined when there is no such account. */
+  setLanguage(userId: string, language: MemberLanguage): Promise<MemberLanguage | undefined>;
 }
 
 declare module 'fastify' {
@@ -87,6 +89,18 @@ export const profilesPlugin = fp(
             .catch((err) => app.log.warn({ err }, 'old profile images were not removed'));
         }
         return updated;
+      },
+
+      async setLanguage(userId, language) {
+        // Nobody else keeps it (the mail worker asks identity at send time), so no snapshot event
+        // is written and the snapshot version stays where the other areas have it.
+        const row = await db
+          .updateTable('users')
+          .set({ language, updated_at: new Date() })
+          .where('id', '=', userId)
+          .returning('language')
+          .executeTakeFirst();
+        return row?.language;
       },
     } satisfies Profiles);
   },

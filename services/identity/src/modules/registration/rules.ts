@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@art/contracts';
+import { type MemberLanguage, normalizeEmail } from '@art/contracts';
 
 /**
  * The account rules, as plain functions so that they are tested without a server. The messages
@@ -35,6 +35,8 @@ export interface RegistrationInput {
   email: string;
   password: string;
   'confirm-password': string;
+  /** The schema has refused any other value; left out, the account reads English. */
+  language?: MemberLanguage;
 }
 
 /**

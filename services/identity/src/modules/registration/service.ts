@@ -76,6 +76,7 @@ export const registrationPlugin = fp(
               email,
               name: input.name.trim(),
               password_hash: passwordHash,
+              language: input.language,
             });
             const withActor = { ...context, actor: { userId: created.id, role: created.role } };
             await writeEvent(trx, UserRegistered, toSnapshot(created), withActor);

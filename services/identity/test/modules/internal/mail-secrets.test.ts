@@ -105,7 +105,7 @@ describe('GET /internal/users/:userId/…: secrets for the mail worker', () => {
     assert.equal((await mailFacts(t, identityInternalPaths.resetToken(user.id, unknown))).statusCode, 404);
     assert.equal((await mailFacts(t, identityInternalPaths.recipient(unknown))).statusCode, 410);
     const recipient = await mailFacts(t, identityInternalPaths.recipient(user.id));
-    assert.deepEqual(recipient.json(), { status: 'success', name: user.name, email });
+    assert.deepEqual(recipient.json(), { status: 'success', name: user.name, email, language: 'en' });
   });
 
   it('answers 410, not 500, for a copy sealed under another key, so the mail is dropped instead of retried', async () => {

@@ -1,4 +1,10 @@
-import { identityInternalPaths, MailRecipient, ResetTokenForMail, VerificationCodeForMail } from '@art/contracts';
+import {
+  identityInternalPaths,
+  MailRecipient,
+  MemberLanguage,
+  ResetTokenForMail,
+  VerificationCodeForMail,
+} from '@art/contracts';
 import { INTERNAL_TOKEN_HEADER, traceHeaders } from '@art/kit';
 import type { TObject } from 'typebox';
 import { Value } from 'typebox/value';
@@ -6,6 +12,17 @@ import { Value } from 'typebox/value';
 /** Identity says the code, link or account is gone (used, expired, replaced, deleted): send nothing. */
 export class MailNoLongerWanted extends Error {
   override name = 'MailNoLongerWanted';
+}
+
+/**
+ * A language this service does not write (one a newer identity added) is no reason to lose the
+ * mail: it is left out of the answer, and the mail is written in English.
+ */
+function withoutUnknownLanguage(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('language' in body)) return body;
+  if (Value.Check(MemberLanguage, body.language)) return body;
+  const { language: _unknown, ...rest } = body;
+  return rest;
 }
 
 export interface IdentityClientOptions {
@@ -41,7 +58,7 @@ export function identityClient(options: IdentityClientOptions) {
       await response.body?.cancel();
       throw new Error(`identity answered ${response.status} for ${path}`);
     }
-    const body = await response.json();
+    const body = withoutUnknownLanguage(await response.json());
     if (!Value.Check(schema, body)) throw new Error(`identity's answer for ${path} does not match its contract`);
     return body as import('typebox').Static<T>;
   }

@@ -21,6 +21,11 @@ export interface MailJobData<K extends MailKind = MailKind> {
   /** What the event gave; the lookup adds the rest at send time. */
   props: Partial<MailProps[K]>;
   lookup?: MailLookup;
+  /**
+   * The member a job without a lookup goes to: only their language is read from identity when it
+   * is sent. Absent for a mailbox (support, a studio's address) or a guest: those read English.
+   */
+  recipientId?: string;
 }
 
 export type MailQueue = Queue<MailJobData, void, MailKind>;

@@ -1,4 +1,4 @@
-import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@art/contracts';
+import { type MemberLanguage, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@art/contracts';
 import type { RenderedMail } from './layout.js';
 import { type InquiryReceivedMail, inquiryReceivedMail } from './templates/inquiry-received.js';
 import {
@@ -23,6 +23,7 @@ import { type PaymentReceivedMail, paymentReceivedMail } from './templates/payme
 import { type StudioRequestReceivedMail, studioRequestReceivedMail } from './templates/studio-request-received.js';
 import { type VerificationCodeMail, verificationCodeMail } from './templates/verification-code.js';
 import { type WelcomeMail, welcomeMail } from './templates/welcome.js';
+import { type MailWords, mailWords } from './words.js';
 
 /** What each kind of mail needs to be written; the job carries exactly this. */
 export interface MailProps {
@@ -75,7 +76,7 @@ export function isOptionalMailKind(kind: string): kind is OptionalMailKind {
   return (OPTIONAL_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
-const templates: { [K in MailKind]: (props: MailProps[K]) => RenderedMail } = {
+const templates: { [K in MailKind]: (props: MailProps[K], words: MailWords) => RenderedMail } = {
   'verification-code': verificationCodeMail,
   'password-reset': passwordResetMail,
   'password-changed': passwordChangedMail,
@@ -102,6 +103,11 @@ export function isMailKind(name: string): name is MailKind {
   return Object.hasOwn(templates, name);
 }
 
-export function renderMail<K extends MailKind>(kind: K, props: MailProps[K]): RenderedMail {
-  return templates[kind](props);
+/** The mail of `kind` written in `language` (recipient-language.ts says whose); English unless told. */
+export function renderMail<K extends MailKind>(
+  kind: K,
+  props: MailProps[K],
+  language: MemberLanguage = 'en',
+): RenderedMail {
+  return templates[kind](props, mailWords(language));
 }

@@ -1,9 +1,15 @@
+import type { MemberLanguage } from '@art/contracts';
 import type { IdentityClient } from './identity-client.js';
 import type { MailLookup } from './job.js';
+import { mailLanguage } from './recipient-language.js';
 
-/** What a lookup adds to a job at send time: the recipient and the props the event could not carry. */
+/**
+ * What a lookup adds to a job at send time: the recipient, the language they read the marketplace
+ * in and the props the event could not carry.
+ */
 export interface MailFacts {
   to: string;
+  language: MemberLanguage;
   props: Record<string, unknown>;
 }
 
@@ -22,6 +28,7 @@ export async function lookUpMailFacts(
       const open = await identity.verificationCode(lookup.userId, lookup.codeId);
       return {
         to: open.email,
+        language: mailLanguage(open.language),
         props: { name: open.name, code: open.code, expiresInMinutes: minutesLeft(open.expiresAt) },
       };
     }
@@ -29,6 +36,7 @@ export async function lookUpMailFacts(
       const open = await identity.resetToken(lookup.userId, lookup.tokenId);
       return {
         to: open.email,
+        language: mailLanguage(open.language),
         props: {
           name: open.name,
           // The shell's reset screen lives at /resetpassword/:token.
@@ -39,7 +47,7 @@ export async function lookUpMailFacts(
     }
     case 'recipient': {
       const who = await identity.recipient(lookup.userId);
-      return { to: who.email, props: { name: who.name } };
+      return { to: who.email, language: mailLanguage(who.language), props: { name: who.name } };
     }
   }
 }

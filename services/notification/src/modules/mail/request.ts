@@ -16,7 +16,10 @@ export interface MailRequest<K extends MailKind> {
   /** Tells apart several mails of one kind for one event (the artist's id for a new order). */
   key?: string;
   requestId?: string;
-  /** The member it goes to: their preferences decide whether an optional kind is sent at all. */
+  /**
+   * The member it goes to: their preferences decide whether an optional kind is sent at all, and
+   * their language (asked from identity at send time when there is no lookup) the mail's words.
+   */
   userId?: string;
   props: Partial<MailProps[K]>;
   lookup?: MailLookup;
@@ -50,12 +53,15 @@ export async function requestMail<K extends MailKind>(
     return jobId;
   }
   await logMailRequest(trx, { ...logged, lastError: null });
+  // A lookup reads the language with the rest; otherwise the member's id is all the worker needs.
+  const languageOf = !request.lookup && request.userId && isUuid(request.userId) ? request.userId : undefined;
   const data: MailJobData<K> = {
     ...(request.to ? { to: request.to } : {}),
     eventId: request.eventId,
     ...(request.requestId ? { requestId: request.requestId } : {}),
     props: request.props,
     ...(request.lookup ? { lookup: request.lookup } : {}),
+    ...(languageOf ? { recipientId: languageOf } : {}),
   };
   await queue.add(request.kind, data as MailJobData, { jobId });
   return jobId;

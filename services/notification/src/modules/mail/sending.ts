@@ -1,3 +1,4 @@
+import type { MemberLanguage } from '@art/contracts';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,7 @@ import type { MailJobData } from './job.js';
 import { isMailKind, type MailKind, type MailProps, renderMail } from './kinds.js';
 import { lookUpMailFacts } from './mail-facts.js';
 import { mailAlreadySent, mailRequestCommitted, markMailSent, recordMailOutcome } from './queries.js';
+import { memberLanguage } from './recipient-language.js';
 import type { MailTransport } from './transport.js';
 
 export type MailJob = Job<MailJobData, void, MailKind>;
@@ -24,17 +26,35 @@ export interface MailSender {
 
 /**
  * What the worker does with one `mail` job: waits for the event's transaction, skips a mail that
- * went out already, completes the job from identity when it names a lookup, writes the mail from
- * its template and sends it. A failed send throws, and BullMQ retries it.
+ * went out already, completes the job from identity when it names a lookup (or reads its member's
+ * language when it names only the member), writes the mail from its template in that language and
+ * sends it. A failed send throws, and BullMQ retries it.
  */
 export function mailSender({ db, transport, identity, from, publicUrl, log }: MailSender) {
   const origin = publicUrl.replace(/\/+$/, '');
 
-  /** The job's recipient and props, completed from identity when the job names a lookup. */
+  /** The job's recipient, language and props, completed from identity when the job names a lookup. */
   async function complete(job: MailJob) {
-    if (!job.data.lookup) return { to: job.data.to, props: job.data.props };
+    if (!job.data.lookup) return { to: job.data.to, language: await languageOf(job), props: job.data.props };
     const facts = await lookUpMailFacts(identity, job.data.lookup, origin);
-    return { to: facts.to, props: { ...job.data.props, ...facts.props } };
+    return { to: facts.to, language: facts.language, props: { ...job.data.props, ...facts.props } };
+  }
+
+  /** The language of a job without a lookup: its member's, English for a mailbox or a guest. */
+  async function languageOf(job: MailJob): Promise<MemberLanguage> {
+    if (!job.data.recipientId) return 'en';
+    try {
+      return await memberLanguage(identity, job.data.recipientId);
+    } catch (error) {
+      if (job.attemptsMade + 1 < (job.opts.attempts ?? 1)) throw error;
+      // The event named the address, so identity is not needed to send: on the last attempt a mail
+      // in English is better than none (a receipt, a welcome).
+      log.warn(
+        { jobId: job.id, kind: job.name, requestId: job.data.requestId, err: error },
+        'language not read from identity; mail sent in English',
+      );
+      return 'en';
+    }
   }
 
   return async function sendMail(job: MailJob) {
@@ -57,7 +77,7 @@ export function mailSender({ db, transport, identity, from, publicUrl, log }: Ma
       return;
     }
     if (!completed.to) throw new UnrecoverableError(`Mail job ${job.id} names no recipient`);
-    const mail = renderMail(job.name, completed.props as MailProps[MailKind]);
+    const mail = renderMail(job.name, completed.props as MailProps[MailKind], completed.language);
     const to = completed.to;
     const jobId = job.id ?? '';
     // The mark and the send are one step: the mark is committed the moment the SMTP server has

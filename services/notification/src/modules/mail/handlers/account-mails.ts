@@ -59,6 +59,8 @@ export function accountMailHandlers({ mailQueue, publicUrl }: AccountMailDeps) {
       await requestMail(trx, mailQueue, {
         kind: 'welcome',
         to: data.email,
+        // Not for preferences (a welcome cannot be turned off): for the member's language.
+        userId: data.userId,
         eventId: event.id,
         requestId: event.requestId,
         props: { name: data.name, marketplaceUrl: `${origin}/` },

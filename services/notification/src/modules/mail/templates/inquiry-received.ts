@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, quoteHtml, quoteText, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 export interface InquiryReceivedMail {
   /** Whose copy: the studio sells the piece, support follows every inquiry up. */
@@ -13,47 +14,61 @@ export interface InquiryReceivedMail {
   artImage: string;
 }
 
-const lead = ({ audience, kind }: InquiryReceivedMail) =>
-  audience === 'studio'
-    ? 'Someone is interested in your artwork and asked to be contacted.'
-    : `A visitor sent an inquiry from ${kind === 'exhibition' ? 'an exhibition' : 'an artwork'} page.`;
+const lead = ({ audience, kind }: InquiryReceivedMail, words: MailWords) =>
+  words.text(
+    audience === 'studio'
+      ? 'inquiry.leadStudio'
+      : kind === 'exhibition'
+        ? 'inquiry.leadExhibition'
+        : 'inquiry.leadArtwork',
+  );
 
 /** A purchase inquiry, passed on with the buyer's contact details so that someone answers it. */
-export function inquiryReceivedMail(props: InquiryReceivedMail): RenderedMail {
+export function inquiryReceivedMail(props: InquiryReceivedMail, words: MailWords): RenderedMail {
   const art = props.art.trim();
-  const subject = art ? `New inquiry about "${art}"` : 'New inquiry on Art Marketplace';
+  const email = props.email.trim();
+  const subject = art ? words.text('inquiry.subjectAbout', { art }) : words.text('inquiry.subject');
   const details: [string, string][] = [
-    ['Artwork', art],
-    ['Artist', props.artist.trim()],
-    ['Name', props.name.trim()],
-    ['E-mail', props.email.trim()],
-    ['Phone', props.phone.trim()],
+    [words.text('inquiry.artwork'), art],
+    [words.text('inquiry.artist'), props.artist.trim()],
+    [words.text('inquiry.name'), props.name.trim()],
+    [words.text('inquiry.email'), email],
+    [words.text('inquiry.phone'), props.phone.trim()],
   ];
   const shown = details.filter(([, value]) => value);
   const message = props.message.trim();
   const text = [
-    'Hello,',
+    greeting('', words),
     '',
-    lead(props),
+    lead(props, words),
     '',
-    ...shown.map(([label, value]) => `${label}: ${value}`),
+    ...shown.map(([label, value]) => words.text('inquiry.detail', { label, value })),
     '',
-    'Message:',
-    ...message.split('\n').map((line) => `> ${line}`),
-    ...(props.artImage ? ['', `Image: ${props.artImage}`] : []),
+    words.text('inquiry.message'),
+    ...quoteText(message),
+    ...(props.artImage ? ['', words.text('inquiry.image', { url: props.artImage })] : []),
     '',
-    `Reply to ${props.email.trim()} to answer.`,
+    words.text('inquiry.reply', { email }),
   ].join('\n');
-  const html = htmlPage(subject, [
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(lead(props))}</p>`,
-    `<ul>${shown.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
-    '<p>Message:</p>',
-    `<blockquote style="border-left: 3px solid #ccc; margin: 0; padding-left: 12px; white-space: pre-wrap;">${escapeHtml(message)}</blockquote>`,
-    ...(/^https?:\/\//.test(props.artImage)
-      ? [`<p><img src="${escapeHtml(props.artImage)}" alt="${escapeHtml(art)}" style="max-width: 100%;"></p>`]
-      : []),
-    `<p>Reply to <a href="mailto:${escapeHtml(props.email.trim())}">${escapeHtml(props.email.trim())}</a> to answer.</p>`,
-  ]);
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting('', words))}</p>`,
+      `<p>${escapeHtml(lead(props, words))}</p>`,
+      `<ul>${shown
+        .map(
+          ([label, value]) =>
+            `<li>${words.html('inquiry.detail', { value }, { label: `<strong>${escapeHtml(label)}</strong>` })}</li>`,
+        )
+        .join('')}</ul>`,
+      `<p>${escapeHtml(words.text('inquiry.message'))}</p>`,
+      quoteHtml(message),
+      ...(/^https?:\/\//.test(props.artImage)
+        ? [`<p><img src="${escapeHtml(props.artImage)}" alt="${escapeHtml(art)}" style="max-width: 100%;"></p>`]
+        : []),
+      `<p>${words.html('inquiry.reply', {}, { email: `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>` })}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, linkHtml, quoteHtml, quoteText, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 /** The operators' decisions a member is told of by mail (issue 22); the name comes from identity. */
 export interface StudioApprovedMail {
@@ -30,108 +31,80 @@ export interface AppealRejectedMail {
   reason: string;
 }
 
-const quote = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .map((line) => `> ${line}`);
-const quoteHtml = (text: string) =>
-  `<blockquote style="border-left: 3px solid #ccc; margin: 0; padding-left: 12px; white-space: pre-wrap;">${escapeHtml(text.trim())}</blockquote>`;
-const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+const hello = (name: string, words: MailWords) => `<p>${escapeHtml(greeting(name, words))}</p>`;
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-export function studioApprovedMail({ name, uploadUrl }: StudioApprovedMail): RenderedMail {
-  const subject = 'Your studio has been approved';
-  const text = [
-    greeting(name),
-    '',
-    'Your studio has been approved: you are an artist on Art Marketplace now, and your studio is in the',
-    'directory. Upload your first artwork here:',
-    uploadUrl,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Your studio has been approved: you are an artist on Art Marketplace now, and your studio is in the directory.</p>',
-    `<p>Upload your first artwork here: ${link(uploadUrl)}</p>`,
-  ]);
+export function studioApprovedMail({ name, uploadUrl }: StudioApprovedMail, words: MailWords): RenderedMail {
+  const subject = words.text('studioApproved.subject');
+  const approved = words.text('studioApproved.approved');
+  const upload = words.text('studioApproved.upload');
+  const text = [greeting(name, words), '', approved, upload, uploadUrl].join('\n');
+  const html = htmlPage(
+    subject,
+    [hello(name, words), paragraph(approved), `<p>${escapeHtml(upload)} ${linkHtml(uploadUrl)}</p>`],
+    words,
+  );
   return { subject, text, html };
 }
 
-export function studioRejectedMail({ name, reason, applyUrl }: StudioRejectedMail): RenderedMail {
-  const subject = 'Your studio request was not approved';
-  const text = [
-    greeting(name),
-    '',
-    'Thank you for asking to open a studio on Art Marketplace. Our team could not approve it this time:',
-    ...quote(reason),
-    '',
-    'You may send a new request at any time:',
-    applyUrl,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Thank you for asking to open a studio on Art Marketplace. Our team could not approve it this time:</p>',
-    quoteHtml(reason),
-    `<p>You may send a new request at any time: ${link(applyUrl)}</p>`,
-  ]);
+export function studioRejectedMail({ name, reason, applyUrl }: StudioRejectedMail, words: MailWords): RenderedMail {
+  const subject = words.text('studioRejected.subject');
+  const rejected = words.text('studioRejected.rejected');
+  const again = words.text('studioRejected.again');
+  const text = [greeting(name, words), '', rejected, ...quoteText(reason), '', again, applyUrl].join('\n');
+  const html = htmlPage(
+    subject,
+    [hello(name, words), paragraph(rejected), quoteHtml(reason), `<p>${escapeHtml(again)} ${linkHtml(applyUrl)}</p>`],
+    words,
+  );
   return { subject, text, html };
 }
 
-export function accountSuspendedMail({ name, reason }: AccountSuspendedMail): RenderedMail {
-  const subject = 'Your Art Marketplace account has been suspended';
-  const text = [
-    greeting(name),
-    '',
-    'Your Art Marketplace account has been suspended by our team, for this reason:',
-    ...quote(reason),
-    '',
-    'While it is suspended you cannot sign in, and your profile, posts and artworks are hidden from',
-    'others; nothing is deleted. You may send one appeal from the sign-in page.',
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Your Art Marketplace account has been suspended by our team, for this reason:</p>',
-    quoteHtml(reason),
-    '<p>While it is suspended you cannot sign in, and your profile, posts and artworks are hidden from others; nothing is deleted. You may send one appeal from the sign-in page.</p>',
-  ]);
+export function accountSuspendedMail({ name, reason }: AccountSuspendedMail, words: MailWords): RenderedMail {
+  const subject = words.text('accountSuspended.subject');
+  const suspended = words.text('accountSuspended.suspended');
+  const meanwhile = words.text('accountSuspended.meanwhile');
+  const text = [greeting(name, words), '', suspended, ...quoteText(reason), '', meanwhile].join('\n');
+  const html = htmlPage(
+    subject,
+    [hello(name, words), paragraph(suspended), quoteHtml(reason), paragraph(meanwhile)],
+    words,
+  );
   return { subject, text, html };
 }
 
-export function accountReinstatedMail({ name, reason, signInUrl }: AccountReinstatedMail): RenderedMail {
-  const subject = 'Your Art Marketplace account is active again';
+export function accountReinstatedMail(
+  { name, reason, signInUrl }: AccountReinstatedMail,
+  words: MailWords,
+): RenderedMail {
+  const subject = words.text('accountReinstated.subject');
+  const lifted = words.text('accountReinstated.lifted');
   const text = [
-    greeting(name),
+    greeting(name, words),
     '',
-    'The suspension of your Art Marketplace account has been lifted: you can sign in again, and your',
-    'profile, posts and artworks are back.',
-    ...(reason.trim() ? ['', ...quote(reason)] : []),
+    lifted,
+    ...(reason.trim() ? ['', ...quoteText(reason)] : []),
     '',
     signInUrl,
   ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>The suspension of your Art Marketplace account has been lifted: you can sign in again, and your profile, posts and artworks are back.</p>',
-    ...(reason.trim() ? [quoteHtml(reason)] : []),
-    `<p>${link(signInUrl)}</p>`,
-  ]);
+  const html = htmlPage(
+    subject,
+    [
+      hello(name, words),
+      paragraph(lifted),
+      ...(reason.trim() ? [quoteHtml(reason)] : []),
+      `<p>${linkHtml(signInUrl)}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }
 
-export function appealRejectedMail({ name, reason }: AppealRejectedMail): RenderedMail {
-  const subject = 'Your appeal was not granted';
-  const text = [
-    greeting(name),
-    '',
-    'Our team has read your appeal against the suspension of your Art Marketplace account and could',
-    'not grant it, for this reason:',
-    ...quote(reason),
-    '',
-    'Your account stays suspended; nothing is deleted.',
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Our team has read your appeal against the suspension of your Art Marketplace account and could not grant it, for this reason:</p>',
-    quoteHtml(reason),
-    '<p>Your account stays suspended; nothing is deleted.</p>',
-  ]);
+export function appealRejectedMail({ name, reason }: AppealRejectedMail, words: MailWords): RenderedMail {
+  const subject = words.text('appealRejected.subject');
+  const rejected = words.text('appealRejected.rejected');
+  const stays = words.text('appealRejected.stays');
+  const text = [greeting(name, words), '', rejected, ...quoteText(reason), '', stays].join('\n');
+  const html = htmlPage(subject, [hello(name, words), paragraph(rejected), quoteHtml(reason), paragraph(stays)], words);
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 import { figuresText, linesText, npr, type OrderLine, orderTableHtml } from './order-lines.js';
 
 export interface NewOrderMail {
@@ -15,30 +16,37 @@ export interface NewOrderMail {
 }
 
 /** To each artist of an order: which of their works were ordered, by whom. */
-export function newOrderMail(props: NewOrderMail): RenderedMail {
+export function newOrderMail(props: NewOrderMail, words: MailWords): RenderedMail {
   const number = props.orderNumber ?? props.orderId;
-  const subject = `New order ${number} on Art Marketplace`;
+  const subject = words.text('newOrder.subject', { number });
   const total = props.items.reduce((sum, item) => sum + item.price, 0);
-  const figures: [string, string][] = [['Total of your artworks', npr(total)]];
-  const buyer = props.buyerName.trim() || 'A buyer';
-  const held = props.items.length === 1 ? 'The artwork is reserved' : 'The artworks are reserved';
+  const figures: [string, string][] = [[words.text('newOrder.total'), npr(total)]];
+  const buyer = props.buyerName.trim() || words.text('newOrder.buyer');
+  const one = props.items.length === 1;
+  const ordered = one ? 'newOrder.orderedOne' : 'newOrder.orderedMany';
+  const held = words.text(one ? 'newOrder.heldOne' : 'newOrder.heldMany');
   const text = [
-    greeting(props.name),
+    greeting(props.name, words),
     '',
-    `${buyer} ordered your ${props.items.length === 1 ? 'artwork' : 'artworks'} (order ${number}):`,
+    words.text(ordered, { buyer, number }),
     '',
     ...linesText(props.items),
     '',
     ...figuresText(figures),
     '',
-    `${held} for this order. See the order on your sales page:`,
+    `${held} ${words.text('newOrder.seeSales')}`,
     props.salesUrl,
   ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(props.name))}</p>`,
-    `<p>${escapeHtml(buyer)} ordered your ${props.items.length === 1 ? 'artwork' : 'artworks'} (order <strong>${escapeHtml(number)}</strong>):</p>`,
-    orderTableHtml(props.items, figures),
-    `<p>${held} for this order. See the order on your <a href="${escapeHtml(props.salesUrl)}">sales page</a>.</p>`,
-  ]);
+  const salesLink = namedLinkHtml(props.salesUrl, words.text('newOrder.salesPage'));
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(props.name, words))}</p>`,
+      `<p>${words.html(ordered, { buyer }, { number: `<strong>${escapeHtml(number)}</strong>` })}</p>`,
+      orderTableHtml(props.items, figures),
+      `<p>${escapeHtml(held)} ${words.html('newOrder.seeSalesHtml', {}, { link: salesLink })}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 export interface DigestWork {
   name: string;
@@ -20,32 +21,47 @@ export interface NewWorksDigestMail {
   stopUrl: string;
 }
 
-const line = (work: DigestWork) => (work.studio ? `${work.name}, by ${work.studio}` : work.name);
+const line = (work: DigestWork, words: MailWords) =>
+  work.studio ? words.text('newWorksDigest.byStudio', { work: work.name, studio: work.studio }) : work.name;
 
-export function newWorksDigestMail({ name, works, more, settingsUrl, stopUrl }: NewWorksDigestMail): RenderedMail {
+export function newWorksDigestMail(
+  { name, works, more, settingsUrl, stopUrl }: NewWorksDigestMail,
+  words: MailWords,
+): RenderedMail {
   const count = works.length + more;
-  const subject = count === 1 ? 'A new work from a studio you follow' : `${count} new works from studios you follow`;
-  const moreLine = more > 0 ? [`…and ${more} more on Art Marketplace.`] : [];
+  const subject =
+    count === 1 ? words.text('newWorksDigest.subjectOne') : words.text('newWorksDigest.subjectMany', { count });
+  const moreLine = more > 0 ? [words.text('newWorksDigest.more', { count: more })] : [];
+  const intro = words.text('newWorksDigest.intro');
   const text = [
-    greeting(name),
+    greeting(name, words),
     '',
-    'Studios you follow listed new works since our last mail:',
+    intro,
     '',
-    ...works.flatMap((work) => [`- ${line(work)}`, `  ${work.url}`]),
+    ...works.flatMap((work) => [`- ${line(work, words)}`, `  ${work.url}`]),
     ...moreLine,
     '',
-    'You get this mail once a day when there is something new. To stop it, turn off',
-    `"New works from studios I follow" under E-mails on your notifications page: ${settingsUrl}`,
-    `or stop it here: ${stopUrl}`,
+    words.text('newWorksDigest.onceADay', { settingsUrl }),
+    words.text('newWorksDigest.orStop', { stopUrl }),
   ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Studios you follow listed new works since our last mail:</p>',
-    `<ul>${works
-      .map((work) => `<li><a href="${escapeHtml(work.url)}">${escapeHtml(line(work))}</a></li>`)
-      .join('')}</ul>`,
-    ...moreLine.map((text) => `<p>${escapeHtml(text)}</p>`),
-    `<p style="color: #777; font-size: 12px;">You get this mail once a day when there is something new. To stop it, turn off "New works from studios I follow" under E-mails on <a href="${escapeHtml(settingsUrl)}">your notifications page</a>, or <a href="${escapeHtml(stopUrl)}">stop it here</a>.</p>`,
-  ]);
+  const footer = words.html(
+    'newWorksDigest.footerHtml',
+    {},
+    {
+      settingsLink: namedLinkHtml(settingsUrl, words.text('newWorksDigest.settingsLink')),
+      stopLink: namedLinkHtml(stopUrl, words.text('newWorksDigest.stopLink')),
+    },
+  );
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(name, words))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>${works.map((work) => `<li>${namedLinkHtml(work.url, line(work, words))}</li>`).join('')}</ul>`,
+      ...moreLine.map((text) => `<p>${escapeHtml(text)}</p>`),
+      `<p style="color: #777; font-size: 12px;">${footer}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 import {
   figuresText,
   linesText,
@@ -27,38 +28,43 @@ export interface OrderConfirmationMail {
 }
 
 /** To the buyer once an order is placed: what was ordered, the figures and how it is paid. */
-export function orderConfirmationMail(props: OrderConfirmationMail): RenderedMail {
+export function orderConfirmationMail(props: OrderConfirmationMail, words: MailWords): RenderedMail {
   const number = props.orderNumber ?? props.orderId;
-  const subject = `Your Art Marketplace order ${number}`;
+  const subject = words.text('orderConfirmation.subject', { number });
   const figures: [string, string][] = [
-    ['Item total', npr(props.itemTotal)],
-    [taxLabel, npr(props.tax)],
-    ['Shipping', npr(props.shipping)],
-    ['Grand total', npr(props.grandTotal)],
+    [words.text('orders.itemTotal'), npr(props.itemTotal)],
+    [taxLabel(words), npr(props.tax)],
+    [words.text('orders.shipping'), npr(props.shipping)],
+    [words.text('orders.grandTotal'), npr(props.grandTotal)],
   ];
-  const method = paymentMethodText(props.paymentMethod);
+  const method = words.text('orderConfirmation.method', { method: paymentMethodText(props.paymentMethod, words) });
+  const confirmedByMail = words.text('orderConfirmation.confirmedByMail');
   const text = [
-    greeting(props.name),
+    greeting(props.name, words),
     '',
-    `Thank you for your order ${number} on Art Marketplace.`,
+    words.text('orderConfirmation.thanks', { number }),
     '',
     ...linesText(props.items),
     '',
     ...figuresText(figures),
     '',
-    `Payment method: ${method}`,
+    method,
     '',
-    'Your order will be confirmed by email.',
-    'You can follow your order, or cancel it while it is pending, from My Orders:',
+    confirmedByMail,
+    words.text('orderConfirmation.follow'),
     props.ordersUrl,
   ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(props.name))}</p>`,
-    `<p>Thank you for your order <strong>${escapeHtml(number)}</strong> on Art Marketplace.</p>`,
-    orderTableHtml(props.items, figures),
-    `<p>Payment method: ${escapeHtml(method)}</p>`,
-    '<p>Your order will be confirmed by email.</p>',
-    `<p>You can follow your order, or cancel it while it is pending, from <a href="${escapeHtml(props.ordersUrl)}">My Orders</a>.</p>`,
-  ]);
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(props.name, words))}</p>`,
+      `<p>${words.html('orderConfirmation.thanks', {}, { number: `<strong>${escapeHtml(number)}</strong>` })}</p>`,
+      orderTableHtml(props.items, figures),
+      `<p>${escapeHtml(method)}</p>`,
+      `<p>${escapeHtml(confirmedByMail)}</p>`,
+      `<p>${words.html('orderConfirmation.followHtml', {}, { link: namedLinkHtml(props.ordersUrl, words.text('orders.myOrders')) })}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,5 +1,6 @@
 import { TAX_RATE } from '@art/contracts';
 import { escapeHtml } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 /** One artwork of an order as a mail lists it; prices in whole NPR. */
 export interface OrderLine {
@@ -9,18 +10,17 @@ export interface OrderLine {
 
 export type PaymentMethodName = 'cash' | 'esewa' | 'connect_ips' | 'stripe';
 
-const PAYMENT_METHODS: Record<PaymentMethodName, string> = {
-  cash: 'Cash on delivery',
-  esewa: 'eSewa',
-  connect_ips: 'ConnectIPS',
-  stripe: 'Card (Stripe)',
-};
+const PAYMENT_METHODS: readonly string[] = ['cash', 'esewa', 'connect_ips', 'stripe'] satisfies PaymentMethodName[];
 
-export function paymentMethodText(method: PaymentMethodName): string {
-  return PAYMENT_METHODS[method] ?? method;
+/** The method as the checkout names it; one this list does not know (a newer provider) by its code. */
+export function paymentMethodText(method: PaymentMethodName, words: MailWords): string {
+  return PAYMENT_METHODS.includes(method) ? words.text(`orders.methods.${method}`) : method;
 }
 
-/** Whole NPR with thousands separators: `NPR 25,000`. */
+/**
+ * Whole NPR with thousands separators: `NPR 25,000`, in every language (the pages' formatter,
+ * formatNpr, lives in @art/ui with React, which a service does not load).
+ */
 export function npr(amount: number): string {
   return `NPR ${Math.round(amount).toLocaleString('en-US')}`;
 }
@@ -30,7 +30,9 @@ export function money(amount: number, currency: 'NPR' | 'USD'): string {
   return currency === 'USD' ? `USD ${(amount / 100).toFixed(2)}` : npr(amount);
 }
 
-export const taxLabel = `Tax (${Math.round(TAX_RATE * 100)}%)`;
+export function taxLabel(words: MailWords): string {
+  return words.text('orders.tax', { rate: Math.round(TAX_RATE * 100) });
+}
 
 /** `- Name: NPR 25,000`, one line per artwork. */
 export function linesText(lines: readonly OrderLine[]): string[] {

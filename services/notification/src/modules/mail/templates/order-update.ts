@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 import { linesText, npr, type OrderLine } from './order-lines.js';
 
 /** A step of a buyer's order after it was placed, as the mail names it. */
@@ -25,63 +26,40 @@ export interface OrderUpdateMail {
   orderUrl: string;
 }
 
-const SUBJECTS: Record<OrderStep, string> = {
-  confirmed: 'confirmed by the artist',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  'cancelled-by-artist': 'cancelled by the artist',
-  'payment-timeout': 'cancelled: no payment arrived in time',
-  'cash-timeout': 'cancelled: the artist did not confirm in time',
-  'refund-pending': 'refund pending',
-  'refund-made': 'refund made',
-};
-
 /** What happened, in one sentence after "Your order KB-000123:". */
-function headline(props: OrderUpdateMail): string {
-  const amount = props.amountNpr !== undefined ? npr(props.amountNpr) : 'the amount';
-  const these = props.items.length === 1 ? 'this artwork' : 'these artworks';
-  switch (props.step) {
-    case 'confirmed':
-      return `the artist confirmed ${these}.`;
-    case 'shipped':
-      return `${these} ${props.items.length === 1 ? 'is' : 'are'} on the way.`;
-    case 'delivered':
-      return `${these} ${props.items.length === 1 ? 'was' : 'were'} delivered.`;
-    case 'cancelled-by-artist':
-      return `the artist cancelled ${these}. Nothing more is owed for ${props.items.length === 1 ? 'it' : 'them'}.`;
-    case 'payment-timeout':
-      return `no payment arrived in time, so ${these} ${props.items.length === 1 ? 'was' : 'were'} cancelled and released.`;
-    case 'cash-timeout':
-      return `the artist did not confirm ${these} in time, so ${props.items.length === 1 ? 'it was' : 'they were'} cancelled.`;
-    case 'refund-pending':
-      return `a refund of ${amount} is on its way back to you. We tell you when it is made.`;
-    case 'refund-made':
-      return `we refunded ${amount} to you.`;
-  }
+function headline(props: OrderUpdateMail, words: MailWords): string {
+  const amount = props.amountNpr !== undefined ? npr(props.amountNpr) : words.text('orderUpdate.theAmount');
+  const count = props.items.length === 1 ? 'one' : 'many';
+  return words.text(`orderUpdate.headlines.${props.step}.${count}`, { amount });
 }
 
 /**
  * To the buyer at each step of an order after it was placed (the artist confirmed, shipped or
  * delivered items, items were cancelled, a refund is pending or made), with the order's link.
  */
-export function orderUpdateMail(props: OrderUpdateMail): RenderedMail {
-  const subject = `Your order ${props.orderNumber}: ${SUBJECTS[props.step]}`;
-  const sentence = `Your order ${props.orderNumber}: ${headline(props)}`;
+export function orderUpdateMail(props: OrderUpdateMail, words: MailWords): RenderedMail {
+  const number = props.orderNumber;
+  const subject = words.text('orderUpdate.subject', { number, what: words.text(`orderUpdate.subjects.${props.step}`) });
+  const sentence = words.text('orderUpdate.sentence', { number, what: headline(props, words) });
   const text = [
-    greeting(props.name),
+    greeting(props.name, words),
     '',
     sentence,
     '',
     ...linesText(props.items),
     '',
-    'See your order:',
+    words.text('orderUpdate.see'),
     props.orderUrl,
   ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(props.name))}</p>`,
-    `<p>${escapeHtml(sentence)}</p>`,
-    `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(props.orderUrl)}">See your order</a></p>`,
-  ]);
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(props.name, words))}</p>`,
+      `<p>${escapeHtml(sentence)}</p>`,
+      `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
+      `<p>${namedLinkHtml(props.orderUrl, words.text('orderUpdate.seeLink'))}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, linkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 export interface PasswordChangedMail {
   name: string;
@@ -7,23 +8,21 @@ export interface PasswordChangedMail {
 }
 
 /** Sent after every password change, so a change the member did not make does not go unnoticed. */
-export function passwordChangedMail({ name, resetRequestUrl }: PasswordChangedMail): RenderedMail {
-  const subject = 'Your Art Marketplace password was changed';
-  const text = [
-    greeting(name),
-    '',
-    'The password of your Art Marketplace account was just changed, and every device signed in',
-    'with the old one was signed out.',
-    '',
-    'If this was you, there is nothing more to do.',
-    'If it was not you, choose a new password at once:',
-    resetRequestUrl,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>The password of your Art Marketplace account was just changed, and every device signed in with the old one was signed out.</p>',
-    '<p>If this was you, there is nothing more to do.</p>',
-    `<p>If it was not you, choose a new password at once: <a href="${escapeHtml(resetRequestUrl)}">${escapeHtml(resetRequestUrl)}</a></p>`,
-  ]);
+export function passwordChangedMail({ name, resetRequestUrl }: PasswordChangedMail, words: MailWords): RenderedMail {
+  const subject = words.text('passwordChanged.subject');
+  const changed = words.text('passwordChanged.changed');
+  const wasYou = words.text('passwordChanged.wasYou');
+  const notYou = words.text('passwordChanged.notYou');
+  const text = [greeting(name, words), '', changed, '', wasYou, notYou, resetRequestUrl].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(name, words))}</p>`,
+      `<p>${escapeHtml(changed)}</p>`,
+      `<p>${escapeHtml(wasYou)}</p>`,
+      `<p>${escapeHtml(notYou)} ${linkHtml(resetRequestUrl)}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, minutesText, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, linkHtml, minutesText, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 export interface PasswordResetMail {
   name: string;
@@ -6,23 +7,25 @@ export interface PasswordResetMail {
   expiresInMinutes: number;
 }
 
-export function passwordResetMail({ name, resetUrl, expiresInMinutes }: PasswordResetMail): RenderedMail {
-  const subject = 'Reset your Art Marketplace password';
-  const text = [
-    greeting(name),
-    '',
-    'We received a request to reset your password. Open this link to choose a new one:',
-    resetUrl,
-    '',
-    `The link works once and expires in ${minutesText(expiresInMinutes)}.`,
-    'If you did not ask for a new password, you can ignore this e-mail; your password stays the same.',
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>We received a request to reset your password. Open this link to choose a new one:</p>',
-    `<p><a href="${escapeHtml(resetUrl)}">${escapeHtml(resetUrl)}</a></p>`,
-    `<p>The link works once and expires in ${minutesText(expiresInMinutes)}.</p>`,
-    '<p>If you did not ask for a new password, you can ignore this e-mail; your password stays the same.</p>',
-  ]);
+export function passwordResetMail(
+  { name, resetUrl, expiresInMinutes }: PasswordResetMail,
+  words: MailWords,
+): RenderedMail {
+  const subject = words.text('passwordReset.subject');
+  const intro = words.text('passwordReset.intro');
+  const expires = words.text('passwordReset.expires', { minutes: minutesText(expiresInMinutes, words) });
+  const ignore = words.text('passwordReset.ignore');
+  const text = [greeting(name, words), '', intro, resetUrl, '', expires, ignore].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(name, words))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${linkHtml(resetUrl)}</p>`,
+      `<p>${escapeHtml(expires)}</p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 import { linesText, money, npr, type OrderLine, type PaymentMethodName, paymentMethodText } from './order-lines.js';
 
 export interface PaymentReceivedMail {
@@ -18,28 +19,34 @@ export interface PaymentReceivedMail {
 }
 
 /** To the buyer once the payment of an order (or of some of its items) has come in. */
-export function paymentReceivedMail(props: PaymentReceivedMail): RenderedMail {
+export function paymentReceivedMail(props: PaymentReceivedMail, words: MailWords): RenderedMail {
   const number = props.orderNumber ?? props.orderId;
-  const subject = `Payment received for your order ${number}`;
+  const subject = words.text('paymentReceived.subject', { number });
   const paid = money(props.amount, props.currency);
-  const method = paymentMethodText(props.provider);
+  const method = paymentMethodText(props.provider, words);
+  const reference = props.reference ? [words.text('paymentReceived.reference', { reference: props.reference })] : [];
   const text = [
-    greeting(props.name),
+    greeting(props.name, words),
     '',
-    `We received your payment of ${paid} by ${method} for order ${number}.`,
-    ...(props.reference ? [`Payment reference: ${props.reference}`] : []),
+    words.text('paymentReceived.received', { amount: paid, method, number }),
+    ...reference,
     '',
     ...linesText(props.items),
     '',
-    'The artists now prepare your artworks for delivery. Follow your order from My Orders:',
+    words.text('paymentReceived.prepare'),
     props.ordersUrl,
   ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(props.name))}</p>`,
-    `<p>We received your payment of <strong>${escapeHtml(paid)}</strong> by ${escapeHtml(method)} for order <strong>${escapeHtml(number)}</strong>.</p>`,
-    ...(props.reference ? [`<p>Payment reference: ${escapeHtml(props.reference)}</p>`] : []),
-    `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
-    `<p>The artists now prepare your artworks for delivery. Follow your order from <a href="${escapeHtml(props.ordersUrl)}">My Orders</a>.</p>`,
-  ]);
+  const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(props.name, words))}</p>`,
+      `<p>${words.html('paymentReceived.received', { method }, { amount: strong(paid), number: strong(number) })}</p>`,
+      ...reference.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
+      `<p>${words.html('paymentReceived.prepareHtml', {}, { link: namedLinkHtml(props.ordersUrl, words.text('orders.myOrders')) })}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, quoteHtml, quoteText, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 export interface StudioRequestReceivedMail {
   name: string;
@@ -6,25 +7,25 @@ export interface StudioRequestReceivedMail {
 }
 
 /** Confirms to the applicant that the marketplace team has their studio request. */
-export function studioRequestReceivedMail({ name, message }: StudioRequestReceivedMail): RenderedMail {
-  const subject = 'We received your studio request';
+export function studioRequestReceivedMail(
+  { name, message }: StudioRequestReceivedMail,
+  words: MailWords,
+): RenderedMail {
+  const subject = words.text('studioRequest.subject');
+  const thanks = words.text('studioRequest.thanks');
+  const yourMessage = words.text('studioRequest.yourMessage');
   const quoted = message.trim();
-  const text = [
-    greeting(name),
-    '',
-    'Thank you for asking to open a studio on Art Marketplace. Our team will review your request and',
-    'write to you once it is decided.',
-    ...(quoted ? ['', 'Your message:', ...quoted.split('\n').map((line) => `> ${line}`)] : []),
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Thank you for asking to open a studio on Art Marketplace. Our team will review your request and write to you once it is decided.</p>',
-    ...(quoted
-      ? [
-          '<p>Your message:</p>',
-          `<blockquote style="border-left: 3px solid #ccc; margin: 0; padding-left: 12px; white-space: pre-wrap;">${escapeHtml(quoted)}</blockquote>`,
-        ]
-      : []),
-  ]);
+  const text = [greeting(name, words), '', thanks, ...(quoted ? ['', yourMessage, ...quoteText(quoted)] : [])].join(
+    '\n',
+  );
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(name, words))}</p>`,
+      `<p>${escapeHtml(thanks)}</p>`,
+      ...(quoted ? [`<p>${escapeHtml(yourMessage)}</p>`, quoteHtml(quoted)] : []),
+    ],
+    words,
+  );
   return { subject, text, html };
 }

@@ -1,26 +1,26 @@
-import { escapeHtml, greeting, htmlPage, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, linkHtml, type RenderedMail } from '../layout.js';
+import type { MailWords } from '../words.js';
 
 export interface WelcomeMail {
   name: string;
   marketplaceUrl: string;
 }
 
-export function welcomeMail({ name, marketplaceUrl }: WelcomeMail): RenderedMail {
-  const subject = 'Welcome to Art Marketplace';
-  const text = [
-    greeting(name),
-    '',
-    'Your e-mail address is verified and your account is ready.',
-    'Discover artworks, follow the studios you like and collect the pieces you love:',
-    marketplaceUrl,
-    '',
-    'Are you an artist? Ask for your own studio from your profile and start selling your work.',
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    '<p>Your e-mail address is verified and your account is ready.</p>',
-    `<p>Discover artworks, follow the studios you like and collect the pieces you love: <a href="${escapeHtml(marketplaceUrl)}">${escapeHtml(marketplaceUrl)}</a></p>`,
-    '<p>Are you an artist? Ask for your own studio from your profile and start selling your work.</p>',
-  ]);
+export function welcomeMail({ name, marketplaceUrl }: WelcomeMail, words: MailWords): RenderedMail {
+  const subject = words.text('welcome.subject');
+  const ready = words.text('welcome.ready');
+  const discover = words.text('welcome.discover');
+  const artist = words.text('welcome.artist');
+  const text = [greeting(name, words), '', ready, discover, marketplaceUrl, '', artist].join('\n');
+  const html = htmlPage(
+    subject,
+    [
+      `<p>${escapeHtml(greeting(name, words))}</p>`,
+      `<p>${escapeHtml(ready)}</p>`,
+      `<p>${escapeHtml(discover)} ${linkHtml(marketplaceUrl)}</p>`,
+      `<p>${escapeHtml(artist)}</p>`,
+    ],
+    words,
+  );
   return { subject, text, html };
 }
