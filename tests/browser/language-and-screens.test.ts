@@ -1,15 +1,25 @@
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { test } from 'node:test';
+import { uniqueEmail, waitForMail } from '@art/testing';
 import type { Page } from 'playwright-core';
-import { browserSuite, reload, screenshotOnFailure, screenshotPath, visit, waitForText } from './support/browser.js';
+import {
+  browserSuite,
+  registerVerifiedUser,
+  reload,
+  screenshotOnFailure,
+  screenshotPath,
+  signInThroughForm,
+  visit,
+  waitForText,
+} from './support/browser.js';
 
 /**
  * Languages (en, ne, zh: the header follows the switcher and the choice survives a reload through
  * the 7-day `language` cookie) and the screenshots of /login and / at desktop and phone widths,
  * kept under test-artifacts/screenshots/.
  */
-const { freshPage } = browserSuite('browser_screens');
+const { freshPage, stack } = browserSuite('browser_screens');
 
 const NAV = {
   en: { exhibitions: 'Exhibitions', gallery: 'Gallery', store: 'Store', studios: 'Studios', feed: 'Feed' },
@@ -61,6 +71,35 @@ test('switching to ne and to zh changes the header and persists across a reload'
     await expectHeaderIn(page, 'en');
   } catch (error) {
     await screenshotOnFailure(page, 'language');
+    throw error;
+  }
+});
+
+test('a signed-in member’s switch is kept by the account: the profile and the next mail are in it', async () => {
+  const member = { name: 'Maya Gurung', email: uniqueEmail('switch'), password: 'pokhara7' };
+  await registerVerifiedUser(stack(), member);
+  const page = await freshPage();
+  try {
+    await signInThroughForm(page, member.email, member.password);
+    await page.locator('[data-testid=language-switcher]').selectOption('zh');
+    await expectHeaderIn(page, 'zh');
+
+    // The page does not wait for the save; identity holds it once the call has gone through.
+    const login = await stack().api('/auth/login', { body: { email: member.email, password: member.password } });
+    const token = login.body.token as string;
+    const deadline = Date.now() + 10_000;
+    let saved: string | undefined;
+    while (saved !== 'zh' && Date.now() < deadline) {
+      saved = (await stack().api('/user/profile', { token })).body.message?.language;
+      if (saved !== 'zh') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.equal(saved, 'zh', 'the account keeps the language the member switched to');
+
+    await stack().api('/auth/reset', { body: { email: member.email } });
+    const mail = await waitForMail({ to: member.email, subject: '重置您的艺术市场密码', timeoutMs: 30_000 });
+    assert.match(mail.text, /\/resetpassword\//);
+  } catch (error) {
+    await screenshotOnFailure(page, 'language-saved');
     throw error;
   }
 });
