@@ -1,3 +1,4 @@
+import type { LanguageResponse, MemberLanguage } from '@art/contracts';
 import type { ApiBody, RequestOptions } from './core.js';
 import { callEndpoint } from './declared-route.js';
 import { identityRoutes as routes } from './routes/identity.js';
@@ -61,8 +62,8 @@ export function updateProfile(
 /** The language the member's mails (and, later, pages) are in; answers the one saved. */
 export function saveLanguage(
   token: string,
-  language: 'en' | 'ne' | 'zh',
+  language: MemberLanguage,
   options?: RequestOptions,
-): Promise<{ status: 'success'; language: 'en' | 'ne' | 'zh' }> {
+): Promise<LanguageResponse> {
   return callEndpoint(routes.updateLanguage, { body: { language } }, { ...options, token });
 }

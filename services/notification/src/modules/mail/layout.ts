@@ -46,6 +46,11 @@ export function quoteHtml(text: string): string {
   return `<blockquote style="border-left: 3px solid #ccc; margin: 0; padding-left: 12px; white-space: pre-wrap;">${escapeHtml(text.trim())}</blockquote>`;
 }
 
+/** Words set in bold (an order's number, an amount), escaped. */
+export function strongHtml(text: string): string {
+  return `<strong>${escapeHtml(text)}</strong>`;
+}
+
 /** A link showing its own address. */
 export function linkHtml(url: string): string {
   return `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;

@@ -1,4 +1,4 @@
-import { escapeHtml, greeting, htmlPage, quoteHtml, quoteText, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, quoteHtml, quoteText, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
 
 export interface InquiryReceivedMail {
@@ -56,10 +56,7 @@ export function inquiryReceivedMail(props: InquiryReceivedMail, words: MailWords
       `<p>${escapeHtml(greeting('', words))}</p>`,
       `<p>${escapeHtml(lead(props, words))}</p>`,
       `<ul>${shown
-        .map(
-          ([label, value]) =>
-            `<li>${words.html('inquiry.detail', { value }, { label: `<strong>${escapeHtml(label)}</strong>` })}</li>`,
-        )
+        .map(([label, value]) => `<li>${words.html('inquiry.detail', { value }, { label: strongHtml(label) })}</li>`)
         .join('')}</ul>`,
       `<p>${escapeHtml(words.text('inquiry.message'))}</p>`,
       quoteHtml(message),

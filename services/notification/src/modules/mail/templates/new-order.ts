@@ -1,4 +1,4 @@
-import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
 import { figuresText, linesText, npr, type OrderLine, orderTableHtml } from './order-lines.js';
 
@@ -42,7 +42,7 @@ export function newOrderMail(props: NewOrderMail, words: MailWords): RenderedMai
     subject,
     [
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
-      `<p>${words.html(ordered, { buyer }, { number: `<strong>${escapeHtml(number)}</strong>` })}</p>`,
+      `<p>${words.html(ordered, { buyer }, { number: strongHtml(number) })}</p>`,
       orderTableHtml(props.items, figures),
       `<p>${escapeHtml(held)} ${words.html('newOrder.seeSalesHtml', {}, { link: salesLink })}</p>`,
     ],

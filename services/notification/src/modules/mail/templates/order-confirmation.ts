@@ -1,4 +1,4 @@
-import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
 import {
   figuresText,
@@ -58,7 +58,7 @@ export function orderConfirmationMail(props: OrderConfirmationMail, words: MailW
     subject,
     [
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
-      `<p>${words.html('orderConfirmation.thanks', {}, { number: `<strong>${escapeHtml(number)}</strong>` })}</p>`,
+      `<p>${words.html('orderConfirmation.thanks', {}, { number: strongHtml(number) })}</p>`,
       orderTableHtml(props.items, figures),
       `<p>${escapeHtml(method)}</p>`,
       `<p>${escapeHtml(confirmedByMail)}</p>`,

@@ -1,4 +1,4 @@
-import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
+import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
 import { linesText, money, npr, type OrderLine, type PaymentMethodName, paymentMethodText } from './order-lines.js';
 
@@ -36,12 +36,11 @@ export function paymentReceivedMail(props: PaymentReceivedMail, words: MailWords
     words.text('paymentReceived.prepare'),
     props.ordersUrl,
   ].join('\n');
-  const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
   const html = htmlPage(
     subject,
     [
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
-      `<p>${words.html('paymentReceived.received', { method }, { amount: strong(paid), number: strong(number) })}</p>`,
+      `<p>${words.html('paymentReceived.received', { method }, { amount: strongHtml(paid), number: strongHtml(number) })}</p>`,
       ...reference.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
       `<p>${words.html('paymentReceived.prepareHtml', {}, { link: namedLinkHtml(props.ordersUrl, words.text('orders.myOrders')) })}</p>`,
