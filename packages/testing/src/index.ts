@@ -24,6 +24,6 @@ export { runCommand } from './run-command.js';
 export type { S3StandIn } from './s3-stand-in.js';
 export { startS3StandIn } from './s3-stand-in.js';
 export type { ServiceHandle, StartServiceOptions, StopServiceOptions } from './service.js';
-export { freePort, startService, stopService } from './service.js';
+export { freePort, freePorts, startService, stopService } from './service.js';
 export { userSnapshot } from './user-snapshot.js';
 export { waitUntil } from './wait-until.js';

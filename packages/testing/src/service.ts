@@ -4,17 +4,39 @@ import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './root.js';
 
-/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
-export function freePort(): Promise<number> {
+function listenOnFreePort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
+}
+
+const portOf = (server: net.Server) => (server.address() as net.AddressInfo).port;
+const release = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+export async function freePort(): Promise<number> {
+  const server = await listenOnFreePort();
+  const port = portOf(server);
+  await release(server);
+  return port;
+}
+
+/**
+ * `count` different free ports: all are held until the last is found, since a port released
+ * and asked for again at once can come back the same.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) servers.push(await listenOnFreePort());
+    const ports = servers.map(portOf);
+    return ports;
+  } finally {
+    await Promise.all(servers.map(release));
+  }
 }
 
 export interface ServiceHandle {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SignInStandIns, startSignInStandIns } from '@art/sign-in-stand-ins';
 import {
-  freePort,
+  freePorts,
   type OwnNats,
   resetDatabase,
   type ServiceHandle,
@@ -107,9 +107,30 @@ export interface StackOptions {
   env?: Record<string, string>;
 }
 
+/** Every process of a stack; they start together, each on a port chosen before any starts. */
+const STACK_PROCESSES: StackProcess[] = [
+  'identity',
+  'catalogue',
+  'social',
+  'commerce',
+  'messaging',
+  'notification',
+  'moderation',
+  'gateway',
+];
+
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
   const infra = options.infra ?? {};
-  const gatewayPort = options.linkToGateway || options.signInStandIns ? await freePort() : undefined;
+  const linked = options.linkToGateway || options.signInStandIns;
+  // Known before anything starts, so that every process can be given the others' addresses and
+  // all of them start at once (as pods do): a consumer makes a stream it follows when the owner
+  // has not yet (ensureForeignStream), so no start order is needed.
+  const chosen = await freePorts(STACK_PROCESSES.length);
+  const ports = Object.fromEntries(STACK_PROCESSES.map((which, i) => [which, chosen[i]])) as Record<
+    StackProcess,
+    number
+  >;
+  const urlOf = (which: StackProcess) => `http://127.0.0.1:${ports[which]}`;
   let signIn: SignInStandIns | undefined;
   const ownsNats = !infra.nats;
   const nats = infra.nats ?? (await startOwnNats());
@@ -117,13 +138,9 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), internalToken: randomBytes(24).toString('hex') };
   const database = (area: string) =>
     resetDatabase(testDatabaseUrl(`${area}_${name}`, infra.databaseAdminUrl ?? testEnv.databaseAdminUrl));
-  const identityDb = await database('identity');
-  const catalogueDb = await database('catalogue');
-  const socialDb = await database('social');
-  const commerceDb = await database('commerce');
-  const messagingDb = await database('messaging');
-  const notificationDb = await database('notification');
-  const moderationDb = await database('moderation');
+  const [identityDb, catalogueDb, socialDb, commerceDb, messagingDb, notificationDb, moderationDb] = await Promise.all(
+    ['identity', 'catalogue', 'social', 'commerce', 'messaging', 'notification', 'moderation'].map(database),
+  );
   const smtp = infra.smtp ?? { host: testEnv.smtpHost, port: testEnv.smtpPort };
   const common = {
     NATS_URL: nats.url,
@@ -133,7 +150,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     JWT_SECRET: secrets.jwtSecret,
     S3_ENDPOINT: infra.s3Endpoint ?? testEnv.s3Endpoint,
     LOG_LEVEL: options.logLevel ?? 'warn',
-    PUBLIC_URL: gatewayPort ? `http://127.0.0.1:${gatewayPort}` : 'http://localhost:8080',
+    PUBLIC_URL: linked ? urlOf('gateway') : 'http://localhost:8080',
     // The live socket's Redis key: messaging's adapter and notification's emitter share it.
     LIVE_SOCKET_KEY: `${prefix}-live`,
     // The members' write budget (the gateway's and the live socket's): its own keys, and raised,
@@ -142,63 +159,69 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     WRITE_RATE_LIMIT_PER_USER: '100000',
     ...options.env,
   };
-  // Each process's environment, kept for a restart; the order is the start order.
+  // Each process's environment, kept for a restart.
   const envs = new Map<StackProcess, Record<string, string>>();
   const handles = new Map<StackProcess, ServiceHandle>();
-  const launch = async (which: StackProcess, env: Record<string, string>) => {
-    envs.set(which, env);
-    const handle = await startService(which, env);
-    handles.set(which, handle);
-    return handle;
-  };
   const started = () => [...handles.values()];
+  const stopStarted = async () => {
+    for (const handle of started().reverse()) await stopService(handle, { signal: 'SIGKILL' });
+  };
   try {
     if (options.signInStandIns) {
-      signIn = await startSignInStandIns({ publicUrls: [`http://127.0.0.1:${gatewayPort}`], demoPeople: false });
+      signIn = await startSignInStandIns({ publicUrls: [urlOf('gateway')], demoPeople: false });
     }
-    const identity = await launch('identity', { ...common, DATABASE_URL: identityDb, ...signIn?.identityEnv });
-    // After identity (its users reach catalogue's projection through identity's stream) and
-    // before notification, which follows catalogue's likes and comments.
-    const catalogue = await launch('catalogue', {
+    // A second instance can join with the same settings (the live socket's tests do).
+    const messagingEnv = { ...common, DATABASE_URL: messagingDb };
+    envs.set('identity', { ...common, DATABASE_URL: identityDb, ...signIn?.identityEnv });
+    envs.set('catalogue', {
       ...common,
       DATABASE_URL: catalogueDb,
       // Its own cache keys: never served a running stack's (or another test's) cached pages.
       CACHE_PREFIX: `${prefix}:catalogue:cache:`,
     });
-    const social = await launch('social', { ...common, DATABASE_URL: socialDb });
+    envs.set('social', { ...common, DATABASE_URL: socialDb });
     // Commerce reserves stock at catalogue while a buyer waits (an internal call, not through the gateway).
-    const commerce = await launch('commerce', {
+    envs.set('commerce', {
       ...common,
       DATABASE_URL: commerceDb,
-      CATALOGUE_URL: catalogue.url,
+      CATALOGUE_URL: urlOf('catalogue'),
       ...options.commerceEnv,
     });
-    // A second instance can join with the same settings (the live socket's tests do).
-    const messagingEnv = { ...common, DATABASE_URL: messagingDb };
-    const messaging = await launch('messaging', messagingEnv);
-    const notification = await launch('notification', {
+    envs.set('messaging', messagingEnv);
+    envs.set('notification', {
       ...common,
       DATABASE_URL: notificationDb,
       SMTP_URL: `smtp://${smtp.host}:${smtp.port}`,
       MAIL_QUEUE_PREFIX: `${prefix}-mail`,
       // The mail worker reads codes and reset tokens from identity itself, not through the gateway.
-      IDENTITY_URL: identity.url,
+      IDENTITY_URL: urlOf('identity'),
     });
     // The operators' console: its queues are projections of the others' events.
-    const moderation = await launch('moderation', { ...common, DATABASE_URL: moderationDb });
-    const gateway = await launch('gateway', {
+    envs.set('moderation', { ...common, DATABASE_URL: moderationDb });
+    envs.set('gateway', {
       ...common,
-      IDENTITY_URL: identity.url,
-      CATALOGUE_URL: catalogue.url,
-      SOCIAL_URL: social.url,
-      COMMERCE_URL: commerce.url,
-      MESSAGING_URL: messaging.url,
-      NOTIFICATION_URL: notification.url,
-      MODERATION_URL: moderation.url,
+      IDENTITY_URL: urlOf('identity'),
+      CATALOGUE_URL: urlOf('catalogue'),
+      SOCIAL_URL: urlOf('social'),
+      COMMERCE_URL: urlOf('commerce'),
+      MESSAGING_URL: urlOf('messaging'),
+      NOTIFICATION_URL: urlOf('notification'),
+      MODERATION_URL: urlOf('moderation'),
       WRITE_RATE_LIMIT_PER_GUEST_IP: '100000', // tests write in loops
-      ...(gatewayPort ? { PORT: String(gatewayPort) } : {}),
       ...options.gatewayEnv,
     });
+    const starts = await Promise.allSettled(
+      STACK_PROCESSES.map(async (which) => {
+        const env = { ...(envs.get(which) as Record<string, string>), PORT: String(ports[which]) };
+        envs.set(which, env);
+        handles.set(which, await startService(which, env));
+      }),
+    );
+    const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
+    if (failed) throw failed.reason;
+    const startedOf = (which: StackProcess) => handles.get(which) as ServiceHandle;
+    const [identity, catalogue, social, commerce, messaging, notification, moderation, gateway] =
+      STACK_PROCESSES.map(startedOf);
     const stack: Stack = {
       gateway,
       identity,
@@ -258,7 +281,7 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     };
     return stack;
   } catch (error) {
-    for (const handle of started().reverse()) await stopService(handle, { signal: 'SIGKILL' });
+    await stopStarted();
     if (ownsNats) await nats.dispose();
     await signIn?.close();
     throw error;
