@@ -148,7 +148,8 @@ describe('every mail in every language', () => {
     assert.equal(zh.subject, '您的艺术市场验证码');
     assert.match(zh.text, /^<b>Sita<\/b>，您好：\n\n您的验证码是 482913。/);
     assert.match(zh.text, /10 分钟后失效/);
-    assert.match(render('order-confirmation', 'ne').text, /कुल जम्मा: +NPR 28,750/);
+    // Prices as the pages write them (@art/prices): Devanagari digits in Nepali, Western grouping in Chinese.
+    assert.match(render('order-confirmation', 'ne').text, /कुल जम्मा: +NPR २८,७५०/);
     assert.match(render('order-confirmation', 'ne').text, /भुक्तानी विधि: डेलिभरीमा नगद भुक्तानी/);
     assert.match(render('order-confirmation', 'zh').text, /总计: +NPR 28,750/);
     assert.match(render('refund-made', 'zh').text, /您的订单 KB-000123：我们已向您退款 NPR 25,000。/);

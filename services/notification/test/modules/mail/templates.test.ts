@@ -80,8 +80,9 @@ describe('mail templates', () => {
       paymentMethod: 'connect_ips',
       ordersUrl: 'http://art.test/order',
     });
-    assert.match(mail.text, /- <b>Dawn<\/b>: NPR 1,250,000/);
-    assert.match(mail.text, /Grand total: NPR 1,412,550/);
+    // Lakh and crore grouping in English, as on the pages.
+    assert.match(mail.text, /- <b>Dawn<\/b>: NPR 12,50,000/);
+    assert.match(mail.text, /Grand total: NPR 14,12,550/);
     assert.match(mail.text, /Payment method: ConnectIPS/);
     assert.doesNotMatch(mail.html, /<b>Dawn/);
     assert.match(mail.html, /&lt;b&gt;Dawn/);

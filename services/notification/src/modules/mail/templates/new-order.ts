@@ -1,6 +1,7 @@
+import { formatNpr } from '@art/prices';
 import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
-import { figuresText, linesText, npr, type OrderLine, orderTableHtml } from './order-lines.js';
+import { figuresText, linesText, type OrderLine, orderTableHtml } from './order-lines.js';
 
 export interface NewOrderMail {
   /** The artist's name, read from identity when the mail is sent. */
@@ -20,7 +21,7 @@ export function newOrderMail(props: NewOrderMail, words: MailWords): RenderedMai
   const number = props.orderNumber ?? props.orderId;
   const subject = words.text('newOrder.subject', { number });
   const total = props.items.reduce((sum, item) => sum + item.price, 0);
-  const figures: [string, string][] = [[words.text('newOrder.total'), npr(total)]];
+  const figures: [string, string][] = [[words.text('newOrder.total'), formatNpr(total, words.language)]];
   const buyer = props.buyerName.trim() || words.text('newOrder.buyer');
   const one = props.items.length === 1;
   const ordered = one ? 'newOrder.orderedOne' : 'newOrder.orderedMany';
@@ -30,7 +31,7 @@ export function newOrderMail(props: NewOrderMail, words: MailWords): RenderedMai
     '',
     words.text(ordered, { buyer, number }),
     '',
-    ...linesText(props.items),
+    ...linesText(props.items, words.language),
     '',
     ...figuresText(figures),
     '',
@@ -43,7 +44,7 @@ export function newOrderMail(props: NewOrderMail, words: MailWords): RenderedMai
     [
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
       `<p>${words.html(ordered, { buyer }, { number: strongHtml(number) })}</p>`,
-      orderTableHtml(props.items, figures),
+      orderTableHtml(props.items, figures, words.language),
       `<p>${escapeHtml(held)} ${words.html('newOrder.seeSalesHtml', {}, { link: salesLink })}</p>`,
     ],
     words,

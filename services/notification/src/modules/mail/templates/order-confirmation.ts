@@ -1,9 +1,9 @@
+import { formatNpr } from '@art/prices';
 import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
 import {
   figuresText,
   linesText,
-  npr,
   type OrderLine,
   orderTableHtml,
   type PaymentMethodName,
@@ -32,10 +32,10 @@ export function orderConfirmationMail(props: OrderConfirmationMail, words: MailW
   const number = props.orderNumber ?? props.orderId;
   const subject = words.text('orderConfirmation.subject', { number });
   const figures: [string, string][] = [
-    [words.text('orders.itemTotal'), npr(props.itemTotal)],
-    [taxLabel(words), npr(props.tax)],
-    [words.text('orders.shipping'), npr(props.shipping)],
-    [words.text('orders.grandTotal'), npr(props.grandTotal)],
+    [words.text('orders.itemTotal'), formatNpr(props.itemTotal, words.language)],
+    [taxLabel(words), formatNpr(props.tax, words.language)],
+    [words.text('orders.shipping'), formatNpr(props.shipping, words.language)],
+    [words.text('orders.grandTotal'), formatNpr(props.grandTotal, words.language)],
   ];
   const method = words.text('orderConfirmation.method', { method: paymentMethodText(props.paymentMethod, words) });
   const confirmedByMail = words.text('orderConfirmation.confirmedByMail');
@@ -44,7 +44,7 @@ export function orderConfirmationMail(props: OrderConfirmationMail, words: MailW
     '',
     words.text('orderConfirmation.thanks', { number }),
     '',
-    ...linesText(props.items),
+    ...linesText(props.items, words.language),
     '',
     ...figuresText(figures),
     '',
@@ -59,7 +59,7 @@ export function orderConfirmationMail(props: OrderConfirmationMail, words: MailW
     [
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
       `<p>${words.html('orderConfirmation.thanks', {}, { number: strongHtml(number) })}</p>`,
-      orderTableHtml(props.items, figures),
+      orderTableHtml(props.items, figures, words.language),
       `<p>${escapeHtml(method)}</p>`,
       `<p>${escapeHtml(confirmedByMail)}</p>`,
       `<p>${words.html('orderConfirmation.followHtml', {}, { link: namedLinkHtml(props.ordersUrl, words.text('orders.myOrders')) })}</p>`,

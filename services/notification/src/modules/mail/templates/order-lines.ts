@@ -1,4 +1,5 @@
-import { TAX_RATE } from '@art/contracts';
+import { type MemberLanguage, TAX_RATE } from '@art/contracts';
+import { formatNpr } from '@art/prices';
 import { escapeHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
 
@@ -18,16 +19,11 @@ export function paymentMethodText(method: PaymentMethodName, words: MailWords): 
 }
 
 /**
- * Whole NPR with thousands separators: `NPR 25,000`, in every language (the pages' formatter,
- * formatNpr, lives in @art/ui with React, which a service does not load).
+ * What a provider charged: NPR whole, written as the pages write it in the mail's language
+ * (@art/prices: lakh and crore in en and ne), USD from cents (Stripe).
  */
-export function npr(amount: number): string {
-  return `NPR ${Math.round(amount).toLocaleString('en-US')}`;
-}
-
-/** What a provider charged: NPR whole, USD from cents (Stripe). */
-export function money(amount: number, currency: 'NPR' | 'USD'): string {
-  return currency === 'USD' ? `USD ${(amount / 100).toFixed(2)}` : npr(amount);
+export function money(amount: number, currency: 'NPR' | 'USD', language: MemberLanguage): string {
+  return currency === 'USD' ? `USD ${(amount / 100).toFixed(2)}` : formatNpr(amount, language);
 }
 
 export function taxLabel(words: MailWords): string {
@@ -35,8 +31,8 @@ export function taxLabel(words: MailWords): string {
 }
 
 /** `- Name: NPR 25,000`, one line per artwork. */
-export function linesText(lines: readonly OrderLine[]): string[] {
-  return lines.map((line) => `- ${line.name}: ${npr(line.price)}`);
+export function linesText(lines: readonly OrderLine[], language: MemberLanguage): string[] {
+  return lines.map((line) => `- ${line.name}: ${formatNpr(line.price, language)}`);
 }
 
 /** Label/value rows as plain text, aligned on the labels. */
@@ -46,7 +42,11 @@ export function figuresText(rows: readonly [string, string][]): string[] {
 }
 
 /** The artworks and the figures as a simple HTML table; every value escaped. */
-export function orderTableHtml(lines: readonly OrderLine[], figures: readonly [string, string][]): string {
+export function orderTableHtml(
+  lines: readonly OrderLine[],
+  figures: readonly [string, string][],
+  language: MemberLanguage,
+): string {
   const row = (left: string, right: string, strong = false) => {
     const cell = (value: string, align: string) =>
       `<td style="padding: 4px 8px; text-align: ${align};">${strong ? `<strong>${value}</strong>` : value}</td>`;
@@ -54,7 +54,7 @@ export function orderTableHtml(lines: readonly OrderLine[], figures: readonly [s
   };
   return [
     '<table style="border-collapse: collapse; width: 100%;">',
-    ...lines.map((line) => row(escapeHtml(line.name), escapeHtml(npr(line.price)))),
+    ...lines.map((line) => row(escapeHtml(line.name), escapeHtml(formatNpr(line.price, language)))),
     ...figures.map(([label, value], index) =>
       row(escapeHtml(label), escapeHtml(value), index === figures.length - 1 && figures.length > 1),
     ),

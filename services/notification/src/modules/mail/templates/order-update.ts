@@ -1,6 +1,7 @@
+import { formatNpr } from '@art/prices';
 import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail } from '../layout.js';
 import type { MailWords } from '../words.js';
-import { linesText, npr, type OrderLine } from './order-lines.js';
+import { linesText, type OrderLine } from './order-lines.js';
 
 /** A step of a buyer's order after it was placed, as the mail names it. */
 export type OrderStep =
@@ -28,7 +29,8 @@ export interface OrderUpdateMail {
 
 /** What happened, in one sentence after "Your order KB-000123:". */
 function headline(props: OrderUpdateMail, words: MailWords): string {
-  const amount = props.amountNpr !== undefined ? npr(props.amountNpr) : words.text('orderUpdate.theAmount');
+  const amount =
+    props.amountNpr !== undefined ? formatNpr(props.amountNpr, words.language) : words.text('orderUpdate.theAmount');
   const count = props.items.length === 1 ? 'one' : 'many';
   return words.text(`orderUpdate.headlines.${props.step}.${count}`, { amount });
 }
@@ -46,7 +48,7 @@ export function orderUpdateMail(props: OrderUpdateMail, words: MailWords): Rende
     '',
     sentence,
     '',
-    ...linesText(props.items),
+    ...linesText(props.items, words.language),
     '',
     words.text('orderUpdate.see'),
     props.orderUrl,
@@ -56,7 +58,7 @@ export function orderUpdateMail(props: OrderUpdateMail, words: MailWords): Rende
     [
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
       `<p>${escapeHtml(sentence)}</p>`,
-      `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
+      `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(formatNpr(item.price, words.language))}</li>`).join('')}</ul>`,
       `<p>${namedLinkHtml(props.orderUrl, words.text('orderUpdate.seeLink'))}</p>`,
     ],
     words,

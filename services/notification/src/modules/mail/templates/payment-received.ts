@@ -1,6 +1,7 @@
+import { formatNpr } from '@art/prices';
 import { escapeHtml, greeting, htmlPage, namedLinkHtml, type RenderedMail, strongHtml } from '../layout.js';
 import type { MailWords } from '../words.js';
-import { linesText, money, npr, type OrderLine, type PaymentMethodName, paymentMethodText } from './order-lines.js';
+import { linesText, money, type OrderLine, type PaymentMethodName, paymentMethodText } from './order-lines.js';
 
 export interface PaymentReceivedMail {
   /** The buyer's name, read from identity when the mail is sent. */
@@ -22,7 +23,7 @@ export interface PaymentReceivedMail {
 export function paymentReceivedMail(props: PaymentReceivedMail, words: MailWords): RenderedMail {
   const number = props.orderNumber ?? props.orderId;
   const subject = words.text('paymentReceived.subject', { number });
-  const paid = money(props.amount, props.currency);
+  const paid = money(props.amount, props.currency, words.language);
   const method = paymentMethodText(props.provider, words);
   const reference = props.reference ? [words.text('paymentReceived.reference', { reference: props.reference })] : [];
   const text = [
@@ -31,7 +32,7 @@ export function paymentReceivedMail(props: PaymentReceivedMail, words: MailWords
     words.text('paymentReceived.received', { amount: paid, method, number }),
     ...reference,
     '',
-    ...linesText(props.items),
+    ...linesText(props.items, words.language),
     '',
     words.text('paymentReceived.prepare'),
     props.ordersUrl,
@@ -42,7 +43,7 @@ export function paymentReceivedMail(props: PaymentReceivedMail, words: MailWords
       `<p>${escapeHtml(greeting(props.name, words))}</p>`,
       `<p>${words.html('paymentReceived.received', { method }, { amount: strongHtml(paid), number: strongHtml(number) })}</p>`,
       ...reference.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(npr(item.price))}</li>`).join('')}</ul>`,
+      `<ul>${props.items.map((item) => `<li>${escapeHtml(item.name)}: ${escapeHtml(formatNpr(item.price, words.language))}</li>`).join('')}</ul>`,
       `<p>${words.html('paymentReceived.prepareHtml', {}, { link: namedLinkHtml(props.ordersUrl, words.text('orders.myOrders')) })}</p>`,
     ],
     words,

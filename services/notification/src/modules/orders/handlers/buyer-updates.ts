@@ -1,10 +1,10 @@
 import { type EventData, OrderCancelled, OrderItemsMoved, RefundCompleted, RefundRequested } from '@art/contracts';
 import { on } from '@art/kit';
+import { formatNpr } from '@art/prices';
 import type { Transaction } from 'kysely';
 import type { NotificationDatabase } from '../../../db/tables.js';
 import type { MailQueue } from '../../mail/job.js';
 import { requestMail } from '../../mail/request.js';
-import { npr } from '../../mail/templates/order-lines.js';
 import type { OrderStep } from '../../mail/templates/order-update.js';
 import { storeNotification } from '../../notifications/store.js';
 import { artworkNames, type Item, orderLines, orderLink, orderNumberOf } from '../ordered-items.js';
@@ -49,7 +49,7 @@ function refundUpdate(step: keyof typeof REFUND_WORDS, refund: EventData<typeof 
     items: refund.items,
     amountNpr: refund.amountNpr,
     message: (number, names) =>
-      `${REFUND_WORDS[step](npr(refund.amountNpr), number)}${refund.items.length > 0 ? ` (${names})` : ''}`,
+      `${REFUND_WORDS[step](formatNpr(refund.amountNpr, 'en'), number)}${refund.items.length > 0 ? ` (${names})` : ''}`,
   };
 }
 

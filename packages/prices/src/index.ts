@@ -1,0 +1,1 @@
+export { formatCount, formatNpr } from './npr.js';
