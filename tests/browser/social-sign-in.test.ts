@@ -100,15 +100,18 @@ test('Continue with Google: the stand-in’s page, Allow, and the person is sign
   });
 });
 
-test('Continue with Facebook: the login dialog, Continue, and the person is signed in', async () => {
+test('Continue with Facebook from a Nepali page: the login dialog, Continue, and the person is signed in, their new account in Nepali', async () => {
   const bikash = person('Bikash Rai');
-  const { context, page } = await freshContext();
+  const { context, page } = await freshContext({ locale: 'ne-NP' });
   await failureShots('social-facebook', page, async () => {
     await leaveFor(page, 'facebook');
     await answer(page, bikash, 'allow');
     await expectSignedIn(page, context, bikash);
     const me = await stack().api('/auth/authenticate', { method: 'POST', token: await cookieValue(context, 'token') });
     assert.equal(me.body.user.email, bikash.email);
+    // The account starts in the page's language (its mails will be in Nepali), and the page stays in it.
+    assert.equal(me.body.user.language, 'ne');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ne');
   });
 });
 

@@ -61,6 +61,12 @@ export const FacebookSignInBody = Type.Object({ accessToken: Type.String({ minLe
 export const SOCIAL_SIGN_IN_ERRORS = ['denied', 'state', 'email', 'failed', 'unavailable', 'operator'] as const;
 export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
 
+/**
+ * A sign-in start: the page's language, which an account made by this sign-in starts in (as a
+ * registration's `language`); an account that exists keeps its own.
+ */
+export const SocialStartQuery = Type.Object({ language: Type.Optional(LanguageChoice) });
+
 /** What a provider sends the browser back with: a code and our state, or an error and our state. */
 export const SocialCallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 4096 })),

@@ -1,3 +1,4 @@
+import type { MemberLanguage } from '@art/contracts';
 import { type ApiBody, ApiError, getBaseUrl, type RequestOptions } from './core.js';
 import { callEndpoint, pathOf } from './declared-route.js';
 import { identityRoutes as routes } from './routes/identity.js';
@@ -48,10 +49,11 @@ export type { SocialSignInError } from '@art/contracts';
 /**
  * Where the browser goes to sign in with a provider (a page load, not a fetch): identity sends it
  * on to the provider, which sends it back to /login with a one-time code (see socialSession) or a
- * refusal's code.
+ * refusal's code. `language`, the page's: an account this sign-in makes starts in it.
  */
-export function socialSignInUrl(provider: SocialProvider): string {
-  return `${getBaseUrl()}${pathOf(provider === 'google' ? routes.googleSignInStart : routes.facebookSignInStart)}`;
+export function socialSignInUrl(provider: SocialProvider, language?: MemberLanguage): string {
+  const start = `${getBaseUrl()}${pathOf(provider === 'google' ? routes.googleSignInStart : routes.facebookSignInStart)}`;
+  return language ? `${start}?${new URLSearchParams({ language })}` : start;
 }
 
 /** The session of a browser social sign-in, for the one-time code the callback put in /login's fragment. */

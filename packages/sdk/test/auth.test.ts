@@ -130,6 +130,12 @@ describe('identity resources', () => {
     );
   });
 
+  it('sends the browser to a provider with the page’s language, which a new account starts in', () => {
+    assert.match(auth.socialSignInUrl('google', 'ne'), /\/api\/auth\/google\/start\?language=ne$/);
+    assert.match(auth.socialSignInUrl('facebook', 'zh'), /\/api\/auth\/facebook\/start\?language=zh$/);
+    assert.match(auth.socialSignInUrl('google'), /\/api\/auth\/google\/start$/);
+  });
+
   it('sends a field the user emptied as an empty value, and leaves out one not given', async () => {
     await user.updateProfile('t1', { name: 'Sita', shippingInfo: { city: '', country: 'Nepal' } }, options());
     const fields = multipartFields(server.requests.at(-1)?.body ?? '');

@@ -1,6 +1,7 @@
 import { type ApiBody, auth } from '@art/sdk';
-import { DEFAULT_LANGUAGE, i18nInstanceOf, isSupportedLanguage, type Language } from '@art/ui';
+import type { Language } from '@art/ui';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { pageLanguage } from '../lib/pageLanguage.js';
 import type { RegisterFields } from '../lib/validation.js';
 import { useIdentityTranslation } from './useIdentityTranslation.js';
 
@@ -18,9 +19,7 @@ export function useRegistration(callbacks: RegistrationCallbacks) {
   return useMutation({
     ...callbacks,
     mutationFn: (fields: RegisterFields) => {
-      // Read when sent, not when rendered: the reader may have switched since.
-      const current = i18nInstanceOf(i18n).resolvedLanguage;
-      const body: Registration = { ...fields, language: isSupportedLanguage(current) ? current : DEFAULT_LANGUAGE };
+      const body: Registration = { ...fields, language: pageLanguage(i18n) };
       return auth.register(body);
     },
   });

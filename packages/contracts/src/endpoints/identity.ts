@@ -23,6 +23,7 @@ import {
   SocialCallbackQuery,
   SocialRedirect,
   SocialSessionBody,
+  SocialStartQuery,
   UpdateProfileResponse,
   VerifyEmailQuery,
 } from '../identity-api.js';
@@ -201,9 +202,9 @@ export const identityEndpoints = defineEndpoints({
     description:
       'OpenID Connect code flow with PKCE (S256), state and nonce kept by identity for 10 minutes, used ' +
       'once and bound to this browser by an HttpOnly cookie. Google sends the browser back to ' +
-      '`/api/auth/google/callback`.',
+      "`/api/auth/google/callback`. `language`: the page's, which an account made by this sign-in starts in.",
     operationId: 'googleSignInStart',
-    schema: { response: SocialRedirect },
+    schema: { querystring: SocialStartQuery, response: SocialRedirect },
   },
   googleSignInCallback: {
     method: 'GET',
@@ -231,9 +232,10 @@ export const identityEndpoints = defineEndpoints({
     description:
       'OAuth 2 authorization code flow with a state kept by identity for 10 minutes, used once and bound ' +
       'to this browser by an HttpOnly cookie; `scope=email,public_profile`. Facebook sends the browser ' +
-      'back to `/api/auth/facebook/callback`.',
+      "back to `/api/auth/facebook/callback`. `language`: the page's, which an account made by this sign-in " +
+      'starts in.',
     operationId: 'facebookSignInStart',
-    schema: { response: SocialRedirect },
+    schema: { querystring: SocialStartQuery, response: SocialRedirect },
   },
   facebookSignInCallback: {
     method: 'GET',

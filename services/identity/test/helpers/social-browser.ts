@@ -39,11 +39,11 @@ export class SocialBrowser {
     private readonly publicUrl: string,
   ) {}
 
-  /** GET /api/auth/<provider>/start: the provider's authorization URL. */
-  async start(provider: 'google' | 'facebook', headers: Record<string, string> = {}): Promise<URL> {
+  /** GET /api/auth/<provider>/start (with the page's `language`, if given): the provider's authorization URL. */
+  async start(provider: 'google' | 'facebook', headers: Record<string, string> = {}, language?: string): Promise<URL> {
     const response = await this.app.inject({
       method: 'GET',
-      url: `/api/auth/${provider}/start`,
+      url: `/api/auth/${provider}/start${language ? `?language=${encodeURIComponent(language)}` : ''}`,
       headers: { cookie: cookieHeader(this.appCookies), ...headers },
     });
     assert.equal(response.statusCode, 303, response.body);
@@ -119,8 +119,8 @@ export class SocialBrowser {
   }
 
   /** The whole way: start, the provider's page, the callback and the session (or the refusal). */
-  async signIn(provider: 'google' | 'facebook', choice: ProviderChoice) {
-    const callback = await this.atProvider(await this.start(provider), choice);
+  async signIn(provider: 'google' | 'facebook', choice: ProviderChoice, options: { language?: string } = {}) {
+    const callback = await this.atProvider(await this.start(provider, {}, options.language), choice);
     const back = await this.callback(callback);
     const code = back.fragment.get('social');
     return { ...back, callbackUrl: callback, session: code ? await this.session(code) : undefined };

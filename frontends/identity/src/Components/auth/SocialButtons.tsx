@@ -3,6 +3,7 @@ import { Button, useSession, useSnackbar } from '@art/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIdentityTranslation } from '../../hooks/useIdentityTranslation.js';
+import { pageLanguage } from '../../lib/pageLanguage.js';
 import { PROVIDER_NAMES, readSocialReturn } from '../../lib/socialReturn.js';
 import { SuspendedNotice } from './SuspendedNotice.js';
 import '../identity.css';
@@ -23,7 +24,7 @@ const ACCOUNT_SUSPENDED = 'account-suspended';
  * bar at once: the code is good once, and a reload must not show an old refusal again.
  */
 export function SocialButtons({ onAppeal }: SocialButtonsProps = {}) {
-  const { t } = useIdentityTranslation();
+  const { t, i18n } = useIdentityTranslation();
   const { showSnackbar } = useSnackbar();
   const { signIn } = useSession<User>();
   const [leavingFor, setLeavingFor] = useState<auth.SocialProvider | null>(null);
@@ -61,7 +62,8 @@ export function SocialButtons({ onAppeal }: SocialButtonsProps = {}) {
 
   const leaveFor = (provider: auth.SocialProvider) => {
     setLeavingFor(provider);
-    window.location.assign(auth.socialSignInUrl(provider));
+    // A first sign-in makes the account: it starts in the language the page is in, as a registration does.
+    window.location.assign(auth.socialSignInUrl(provider, pageLanguage(i18n)));
   };
   const busy = leavingFor !== null || session.isPending || session.isSuccess;
 

@@ -1,4 +1,4 @@
-import type { SocialSignInError } from '@art/contracts';
+import type { MemberLanguage, SocialSignInError } from '@art/contracts';
 import { identityEndpoints as endpoints } from '@art/contracts/endpoints';
 import { AppError, endpointRoute } from '@art/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,7 +82,8 @@ export async function browserSignInRoutes(app: FastifyInstance) {
     const existing = cookieOf(request, FLOW_COOKIE);
     const secret = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newBrowserSecret();
     const { state, ...checks } = started.checks;
-    await app.socialSignIn.flows.open(state, { provider, ...checks, binding: bindingOf(secret) });
+    const { language } = request.query as { language?: MemberLanguage };
+    await app.socialSignIn.flows.open(state, { provider, ...checks, binding: bindingOf(secret), language });
     setFlowCookie(reply, secret, FLOW_TTL_SECONDS);
     return go(reply, started.url);
   }
@@ -115,7 +116,7 @@ export async function browserSignInRoutes(app: FastifyInstance) {
               codeVerifier: record.codeVerifier ?? '',
             })
           : await app.socialSignIn.codeFlows.facebook!.finish(search, { state: params.get('state') ?? '' });
-      const user = await app.socialSignIn.signIn(profile, eventContext(request));
+      const user = await app.socialSignIn.signIn(profile, eventContext(request), { language: record.language });
       const code = await app.socialSignIn.flows.handOff({ userId: user.id, binding: record.binding });
       return toLogin(reply, { social: code });
     } catch (failure) {

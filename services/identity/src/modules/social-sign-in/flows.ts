@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MemberLanguage } from '@art/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Provider } from './provider-profile.js';
 
@@ -17,6 +18,8 @@ export interface FlowRecord {
   codeVerifier?: string;
   /** sha256 of the browser's cookie secret: the callback must come with the same cookie. */
   binding: string;
+  /** The page's language at the start: an account this sign-in makes starts in it. */
+  language?: MemberLanguage;
 }
 
 /** A signed-in account waiting for /login to fetch its session, for the same browser. */

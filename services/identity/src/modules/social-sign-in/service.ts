@@ -1,4 +1,4 @@
-import { UserRegistered, UserVerified } from '@art/contracts';
+import { type MemberLanguage, UserRegistered, UserVerified } from '@art/contracts';
 import { identityEndpoints as endpoints } from '@art/contracts/endpoints';
 import { AppError, type EventContext, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,11 @@ const OPERATOR_ONLY_WITH_SECOND_FACTOR = endpoints.signInWithGoogle.messages.ope
 
 export const SOCIAL_FAILED = 'Your sign-in could not be verified by the provider. Please try again';
 
+/** What an account made by a sign-in starts with. */
+export interface NewAccountOptions {
+  language?: MemberLanguage;
+}
+
 export interface SocialSignIn {
   /** The spec's POST /api/auth/google: an ID token the browser got itself. */
   google(idToken: string, context: EventContext): Promise<UserRow>;
@@ -28,9 +33,10 @@ export interface SocialSignIn {
   /**
    * The account of a checked profile: known by its provider id, else found by its e-mail and
    * linked, else made. ProviderRejected (`unverified-email`) when the e-mail would be used and the
-   * provider does not vouch for it; 403 for an operator's account.
+   * provider does not vouch for it; 403 for an operator's account. An account made here starts in
+   * `options.language` (the page's, from the start of the browser's flow), else English.
    */
-  signIn(profile: ProviderProfile, context: EventContext): Promise<UserRow>;
+  signIn(profile: ProviderProfile, context: EventContext, options?: NewAccountOptions): Promise<UserRow>;
   /** The browser's code flows, where configured (client id and secret): null otherwise. */
   codeFlows: { google: GoogleCodeFlow | null; facebook: FacebookCodeFlow | null };
   /** The flows under way and the handoffs to /login (Redis). */
@@ -83,7 +89,11 @@ export const socialSignInPlugin = fp(
      * one. The e-mail finds, links or makes an account only when the provider vouches for it:
      * otherwise whoever put someone else's address on a provider account would get theirs.
      */
-    async function signIn(profile: ProviderProfile, context: EventContext): Promise<UserRow> {
+    async function signIn(
+      profile: ProviderProfile,
+      context: EventContext,
+      options: NewAccountOptions = {},
+    ): Promise<UserRow> {
       const idColumn = profile.provider === 'google' ? 'google_id' : 'facebook_id';
       const known = await app.users.byProvider(profile.provider, profile.providerId);
       if (known) refuseOperator(known, OPERATOR_ONLY_WITH_SECOND_FACTOR);
@@ -136,6 +146,7 @@ export const socialSignInPlugin = fp(
             password_hash: null,
             email_verified: true,
             [idColumn]: profile.providerId,
+            language: options.language,
           });
           const actor = { ...context, actor: { userId: created.id, role: created.role } };
           await writeEvent(trx, UserRegistered, toSnapshot(created), actor);

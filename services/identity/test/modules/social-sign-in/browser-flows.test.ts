@@ -121,6 +121,30 @@ describe('Sign in with Google (code flow)', () => {
     );
   });
 
+  it('an account made by the sign-in starts in the language the page was in; an existing one keeps its own', async () => {
+    const sita = person('Sita Rai');
+    const first = await browser().signIn('google', { person: sita.id, decision: 'allow' }, { language: 'ne' });
+    assert.equal(first.session?.statusCode, 200, first.session?.body);
+    assert.equal(first.session!.json().user.language, 'ne');
+    assert.equal((await userRow(sita.email!))?.language, 'ne');
+    // Signing in again from a Chinese page changes nothing: the account's language is the member's choice.
+    const again = await browser().signIn('facebook', { person: sita.id, decision: 'allow' }, { language: 'zh' });
+    assert.equal(again.session?.json().user.language, 'ne');
+    assert.equal((await userRow(sita.email!))?.language, 'ne');
+    // No language given (an older page): English, as before.
+    const hari = person('Hari Thapa');
+    await browser().signIn('google', { person: hari.id, decision: 'allow' });
+    assert.equal((await userRow(hari.email!))?.language, 'en');
+  });
+
+  it('a start with a language the marketplace does not speak is refused, and no sign-in begins', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/google/start?language=fr' });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(response.json().status, 'validate-error');
+    assert.equal(response.headers['set-cookie'], undefined);
+    assert.equal(response.headers.location, undefined);
+  });
+
   it('a refused consent comes back to /login as `denied`, with no account and no session', async () => {
     const before = await snapshotCounts(t);
     const refused = await browser().signIn('google', { person: person('Refusing Person').id, decision: 'deny' });
