@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isShellKey, shellKeys } from '../startup/queryClient.js';
 import { checkSession, type SessionCheck } from '../startup/sessionCheck.js';
-import { applyAccountLanguage } from './accountLanguage.js';
 import { endSession } from './endSession.js';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
 import { installSessionRenewal, type RenewedSession, renewEndedSession } from './sessionRenewal.js';
@@ -17,7 +16,7 @@ type SessionProviderProps = { children: ReactNode };
 const signedIn = (user: User): SessionCheck => ({ kind: 'signedIn', user });
 
 export function SessionProvider({ children }: SessionProviderProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { showSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -108,11 +107,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
       queryClient.setQueryData(shellKeys.session(nextToken), signedIn(nextUser));
       setToken(nextToken);
       forgetVisitorData();
-      void applyAccountLanguage(i18n, nextUser).catch((error) => console.error('account language not applied', error));
       if (nextUser.emailVerified === 'false') showSnackbar(t('session.verifyNotice'));
       if (options.shouldRedirect !== false) navigate(takeReturnTo() ?? '/', { replace: true });
     },
-    [navigate, showSnackbar, t, i18n, queryClient, forgetVisitorData],
+    [navigate, showSnackbar, t, queryClient, forgetVisitorData],
   );
 
   const signOut = useCallback(() => {

@@ -38,14 +38,21 @@ export function useExhibitionFollow(exhibition: ExhibitionView) {
     const following = !isFollowing;
     const count = exhibition.followersCount ?? 0;
     setPending(true);
-    void runChange({
-      apply: () => show({ following, followersCount: Math.max(0, count + (following ? 1 : -1)) }),
-      commit: () => exhibitions.setFollowing(exhibition._id, following, token),
-      rollback: () => show(before),
-      settle: (answer) => show({ following: answer.following, followersCount: answer.followersCount }),
-      // A refusal in the exhibition's own words; no connection or a service down in the shared ones, with Retry.
-      describe: (error) => (changeFailureOf(error) === 'refused' ? t('viewer.followFailed') : null),
-    }).finally(() => setPending(false));
+    // A read of the exhibition still on its way (a refetch) would land after the change and show
+    // the state before it: it is called off first, as TanStack Query's optimistic updates do.
+    void queryClient
+      .cancelQueries({ queryKey: catalogueKeys.exhibition('').slice(0, 2) })
+      .then(() =>
+        runChange({
+          apply: () => show({ following, followersCount: Math.max(0, count + (following ? 1 : -1)) }),
+          commit: () => exhibitions.setFollowing(exhibition._id, following, token),
+          rollback: () => show(before),
+          settle: (answer) => show({ following: answer.following, followersCount: answer.followersCount }),
+          // A refusal in the exhibition's own words; no connection or a service down in the shared ones, with Retry.
+          describe: (error) => (changeFailureOf(error) === 'refused' ? t('viewer.followFailed') : null),
+        }),
+      )
+      .finally(() => setPending(false));
   }
 
   return {
