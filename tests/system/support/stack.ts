@@ -59,15 +59,19 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export type StackProcess =
-  | 'identity'
-  | 'catalogue'
-  | 'social'
-  | 'commerce'
-  | 'messaging'
-  | 'notification'
-  | 'moderation'
-  | 'gateway';
+/** Every process of a stack; they start together, each on a port chosen before any starts. */
+export const STACK_PROCESSES = [
+  'identity',
+  'catalogue',
+  'social',
+  'commerce',
+  'messaging',
+  'notification',
+  'moderation',
+  'gateway',
+] as const;
+
+export type StackProcess = (typeof STACK_PROCESSES)[number];
 
 /** Servers the stack uses instead of the machine's (each optional). */
 export interface StackInfra {
@@ -106,18 +110,6 @@ export interface StackOptions {
   /** Extra environment of every process (e.g. where to send traces). */
   env?: Record<string, string>;
 }
-
-/** Every process of a stack; they start together, each on a port chosen before any starts. */
-const STACK_PROCESSES: StackProcess[] = [
-  'identity',
-  'catalogue',
-  'social',
-  'commerce',
-  'messaging',
-  'notification',
-  'moderation',
-  'gateway',
-];
 
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
   const infra = options.infra ?? {};
