@@ -12,7 +12,7 @@ import {
   sessionVersionKey,
   signedOutSessionKey,
 } from '@art/kit';
-import { testEnv, uniqueStreamPrefix } from '@art/testing';
+import { type RedisCommandFeed, testEnv, uniqueStreamPrefix, watchRedisCommands } from '@art/testing';
 import { Redis } from 'ioredis';
 import { buildGateway, signToken, startUpstream, type Upstream } from '../helpers.js';
 
@@ -48,16 +48,12 @@ describe('session cache: revocations heard on the bus, Redis read only when a ke
   let gateway: Awaited<ReturnType<typeof buildGateway>>;
   let bus: Bus;
   const redis = new Redis(testEnv.redisUrl);
-  const monitored = new Redis(testEnv.redisUrl);
-  let monitor: Redis | undefined;
   /** Every command any client sent Redis that names one of this suite's keys. */
-  const commands: string[][] = [];
+  let monitor: RedisCommandFeed | undefined;
+  const commands = () => monitor?.commands ?? [];
 
   before(async () => {
-    monitor = await monitored.monitor();
-    monitor.on('monitor', (_time: string, args: string[]) => {
-      if (args.some((arg) => typeof arg === 'string' && arg.startsWith(PREFIX))) commands.push(args);
-    });
+    monitor = await watchRedisCommands(testEnv.redisUrl, (args) => args.some((arg) => arg.startsWith(PREFIX)));
     identity = await startUpstream();
     gateway = await buildGateway({
       IDENTITY_URL: identity.url,
@@ -80,8 +76,7 @@ describe('session cache: revocations heard on the bus, Redis read only when a ke
     const keys = await redis.keys(`${PREFIX}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
-    monitor?.disconnect();
-    monitored.disconnect();
+    monitor?.close();
   });
 
   const call = (token: string) =>
@@ -97,8 +92,8 @@ describe('session cache: revocations heard on the bus, Redis read only when a ke
   async function commandsFor(userId: string): Promise<string[][]> {
     const marker = `${PREFIX}marker:${randomUUID()}`;
     await redis.get(marker);
-    await until('the monitor to catch up', () => commands.some((args) => args.includes(marker)));
-    return commands.filter((args) => args.some((arg) => arg.includes(userId)));
+    await until('the monitor to catch up', () => commands().some((args) => args.includes(marker)));
+    return commands().filter((args) => args.some((arg) => arg.includes(userId)));
   }
 
   test('a warm cache sends Redis nothing: 200 calls, one MGET', async () => {

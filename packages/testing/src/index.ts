@@ -16,6 +16,7 @@ export { startOwnNats } from './nats-server.js';
 export type { OwnPostgres } from './postgres-server.js';
 export { startOwnPostgres } from './postgres-server.js';
 export { deleteRedisKeys } from './redis.js';
+export { monitorLineWords, type RedisCommandFeed, watchRedisCommands } from './redis-monitor.js';
 export type { OwnRedis } from './redis-server.js';
 export { startOwnRedis } from './redis-server.js';
 export { repoRoot } from './root.js';
