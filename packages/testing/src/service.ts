@@ -18,10 +18,8 @@ const release = (server: net.Server) => new Promise<void>((resolve) => server.cl
 
 /** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
 export async function freePort(): Promise<number> {
-  const server = await listenOnFreePort();
-  const port = portOf(server);
-  await release(server);
-  return port;
+  const [port] = await freePorts(1);
+  return port as number;
 }
 
 /**
@@ -32,8 +30,7 @@ export async function freePorts(count: number): Promise<number[]> {
   const servers: net.Server[] = [];
   try {
     for (let i = 0; i < count; i++) servers.push(await listenOnFreePort());
-    const ports = servers.map(portOf);
-    return ports;
+    return servers.map(portOf);
   } finally {
     await Promise.all(servers.map(release));
   }
