@@ -24,6 +24,7 @@ export function useAddArtworkComment(artworkId: string) {
     const listWith = (change: (data: CommentsData) => CommentsData) =>
       queryClient.setQueriesData<CommentsData>({ queryKey: key }, (data) => (data ? change(data) : data));
     return runChange({
+      cancel: [key],
       apply: () => {
         pendingId = `pending-${Date.now()}`;
         const pending: ArtworkComment = {
@@ -38,7 +39,6 @@ export function useAddArtworkComment(artworkId: string) {
             verifiedArtist: user?.verifiedArtist ?? false,
           },
         };
-        void queryClient.cancelQueries({ queryKey: key });
         listWith((data) => ({ comments: [pending, ...data.comments], total: data.total + 1 }));
       },
       commit: () => artworks.addComment(artworkId, comment, token ?? ''),

@@ -44,6 +44,8 @@ export function useArtworkLike(artwork: { _id: string; liked: boolean; likesCoun
     let isNoChange = false;
     setPending(true);
     void runChange({
+      // The like shown is taken from the artwork's answer: a read of it on its way would put it back.
+      cancel: [catalogueKeys.artworkPrefix],
       apply: () => {
         before = shown.current;
         isNoChange = before.liked === want;

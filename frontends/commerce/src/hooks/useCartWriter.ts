@@ -9,7 +9,13 @@ export function useCartWriter() {
   const { user } = useSession();
   const key = commerceKeys.cart(user?._id ?? '');
   return {
-    write: (cart: Cart) => queryClient.setQueryData(key, cart),
+    // A read of the cart on its way (a refetch) may have left before the change and would answer
+    // over it with the cart before it: it is called off first, and awaited, since the cancelled
+    // read goes back to the state before it. The cart written is the newest there is.
+    write: async (cart: Cart) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, cart);
+    },
     invalidate: () => queryClient.invalidateQueries({ queryKey: key }),
   };
 }

@@ -32,6 +32,7 @@ export function usePostComments(postId: string, options: { isOpen: boolean; tota
     let pendingId = '';
     const withoutPending = (current: PostComment[]) => current.filter((item) => item._id !== pendingId);
     return runChange({
+      cancel: [socialKeys.comments(postId)],
       apply: () => {
         pendingId = `pending-${Date.now()}`;
         const pending: PostComment = {

@@ -3,6 +3,7 @@ import * as social from '@art/sdk/social';
 import { useSession } from '@art/ui';
 import { useOptimisticChange } from '@art/ui/refusals';
 import { useEffect, useRef, useState } from 'react';
+import { socialKeys } from '../socialKeys.js';
 import { useSocialTranslation } from './useSocialTranslation.js';
 
 type LikeState = { liked: boolean; likesCount: number };
@@ -14,7 +15,7 @@ type LikeState = { liked: boolean; likesCount: number };
  */
 export function usePostLike(post: PostView) {
   const { t } = useSocialTranslation();
-  const { token, requireLogin } = useSession();
+  const { token, user, requireLogin } = useSession();
   const runChange = useOptimisticChange();
   const [state, setState] = useState<LikeState>({ liked: post.liked, likesCount: post.likesCount });
   useEffect(() => setState({ liked: post.liked, likesCount: post.likesCount }), [post.liked, post.likesCount]);
@@ -31,6 +32,9 @@ export function usePostLike(post: PostView) {
     let before = shown.current;
     let isNoChange = false;
     void runChange({
+      // The like shown is taken from the post as a feed or the post's page read it: a read of
+      // them on its way would put it back.
+      cancel: [socialKeys.feeds, socialKeys.post(post._id, user?._id ?? '')],
       apply: () => {
         before = shown.current;
         isNoChange = before.liked === want;

@@ -37,6 +37,8 @@ export type RenderOptions = {
   /** Answers already in the cache, as `[key, data]`: the component renders them as if fetched. */
   queries?: ReadonlyArray<readonly [QueryKey, unknown]>;
   language?: 'en' | 'ne' | 'zh';
+  /** The QueryClient to render with, for a test that watches what happens in it after the render. */
+  client?: QueryClient;
 };
 
 /** A session as the shell provides it, with actions that do nothing. */
@@ -64,9 +66,9 @@ export async function languageTextsLoaded(): Promise<void> {
 
 /** Renders `element` inside the providers the shell gives every remote and returns its HTML. */
 export function renderWithShell(element: ReactElement, options: RenderOptions = {}): string {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const client =
+    options.client ??
+    new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   for (const [key, data] of options.queries ?? []) client.setQueryData(key, data);
   if (i18next.language !== (options.language ?? 'en')) i18next.changeLanguage(options.language ?? 'en');
   return renderToStaticMarkup(

@@ -35,7 +35,7 @@ export function BuyArtworkButton({ artwork }: BuyArtworkButtonProps) {
     }
     setIsAdding(true);
     try {
-      cartWriter.write(await commerce.addToCart(artwork._id, { token }));
+      await cartWriter.write(await commerce.addToCart(artwork._id, { token }));
       setIsAdded(true);
     } catch (error) {
       console.error('artwork not added to the cart', error);

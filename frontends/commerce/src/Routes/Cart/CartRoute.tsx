@@ -31,7 +31,7 @@ export function CartRoute() {
     if (!removing) return;
     setIsRemoving(true);
     try {
-      cartWriter.write(await commerce.removeFromCart(removing.product_id._id, { token }));
+      await cartWriter.write(await commerce.removeFromCart(removing.product_id._id, { token }));
     } catch (error) {
       console.error('cart item not removed', error);
       showSnackbar(t('cart.removeFailed'), { type: 'error' });

@@ -43,11 +43,12 @@ export function MailPreferences() {
   if (!preferences.data) return null;
   const { optional, mailOff } = preferences.data;
 
-  function toggle(kind: string, isOn: boolean) {
+  async function toggle(kind: string, isOn: boolean) {
     const next = isOn ? mailOff.filter((off) => off !== kind) : [...mailOff, kind];
-    // Shown at once (a read still on its way is dropped, so it cannot undo it); put back from the
-    // server if the save fails.
-    void queryClient.cancelQueries({ queryKey: key });
+    // Shown at once, once a read still on its way is off (awaited: the cancelled read goes back to
+    // the state before it, which must not land over the change); put back from the server if the
+    // save fails.
+    await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, { optional, mailOff: next });
     save.mutate(next);
   }
@@ -61,7 +62,7 @@ export function MailPreferences() {
           <input
             type="checkbox"
             checked={!mailOff.includes(kind)}
-            onChange={(event) => toggle(kind, event.target.checked)}
+            onChange={(event) => void toggle(kind, event.target.checked)}
             data-testid={`mail-kind-${kind}`}
           />
           {t(`mail.kinds.${kind as MailKind}`)}

@@ -42,6 +42,7 @@ export function FollowBackButton({ userId, isFollowing }: { userId: string; isFo
     const follows = !isFollowing;
     setIsBusy(true);
     void runChange<social.FollowStatus | 'unfollowed'>({
+      cancel: [key],
       apply: () => show(follows),
       commit: async () => {
         if (!follows) {

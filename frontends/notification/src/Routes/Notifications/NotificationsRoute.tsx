@@ -31,8 +31,13 @@ export function NotificationsRoute() {
   const [isConfirming, setIsConfirming] = useState(false);
   const [isClearing, setIsClearing] = useState(false);
   const key = notificationKeys.list(viewerId);
-  const update = (change: (list: notification.NotificationView[]) => notification.NotificationView[]) =>
+  // A read of the list on its way (the header shares the query) may have left before the change
+  // and would answer over it with the list before it: it is called off first, and awaited, since
+  // the cancelled read goes back to the state before it.
+  const update = async (change: (list: notification.NotificationView[]) => notification.NotificationView[]) => {
+    await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, (current: notification.NotificationView[] | undefined) => current && change(current));
+  };
 
   // Opening the page marks every new notification seen (once per visit, and again when new ones arrive).
   const isMarkingSeen = useRef(false);
@@ -58,7 +63,7 @@ export function NotificationsRoute() {
     if (!notifications.some(notification.isUnread)) return;
     try {
       await notification.markAllViewed({ token });
-      update(allRead);
+      await update(allRead);
     } catch (error) {
       console.error('notifications not marked read', error);
       void list.refetch();
@@ -67,7 +72,7 @@ export function NotificationsRoute() {
 
   function handleOpen(item: notification.NotificationView) {
     if (item.read === 'read') return;
-    update((current) => oneRead(current, item._id));
+    void update((current) => oneRead(current, item._id));
     notification.markViewed(item._id, { token }).catch((error) => {
       console.error('notification not marked viewed', error);
       void queryClient.invalidateQueries({ queryKey: key });
@@ -78,6 +83,7 @@ export function NotificationsRoute() {
     setIsClearing(true);
     try {
       await notification.clearNotifications({ token });
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, []);
       showSnackbar(t('page.cleared'), { type: 'success' });
     } catch (error) {

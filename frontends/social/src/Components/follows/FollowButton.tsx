@@ -67,6 +67,7 @@ export function FollowButton({ artistId, onChange }: { artistId: string; onChang
     let before = current;
     setBusy(true);
     void runChange({
+      cancel: [key, socialKeys.profiles],
       apply: () => {
         before = queryClient.getQueryData<FollowState>(key) ?? NONE;
         show(next);
