@@ -75,7 +75,7 @@ test('switching to ne and to zh changes the header and persists across a reload'
   }
 });
 
-test('a signed-in member’s switch is kept by the account: the profile and the next mail are in it', async () => {
+test('a signed-in member’s switch is kept by the account: the profile, the next mail and the next sign-in elsewhere are in it', async () => {
   const member = { name: 'Maya Gurung', email: uniqueEmail('switch'), password: 'pokhara7' };
   await registerVerifiedUser(stack(), member);
   const page = await freshPage();
@@ -94,12 +94,56 @@ test('a signed-in member’s switch is kept by the account: the profile and the 
       if (saved !== 'zh') await new Promise((resolve) => setTimeout(resolve, 200));
     }
     assert.equal(saved, 'zh', 'the account keeps the language the member switched to');
+    assert.equal((await stack().api('/user/profile', { token })).body.message?.languageChosen, true);
 
     await stack().api('/auth/reset', { body: { email: member.email } });
     const mail = await waitForMail({ to: member.email, subject: '重置您的艺术市场密码', timeoutMs: 30_000 });
     assert.match(mail.text, /\/resetpassword\//);
   } catch (error) {
     await screenshotOnFailure(page, 'language-saved');
+    throw error;
+  }
+
+  // Another browser (no cookie, an English one): the language the member chose comes with the sign-in.
+  const elsewhere = await freshPage();
+  try {
+    await visit(elsewhere, '/');
+    await expectHeaderIn(elsewhere, 'en');
+    await signInThroughForm(elsewhere, member.email, member.password);
+    await expectHeaderIn(elsewhere, 'zh');
+    await expectLanguageCookie(elsewhere, 'zh');
+    // The page loaded again with the session open keeps it (the cookie).
+    await reload(elsewhere);
+    await expectHeaderIn(elsewhere, 'zh');
+  } catch (error) {
+    await screenshotOnFailure(elsewhere, 'language-at-sign-in');
+    throw error;
+  }
+});
+
+test('an account that never chose a language leaves the page in the reader’s (a Nepali browser stays Nepali)', async () => {
+  // Registered by the API without a language: its `en` is the default, nobody's choice.
+  const member = { name: 'Pasang Sherpa', email: uniqueEmail('unchosen'), password: 'namche42' };
+  await registerVerifiedUser(stack(), member);
+  const page = await freshPage({ locale: 'ne-NP' });
+  try {
+    await visit(page, '/');
+    await expectHeaderIn(page, 'ne');
+    // The form's labels are in Nepali here; its fields' types are not.
+    await visit(page, '/login');
+    const form = page.locator('[data-testid=login-form]');
+    await form.locator('input[type=email]').fill(member.email);
+    await form.locator('input[type=password]').fill(member.password);
+    await page.locator('[data-testid=login-submit]').click();
+    await page.locator('[data-testid=header-user-name]').waitFor({ state: 'visible' });
+    await expectHeaderIn(page, 'ne');
+    await expectLanguageCookie(page, 'ne');
+    // Nothing is saved for the member without their switch: the account still reads English, unchosen.
+    const login = await stack().api('/auth/login', { body: { email: member.email, password: member.password } });
+    assert.equal(login.body.user.language, 'en');
+    assert.equal(login.body.user.languageChosen, false);
+  } catch (error) {
+    await screenshotOnFailure(page, 'language-unchosen-at-sign-in');
     throw error;
   }
 });

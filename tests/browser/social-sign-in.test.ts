@@ -111,7 +111,19 @@ test('Continue with Facebook from a Nepali page: the login dialog, Continue, and
     assert.equal(me.body.user.email, bikash.email);
     // The account starts in the page's language (its mails will be in Nepali), and the page stays in it.
     assert.equal(me.body.user.language, 'ne');
+    assert.equal(me.body.user.languageChosen, true);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ne');
+
+    // Another browser, an English one: the sign-in brings the Nepali the account started in.
+    const elsewhere = await freshContext();
+    await leaveFor(elsewhere.page, 'facebook');
+    await answer(elsewhere.page, bikash, 'allow');
+    await expectSignedIn(elsewhere.page, elsewhere.context, bikash);
+    await waitUntil(
+      'the page in Nepali',
+      async () => (await elsewhere.page.evaluate(() => document.documentElement.lang)) === 'ne',
+    );
+    assert.equal(await cookieValue(elsewhere.context, 'language'), 'ne');
   });
 });
 

@@ -159,6 +159,17 @@ export const User = Type.Object({
   shippingInfo: ShippingInfo,
   /** Optional: the owner's views carry it, and User also types a profile that may be another's. */
   language: Type.Optional(LanguageChoice),
+  /**
+   * Optional as `language` is. False for an account that never chose (it reads `en` by default):
+   * only a chosen language is brought to the page at sign-in.
+   */
+  languageChosen: Type.Optional(
+    Type.Boolean({
+      description:
+        'Whether the member chose `language` (registration with a language, a first social sign-in from a page, ' +
+        'or PUT /api/user/language); false when `en` is only the default. The pages switch to a chosen one at sign-in',
+    }),
+  ),
 });
 export type User = Static<typeof User>;
 

@@ -1,11 +1,12 @@
 import type { User } from '@art/sdk';
-import { FullScreenLoader, type Session, SessionContext, useSnackbar } from '@art/ui';
+import { FullScreenLoader, i18nInstanceOf, type Session, SessionContext, useSnackbar } from '@art/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isShellKey, shellKeys } from '../startup/queryClient.js';
 import { checkSession, type SessionCheck } from '../startup/sessionCheck.js';
+import { applyAccountLanguage } from './accountLanguage.js';
 import { endSession } from './endSession.js';
 import { saveReturnTo, takeReturnTo } from './returnTo.js';
 import { installSessionRenewal, type RenewedSession, renewEndedSession } from './sessionRenewal.js';
@@ -16,7 +17,7 @@ type SessionProviderProps = { children: ReactNode };
 const signedIn = (user: User): SessionCheck => ({ kind: 'signedIn', user });
 
 export function SessionProvider({ children }: SessionProviderProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { showSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -103,14 +104,25 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   const signIn = useCallback<Session<User>['signIn']>(
     (nextUser, nextToken, options = {}) => {
+      // A new token for the member already signed in (the artist code's) is no sign-in: their
+      // page stays as they have it. A page loaded with a session keeps the cookie's language too:
+      // that session began with a sign-in in this browser, which brought the chosen language then.
+      const startsSession = user?.id !== nextUser.id;
       writeToken(nextToken);
       queryClient.setQueryData(shellKeys.session(nextToken), signedIn(nextUser));
       setToken(nextToken);
       forgetVisitorData();
-      if (nextUser.emailVerified === 'false') showSnackbar(t('session.verifyNotice'));
+      const languageApplied = startsSession
+        ? applyAccountLanguage(i18n, nextUser).catch((error) => console.error('account language not applied', error))
+        : Promise.resolve();
+      // Said in the language the page ends up in: `t` keeps the one it was rendered in.
+      if (nextUser.emailVerified === 'false')
+        void languageApplied.then(() =>
+          showSnackbar(i18nInstanceOf(i18n).getFixedT(null, 'shell')('session.verifyNotice')),
+        );
       if (options.shouldRedirect !== false) navigate(takeReturnTo() ?? '/', { replace: true });
     },
-    [navigate, showSnackbar, t, queryClient, forgetVisitorData],
+    [user, navigate, showSnackbar, i18n, queryClient, forgetVisitorData],
   );
 
   const signOut = useCallback(() => {

@@ -368,8 +368,9 @@ export const identityEndpoints = defineEndpoints({
     tags: user,
     summary: "Set the language the signed-in member's mails (and pages) are in",
     description:
-      'One of `en`, `ne`, `zh`; answers the language saved. Another value is refused (400 ' +
-      '`validate-error`) and nothing changes. A new account reads English unless registration named one.',
+      'One of `en`, `ne`, `zh`; answers the language saved, which from then on counts as chosen (the user ' +
+      "answers' `languageChosen`). Another value is refused (400 `validate-error`) and nothing changes. A new " +
+      'account reads English, not chosen, unless registration or a social sign-in named one.',
     operationId: 'updateLanguage',
     schema: { body: LanguageBody, response: { 200: LanguageResponse, ...errors } },
   },

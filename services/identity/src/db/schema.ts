@@ -75,6 +75,8 @@ export interface UsersTable {
   refreshable_from_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** What the member reads the marketplace in (en, ne or zh; a check constraint): their mails' language. */
   language: ColumnType<MemberLanguage, MemberLanguage | undefined, MemberLanguage>;
+  /** The member chose `language` (false: the default nobody picked); only a chosen one follows them to a new browser. */
+  language_chosen: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

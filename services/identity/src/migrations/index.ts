@@ -10,6 +10,7 @@ import * as retireGuessableArtistCodes from './0008_retire_guessable_artist_code
 import * as operatorsAndModeration from './0009_operators_and_moderation.js';
 import * as suspendedFlag from './0010_suspended_flag.js';
 import * as memberLanguage from './0011_member_language.js';
+import * as languageChosen from './0012_language_chosen.js';
 
 /** In order; names sort after the kit's own 0000_/0001_kit_* migrations. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0109_operators_and_moderation': operatorsAndModeration,
   '0110_suspended_flag': suspendedFlag,
   '0111_member_language': memberLanguage,
+  '0112_language_chosen': languageChosen,
 };

@@ -17,6 +17,7 @@ export function ownerView(row: UserRow): User {
     info: { dob: row.dob, address: row.address, ...view.info },
     shippingInfo: { ...EMPTY_SHIPPING_INFO, ...row.shipping_info },
     language: row.language,
+    languageChosen: row.language_chosen,
   };
 }
 

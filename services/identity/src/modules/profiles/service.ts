@@ -96,7 +96,7 @@ export const profilesPlugin = fp(
         // is written and the snapshot version stays where the other areas have it.
         const row = await db
           .updateTable('users')
-          .set({ language, updated_at: new Date() })
+          .set({ language, language_chosen: true, updated_at: new Date() })
           .where('id', '=', userId)
           .returning('language')
           .executeTakeFirst();

@@ -77,6 +77,8 @@ export const registrationPlugin = fp(
               name: input.name.trim(),
               password_hash: passwordHash,
               language: input.language,
+              // The form sends the page's language; an API call without one leaves English unchosen.
+              language_chosen: input.language !== undefined,
             });
             const withActor = { ...context, actor: { userId: created.id, role: created.role } };
             await writeEvent(trx, UserRegistered, toSnapshot(created), withActor);

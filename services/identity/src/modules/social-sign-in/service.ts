@@ -147,6 +147,7 @@ export const socialSignInPlugin = fp(
             email_verified: true,
             [idColumn]: profile.providerId,
             language: options.language,
+            language_chosen: options.language !== undefined,
           });
           const actor = { ...context, actor: { userId: created.id, role: created.role } };
           await writeEvent(trx, UserRegistered, toSnapshot(created), actor);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { identityInternalPaths } from '@art/contracts';
+import * as languageChosenMigration from '../../../src/migrations/0012_language_chosen.js';
 import { register, signedInUser, uniqueEmail } from '../../helpers/accounts.js';
 import { snapshotCounts } from '../../helpers/events.js';
 import { mailedCode, mailedResetToken, mailFacts } from '../../helpers/mail-secrets.js';
@@ -19,6 +20,25 @@ async function storedLanguage(email: string) {
   return row?.language;
 }
 
+async function storedChoice(email: string) {
+  return t.db.selectFrom('users').select(['language', 'language_chosen']).where('email', '=', email).executeTakeFirst();
+}
+
+/** What the shell learns of the account: the sign-in's answer, then the session check's and the profile's. */
+async function ownerAnswers(email: string, password: string) {
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  assert.equal(login.statusCode, 200, login.body);
+  const headers = { authorization: `JWT ${login.json().token}` };
+  const session = await t.app.inject({ method: 'POST', url: '/api/auth/authenticate', headers });
+  assert.equal(session.statusCode, 200, session.body);
+  const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers });
+  assert.equal(profile.statusCode, 200, profile.body);
+  return [login.json().user, session.json().user, profile.json().message].map((user) => ({
+    language: user.language,
+    languageChosen: user.languageChosen,
+  }));
+}
+
 const setLanguage = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/user/language', headers, payload: payload as object });
 
@@ -27,7 +47,7 @@ describe('the language chosen at registration', () => {
     const email = uniqueEmail('nepali');
     const { response } = await register(t, { email, language: 'ne' });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(await storedLanguage(email), 'ne');
+    assert.deepEqual(await storedChoice(email), { language: 'ne', language_chosen: true });
 
     const { userId, codeId } = await mailedCode(t);
     const recipient = await mailFacts(t, identityInternalPaths.recipient(userId));
@@ -43,7 +63,8 @@ describe('the language chosen at registration', () => {
     const email = uniqueEmail('english');
     const { response } = await register(t, { email });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(await storedLanguage(email), 'en');
+    // An API call without a language: the English is the default, not the member's choice.
+    assert.deepEqual(await storedChoice(email), { language: 'en', language_chosen: false });
     const { userId, codeId } = await mailedCode(t);
     assert.equal((await mailFacts(t, identityInternalPaths.recipient(userId))).json().language, 'en');
     assert.equal((await mailFacts(t, identityInternalPaths.verificationCode(userId, codeId))).json().language, 'en');
@@ -72,18 +93,59 @@ describe('the language chosen at registration', () => {
   });
 });
 
+describe('whether the language was chosen, as the sign-in answers it', () => {
+  it('is chosen by a registration that names a language, English included', async () => {
+    for (const language of ['en', 'zh'] as const) {
+      const member = await signedInUser(t, { language });
+      assert.equal(member.user.languageChosen, true);
+      assert.deepEqual(await ownerAnswers(member.email, member.password), [
+        { language, languageChosen: true },
+        { language, languageChosen: true },
+        { language, languageChosen: true },
+      ]);
+    }
+  });
+
+  it('is not chosen by a registration without one, until the member saves one', async () => {
+    const member = await signedInUser(t);
+    assert.deepEqual(await ownerAnswers(member.email, member.password), [
+      { language: 'en', languageChosen: false },
+      { language: 'en', languageChosen: false },
+      { language: 'en', languageChosen: false },
+    ]);
+    // Saving the very language the account already reads is a choice too.
+    const saved = await setLanguage(member.auth, { language: 'en' });
+    assert.deepEqual(saved.json(), { status: 'success', language: 'en' });
+    assert.deepEqual(await storedChoice(member.email), { language: 'en', language_chosen: true });
+    assert.deepEqual(await ownerAnswers(member.email, member.password), [
+      { language: 'en', languageChosen: true },
+      { language: 'en', languageChosen: true },
+      { language: 'en', languageChosen: true },
+    ]);
+  });
+
+  it('stays out of the profile others see', async () => {
+    const owner = await signedInUser(t, { language: 'ne' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/get/${owner.user.id}` });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal('languageChosen' in response.json().message, false);
+  });
+});
+
 describe('PUT /api/user/language', () => {
   it('saves the language, answers it, and the profile and the mail worker see it', async () => {
     const member = await signedInUser(t);
     assert.equal(member.user.language, 'en', 'the sign-in answers the owner’s view with it');
+    assert.equal(member.user.languageChosen, false);
 
     const saved = await setLanguage(member.auth, { language: 'zh' });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(saved.json(), { status: 'success', language: 'zh' });
-    assert.equal(await storedLanguage(member.email), 'zh');
+    assert.deepEqual(await storedChoice(member.email), { language: 'zh', language_chosen: true });
 
     const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: member.auth });
     assert.equal(profile.json().message.language, 'zh');
+    assert.equal(profile.json().message.languageChosen, true);
     const recipient = await mailFacts(t, identityInternalPaths.recipient(member.user.id));
     assert.equal(recipient.json().language, 'zh');
 
@@ -120,6 +182,17 @@ describe('PUT /api/user/language', () => {
     assert.equal(await storedLanguage(member.email), 'ne');
   });
 
+  it('leaves an unchosen language unchosen when the save is refused', async () => {
+    const member = await signedInUser(t);
+    const before = await snapshotCounts(t);
+    for (const payload of [{ language: 'fr' }, { language: null }, {}]) {
+      const response = await setLanguage(member.auth, payload);
+      assert.equal(response.statusCode, 400, `${JSON.stringify(payload)}: ${response.body}`);
+    }
+    assert.deepEqual(await snapshotCounts(t), before);
+    assert.deepEqual(await storedChoice(member.email), { language: 'en', language_chosen: false });
+  });
+
   it('answers 401 without a session, and with a token that is not valid', async () => {
     const member = await signedInUser(t);
     const before = await snapshotCounts(t);
@@ -128,6 +201,22 @@ describe('PUT /api/user/language', () => {
       assert.equal(response.statusCode, 401, response.body);
     }
     assert.deepEqual(await snapshotCounts(t), before);
-    assert.equal(await storedLanguage(member.email), 'en');
+    assert.deepEqual(await storedChoice(member.email), { language: 'en', language_chosen: false });
+  });
+});
+
+describe('accounts from before the flag (migration 0112)', () => {
+  it('count a language other than English as chosen, and English as not', async () => {
+    const nepali = await signedInUser(t, { language: 'ne' });
+    const english = await signedInUser(t, { language: 'en' });
+    const unchosen = await signedInUser(t);
+    // The column as the migration finds the table: no flag yet, only the languages.
+    await languageChosenMigration.down(t.db);
+    await languageChosenMigration.up(t.db);
+    assert.deepEqual(await storedChoice(nepali.email), { language: 'ne', language_chosen: true });
+    // A chosen English cannot be told from the default any more: it is taken as not chosen, and
+    // so keeps the page's language at sign-in, as before the flag.
+    assert.deepEqual(await storedChoice(english.email), { language: 'en', language_chosen: false });
+    assert.deepEqual(await storedChoice(unchosen.email), { language: 'en', language_chosen: false });
   });
 });

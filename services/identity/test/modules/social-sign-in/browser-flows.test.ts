@@ -126,15 +126,29 @@ describe('Sign in with Google (code flow)', () => {
     const first = await browser().signIn('google', { person: sita.id, decision: 'allow' }, { language: 'ne' });
     assert.equal(first.session?.statusCode, 200, first.session?.body);
     assert.equal(first.session!.json().user.language, 'ne');
+    // The page's language was the reader's to pick: it follows them to their next sign-in elsewhere.
+    assert.equal(first.session!.json().user.languageChosen, true);
     assert.equal((await userRow(sita.email!))?.language, 'ne');
+    assert.equal((await userRow(sita.email!))?.language_chosen, true);
     // Signing in again from a Chinese page changes nothing: the account's language is the member's choice.
     const again = await browser().signIn('facebook', { person: sita.id, decision: 'allow' }, { language: 'zh' });
     assert.equal(again.session?.json().user.language, 'ne');
+    assert.equal(again.session?.json().user.languageChosen, true);
     assert.equal((await userRow(sita.email!))?.language, 'ne');
-    // No language given (an older page): English, as before.
+    // No language given (an older page): English, as before, and not chosen.
     const hari = person('Hari Thapa');
-    await browser().signIn('google', { person: hari.id, decision: 'allow' });
+    const older = await browser().signIn('google', { person: hari.id, decision: 'allow' });
+    assert.equal(older.session?.json().user.languageChosen, false);
     assert.equal((await userRow(hari.email!))?.language, 'en');
+    assert.equal((await userRow(hari.email!))?.language_chosen, false);
+    // An account registered without a language and linked by its e-mail keeps it unchosen, whatever the page.
+    const { body: registered } = await register(t, { email: uniqueEmail('linked') });
+    const gita = person('Gita Karki', { email: registered.email });
+    const linked = await browser().signIn('google', { person: gita.id, decision: 'allow' }, { language: 'zh' });
+    assert.equal(linked.session?.statusCode, 200, linked.session?.body);
+    assert.equal(linked.session?.json().user.language, 'en');
+    assert.equal(linked.session?.json().user.languageChosen, false);
+    assert.equal((await userRow(registered.email))?.language_chosen, false);
   });
 
   it('a start with a language the marketplace does not speak is refused, and no sign-in begins', async () => {
