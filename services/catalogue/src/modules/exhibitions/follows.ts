@@ -1,5 +1,5 @@
 import { type ExhibitionFollowAnswer, ExhibitionFollowed, ExhibitionUnfollowed } from '@art/contracts';
-import { type EventContext, notFound, writeEvent } from '@art/kit';
+import { type Audience, type EventContext, notFound, writeEvent } from '@art/kit';
 import type { Kysely } from 'kysely';
 import type { CatalogueTables } from '../../db/schema.js';
 import { isUuid } from '../artworks/rules.js';
@@ -32,9 +32,12 @@ export async function followState(
  * unfollow of one not followed changes nothing and publishes nothing; a change publishes
  * `catalogue.exhibition.followed`/`unfollowed` in its transaction (outbox) with the exhibition's
  * title and dates, which notification keeps to tell the followers when it opens and closes.
+ * Following one hidden from the viewer (its studio suspended, or a block between them) answers 404
+ * as the exhibition does; letting go of a follow is never refused, so nobody is stuck with one.
  */
 export async function setExhibitionFollow(
   db: Db,
+  audience: Audience,
   idOrSlug: string,
   viewerId: string,
   following: boolean,
@@ -43,12 +46,18 @@ export async function setExhibitionFollow(
   return db.transaction().execute(async (trx) => {
     const exhibition = await trx
       .selectFrom('exhibitions')
-      .select(['id', 'slug', 'title', 'starts_at', 'ends_at'])
+      .select(['id', 'slug', 'title', 'starts_at', 'ends_at', 'artist_id'])
       .where((eb) => (isUuid(idOrSlug) ? eb('id', '=', idOrSlug) : eb('slug', '=', idOrSlug.toLowerCase())))
       // Shared: a deletion waits for the follow, and the follow never outlives its exhibition.
       .forShare()
       .executeTakeFirst();
     if (!exhibition) throw notFound(EXHIBITION_UNAVAILABLE);
+    if (following && exhibition.artist_id) {
+      // Read through the transaction: it holds the exhibition's share lock.
+      await audience
+        .within(trx)
+        .assert(viewerId, exhibition.artist_id, 'view-profile', { notFoundMessage: EXHIBITION_UNAVAILABLE });
+    }
     const changed = following
       ? await trx
           .insertInto('exhibition_follows')

@@ -1,6 +1,6 @@
 import type { ExhibitionView } from '@art/contracts';
 import { notFound } from '@art/kit';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { CatalogueTables, ExhibitionsTable } from '../../db/schema.js';
 import { isUuid } from '../artworks/rules.js';
 import { toExhibitionView } from './views.js';
@@ -20,13 +20,16 @@ function selectExhibitions(db: Kysely<CatalogueTables>) {
 
 /**
  * All (newest first), running now, ended (most recently ended first) or to come (soonest first).
- * There are a handful of exhibitions, not thousands: no paging.
+ * There are a handful of exhibitions, not thousands: no paging. `artistVisible` is the audience's
+ * condition on `exhibitions.artist_id`; an exhibition without a linked studio has nobody it could
+ * hide behind, so it is always listed (docs/decisions/0058).
  */
 export async function listExhibitions(
   db: Kysely<CatalogueTables>,
   period: ExhibitionPeriod,
+  artistVisible: RawBuilder<boolean>,
 ): Promise<ExhibitionView[]> {
-  let query = selectExhibitions(db);
+  let query = selectExhibitions(db).where(sql<boolean>`(exhibitions.artist_id is null or ${artistVisible})`);
   if (period === 'all') query = query.orderBy('exhibitions.starts_at', 'desc');
   if (period === 'current') {
     query = query
@@ -44,15 +47,18 @@ export async function listExhibitions(
   return rows.map(toExhibitionView);
 }
 
-/** One exhibition by id or slug (the listing links by id). */
-export async function exhibitionByIdOrSlug(db: Kysely<CatalogueTables>, idOrSlug: string): Promise<ExhibitionView> {
+/** One exhibition by id or slug (the listing links by id), with its studio for the audience. */
+export async function exhibitionByIdOrSlug(
+  db: Kysely<CatalogueTables>,
+  idOrSlug: string,
+): Promise<{ view: ExhibitionView; artistId: string | null }> {
   const row = await selectExhibitions(db)
     .where((eb) =>
       isUuid(idOrSlug) ? eb('exhibitions.id', '=', idOrSlug) : eb('exhibitions.slug', '=', idOrSlug.toLowerCase()),
     )
     .executeTakeFirst();
   if (!row) throw notFound(EXHIBITION_UNAVAILABLE);
-  return toExhibitionView(row);
+  return { view: toExhibitionView(row), artistId: row.artist_id };
 }
 
 // ---- The operators' side (issue 22) --------------------------------------------------------

@@ -15,7 +15,12 @@ export async function exhibitionsRoutes(app: FastifyInstance) {
   ] as const satisfies readonly (readonly [unknown, ExhibitionPeriod])[];
   for (const [endpoint, period] of lists) {
     endpointRoute(app, endpoint, {
-      handler: async () => ({ status: 'success', message: await app.exhibitions.list(period) }),
+      // The lists are declared without `optionalToken`, so the kit hands every caller in as a guest
+      // (the suspension still applies); once they are declared with it, a block applies too.
+      handler: async (request) => ({
+        status: 'success',
+        message: await app.exhibitions.list(period, request.viewer?.id ?? null),
+      }),
     });
   }
 

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { followState, setExhibitionFollow } from './follows.js';
 import { type ExhibitionOperations, exhibitionOperations } from './operator.js';
-import { type ExhibitionPeriod, exhibitionByIdOrSlug, listExhibitions } from './queries.js';
+import { EXHIBITION_UNAVAILABLE, type ExhibitionPeriod, exhibitionByIdOrSlug, listExhibitions } from './queries.js';
 
 export interface Exhibitions {
-  list(period: ExhibitionPeriod): Promise<ExhibitionView[]>;
+  /** The exhibitions of a period, without those whose studio is hidden from `viewerId` (null: a guest). */
+  list(period: ExhibitionPeriod, viewerId?: string | null): Promise<ExhibitionView[]>;
   /** One exhibition, with its followers count and whether `viewerId` (null: a guest) follows it. */
   get(idOrSlug: string, viewerId?: string | null): Promise<ExhibitionView>;
   /** The viewer follows it (true) or no longer does (false); idempotent. */
@@ -27,18 +28,30 @@ declare module 'fastify' {
   }
 }
 
-/** Exhibitions: by period, and one of them; following one; the operators' changes. */
+/**
+ * Exhibitions: by period, and one of them; following one; the operators' changes. An exhibition
+ * linked to a studio is that studio's content for the audience, as its artworks are: a suspended
+ * studio's exhibitions are gone for everybody but the studio, and a block hides them from the
+ * other party (lists leave them out, the exhibition answers 404, as the artwork page does). One
+ * without a linked studio belongs to nobody the audience knows and stays (docs/decisions/0058).
+ * Nothing here is cached, so each answer is the viewer's own.
+ */
 export const exhibitionsPlugin = fp(
   async (app: FastifyInstance) => {
     const db = app.db;
+    const audience = app.audience;
     app.decorate('exhibitions', {
-      list: (period) => listExhibitions(db, period),
+      list: (period, viewerId = null) =>
+        listExhibitions(db, period, audience.unblocked(viewerId, 'exhibitions.artist_id')),
       get: async (idOrSlug, viewerId = null) => {
-        const exhibition = await exhibitionByIdOrSlug(db, idOrSlug);
-        return { ...exhibition, ...(await followState(db, exhibition._id, viewerId)) };
+        const { view, artistId } = await exhibitionByIdOrSlug(db, idOrSlug);
+        if (artistId) {
+          await audience.assert(viewerId, artistId, 'view-profile', { notFoundMessage: EXHIBITION_UNAVAILABLE });
+        }
+        return { ...view, ...(await followState(db, view._id, viewerId)) };
       },
       follow: (idOrSlug, viewerId, following, context) =>
-        setExhibitionFollow(db, idOrSlug, viewerId, following, context),
+        setExhibitionFollow(db, audience, idOrSlug, viewerId, following, context),
       operators: exhibitionOperations({
         db,
         storage: app.storage,
@@ -48,5 +61,5 @@ export const exhibitionsPlugin = fp(
       }),
     } satisfies Exhibitions);
   },
-  { name: 'exhibitions', dependencies: ['database', 'storage'] },
+  { name: 'exhibitions', dependencies: ['database', 'storage', 'audience'] },
 );

@@ -1,7 +1,17 @@
 import { type ArtworkImage, InquiryReceived } from '@art/contracts';
-import { type EventContext, writeEvent } from '@art/kit';
+import {
+  type Audience,
+  type AudienceVerdict,
+  type AudienceViewer,
+  audienceRefusal,
+  type EventContext,
+  notFound,
+  writeEvent,
+} from '@art/kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { CatalogueTables, ExhibitionItemRow } from '../../db/schema.js';
+import { ARTWORK_UNAVAILABLE } from '../artworks/rules.js';
+import { EXHIBITION_UNAVAILABLE } from '../exhibitions/queries.js';
 import type { CheckedInquiry } from './rules.js';
 
 export type InquiryKind = 'exhibition' | 'artwork';
@@ -31,15 +41,15 @@ async function studioById(trx: Trx, id: string | null): Promise<Studio | undefin
 
 /**
  * The artwork a form is about: by slug, or by name among the named studio's works (the author
- * index bounds that read).
+ * index bounds that read). A hidden one is found too, so that the inquiry is refused as its page
+ * is, rather than mailed to its studio without it.
  */
 async function artworkNamed(trx: Trx, art: string, studio: Studio | undefined) {
   if (!art) return undefined;
   return trx
     .selectFrom('artworks')
-    .select(['id', 'author_id', 'image'])
+    .select(['id', 'author_id', 'image', 'hidden_at'])
     .where('deleted_at', 'is', null)
-    .where('hidden_at', 'is', null)
     .where((eb) =>
       studio
         ? eb.or([
@@ -85,12 +95,36 @@ function pictureOf(
 }
 
 /**
+ * Refuses the inquiry when any member it leads to (the studio, the artwork's author, the
+ * exhibition's studio) is hidden from the sender: 404 with the page's own words when suspended (as
+ * the page answers everybody), 403 `blocked` across a block (as a like or a comment is). A
+ * suspension outranks a block, so a sender in a block with a suspended studio gets everybody's 404.
+ */
+async function refuseHiddenOwners(
+  audience: Audience,
+  viewer: AudienceViewer,
+  ownerIds: (string | null | undefined)[],
+  notFoundMessage: string,
+) {
+  const verdicts: AudienceVerdict[] = [];
+  for (const owner of new Set(ownerIds)) {
+    if (owner) verdicts.push(await audience.verdict(viewer, owner, 'interact'));
+  }
+  for (const refusal of ['hidden', 'blocked', 'private'] as const) {
+    if (verdicts.includes(refusal)) throw audienceRefusal(refusal, { notFoundMessage });
+  }
+}
+
+/**
  * Stores a purchase inquiry and, in the same transaction, the event notification turns into mails
  * (to the marketplace, and to the studio when the form leads to one: its address comes from the
- * users projection, never from the form).
+ * users projection, never from the form). The audience is asked before anything is written: a
+ * refused inquiry leaves no row and no event, so no mail.
  */
 export async function recordInquiry(
   db: Kysely<CatalogueTables>,
+  audience: Audience,
+  viewer: AudienceViewer,
   kind: InquiryKind,
   inquiry: CheckedInquiry,
   context: EventContext,
@@ -104,11 +138,20 @@ export async function recordInquiry(
       const exhibition = await exhibitionOf(trx, inquiry.artist, studio);
       exhibitionId = exhibition?.id ?? null;
       studio ??= await studioById(trx, exhibition?.artist_id ?? null);
+      await refuseHiddenOwners(
+        audience.within(trx),
+        viewer,
+        [studio?.id, exhibition?.artist_id],
+        EXHIBITION_UNAVAILABLE,
+      );
       artImage = pictureOf(inquiry.art, { exhibition });
     } else {
       const artwork = await artworkNamed(trx, inquiry.art, studio);
+      // Hidden by an operator: there for its author only, as on its page.
+      if (artwork?.hidden_at && artwork.author_id !== viewer) throw notFound(ARTWORK_UNAVAILABLE);
       artworkId = artwork?.id ?? null;
       studio ??= await studioById(trx, artwork?.author_id ?? null);
+      await refuseHiddenOwners(audience.within(trx), viewer, [studio?.id, artwork?.author_id], ARTWORK_UNAVAILABLE);
       artImage = pictureOf(inquiry.art, { artwork });
     }
     const { id } = await trx

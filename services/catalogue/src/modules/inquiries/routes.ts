@@ -7,7 +7,7 @@ import { checkInquiry } from './rules.js';
 /**
  * Purchase inquiries, from an exhibition or an artwork page: checked (400 with the first problem),
  * then stored with the event notification mails from. Guests send these too: the actor is the
- * viewer when there is one.
+ * viewer when there is one. The audience decides who may write to the studio (recordInquiry).
  */
 export async function inquiriesRoutes(app: FastifyInstance) {
   const forms = [
@@ -17,7 +17,9 @@ export async function inquiriesRoutes(app: FastifyInstance) {
   for (const [endpoint, kind] of forms) {
     endpointRoute(app, endpoint, {
       handler: async (request) => {
-        await recordInquiry(app.db, kind, checkInquiry(request.body), eventContextOf(request));
+        const inquiry = checkInquiry(request.body);
+        const viewer = request.viewer?.id ?? null;
+        await recordInquiry(app.db, app.audience, viewer, kind, inquiry, eventContextOf(request));
         return { status: 'success', message: endpoint.messages.received };
       },
     });
