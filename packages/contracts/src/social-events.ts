@@ -3,7 +3,8 @@ import { defineEvent } from './envelope.js';
 
 // The social area publishes these on its stream SOCIAL (`social.>`). Catalogue and messaging keep
 // projections of follows and blocks; identity keeps the follow counts and the onboarding flag;
-// notification turns likes, comments, new posts and follow requests into notifications.
+// notification turns likes, comments, new posts and follow requests into notifications, and takes
+// away those of a deleted post and those between two members who block each other.
 
 const Follow = Type.Object({ followerId: Type.String(), artistId: Type.String() });
 export const FollowCreated = defineEvent('social.follow.created', 1, Follow);
@@ -71,6 +72,16 @@ const PostRef = {
 /** A new post: followers of its author may be told. */
 export const PostCreated = defineEvent('social.post.created', 1, Type.Object(PostRef));
 
+/**
+ * The author deleted the post (an operator's hide is moderation.content.hidden). Ids only: what
+ * was written is gone with it. Notification takes away every notification of the post.
+ */
+export const PostDeleted = defineEvent(
+  'social.post.deleted',
+  1,
+  Type.Object({ postId: Type.String(), authorId: Type.String() }),
+);
+
 /** Published when a like is added (an unlike notifies nobody). */
 export const PostLiked = defineEvent('social.post.liked', 1, Type.Object({ ...PostRef, likerId: Type.String() }));
 
@@ -126,6 +137,7 @@ export const socialEvents = [
   UserBlocked,
   UserUnblocked,
   PostCreated,
+  PostDeleted,
   PostLiked,
   PostCommented,
   ReportCreated,

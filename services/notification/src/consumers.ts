@@ -6,10 +6,11 @@ import { accountMailHandlers } from './modules/mail/handlers/account-mails.js';
 import { inquiryMailHandlers } from './modules/mail/handlers/inquiry-mails.js';
 import { followProjectionHandlers, userProjectionHandlers } from './modules/members/handlers.js';
 import { hiddenWorkHandlers, newWorkHandlers } from './modules/new-works/handlers.js';
+import { blockHandlers } from './modules/notifications/handlers/blocks.js';
 import { artworkEngagementHandlers, postEngagementHandlers } from './modules/notifications/handlers/engagement.js';
 import { followNotificationHandlers } from './modules/notifications/handlers/follows.js';
 import { moderationHandlers } from './modules/notifications/handlers/moderation.js';
-import { newPostHandlers } from './modules/notifications/handlers/new-posts.js';
+import { hiddenPostHandlers, newPostHandlers } from './modules/notifications/handlers/new-posts.js';
 import { studioOutcomeHandlers } from './modules/notifications/handlers/studio-outcome.js';
 import { buyerUpdateHandlers } from './modules/orders/handlers/buyer-updates.js';
 import { orderMailHandlers } from './modules/orders/handlers/order-mails.js';
@@ -93,7 +94,8 @@ export function notificationConsumers(
       },
       {
         // Likes, comments, new posts, follows and follow requests; a follow is recorded (the
-        // fan-out of new posts reads it) before its notification, in the same transaction.
+        // fan-out of new posts reads it) before its notification, in the same transaction. A
+        // deleted post and a block take notifications away.
         stream: 'SOCIAL',
         subjectRoot: 'social',
         durable: SOCIAL_DURABLE,
@@ -103,6 +105,7 @@ export function notificationConsumers(
           postEngagementHandlers(),
           newPostHandlers({ fanOutLimit: config.POST_FANOUT_LIMIT }),
           followNotificationHandlers(),
+          blockHandlers(),
         ),
       },
       {
@@ -124,7 +127,11 @@ export function notificationConsumers(
         subjectRoot: 'moderation',
         durable: MODERATION_DURABLE,
         filterSubject: 'moderation.>',
-        handlers: allInOneTransaction(moderationHandlers({ mailQueue, publicUrl }), hiddenWorkHandlers()),
+        handlers: allInOneTransaction(
+          moderationHandlers({ mailQueue, publicUrl }),
+          hiddenWorkHandlers(),
+          hiddenPostHandlers(),
+        ),
       },
     ],
   };

@@ -87,6 +87,12 @@ export interface NewWorksTable {
   hidden: Generated<boolean>;
 }
 
+/** A post hidden by an operator or deleted by its author: its new-post notifications are gone for good. */
+export interface RemovedPostsTable {
+  post_id: string;
+  removed_at: Generated<Date>;
+}
+
 /** How far a member's digest of new works has gone: works listed after `sent_until` are still to tell. */
 export interface DigestCursorsTable {
   user_id: string;
@@ -130,6 +136,7 @@ export interface NotificationDatabase extends KitTables {
   follows: FollowsTable;
   mail_opt_outs: MailOptOutsTable;
   new_works: NewWorksTable;
+  removed_posts: RemovedPostsTable;
   digest_cursors: DigestCursorsTable;
   exhibitions: ExhibitionsTable;
   exhibition_follows: ExhibitionFollowsTable;

@@ -193,4 +193,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Posts gone for their readers (decision 0059): a post hidden by an operator or deleted by its
+  // author, so that a new-post event handled after it tells nobody (moderation's stream does not
+  // wait for social's); and the index that finds a post's notifications by their link.
+  '0109_removed_posts': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('removed_posts')
+        .addColumn('post_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('removed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create index notifications_post_link on notifications (link) where type = 'post'`.execute(db);
+    },
+  },
 };

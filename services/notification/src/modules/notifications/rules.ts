@@ -5,6 +5,18 @@ export function groupedMessage(people: number, action: string): string {
   return `and ${others} ${others === 1 ? 'other' : 'others'} ${action}`;
 }
 
+/** What the people of a grouped notification did, by the start of its group key (`post-like:<id>`). */
+export const GROUPED_ACTIONS = {
+  'post-like': 'liked your post',
+  'artwork-like': 'liked your artwork',
+} as const;
+
+/** The action of a group key; undefined for a group this code does not word. */
+export function groupedActionOf(groupKey: string): string | undefined {
+  const prefix = groupKey.slice(0, groupKey.indexOf(':'));
+  return Object.hasOwn(GROUPED_ACTIONS, prefix) ? GROUPED_ACTIONS[prefix as keyof typeof GROUPED_ACTIONS] : undefined;
+}
+
 /** How much of a new post's text its notification quotes. */
 const EXCERPT_CHARACTERS = 80;
 

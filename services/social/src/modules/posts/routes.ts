@@ -56,7 +56,7 @@ export async function postsRoutes(app: FastifyInstance) {
 
   endpointRoute(app, endpoints.deletePost, {
     handler: async (request) => {
-      await app.posts.remove(viewerOf(request).id, request.params.id);
+      await app.posts.remove(viewerOf(request).id, request.params.id, eventContextOf(request));
       return { status: 'success', message: endpoints.deletePost.messages.deleted };
     },
   });

@@ -1,4 +1,4 @@
-import { PostCreated, PostLiked, type PostView } from '@art/contracts';
+import { PostCreated, PostDeleted, PostLiked, type PostView } from '@art/contracts';
 import { type EventContext, forbidden, notFound, writeEvent } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,7 +26,8 @@ import { postViews } from './views.js';
 export interface Posts {
   create(authorId: string, form: PostForm, context: EventContext): Promise<PostView>;
   update(authorId: string, postId: string, form: PostForm): Promise<PostView>;
-  remove(authorId: string, postId: string): Promise<void>;
+  /** Deletes the author's post and publishes it (social.post.deleted), in one transaction. */
+  remove(authorId: string, postId: string, context: EventContext): Promise<void>;
   /** One post as `viewerId` may see it (404 when missing, authorless or across a block; 403 when private). */
   view(postId: string, viewerId: string | null): Promise<PostView>;
   /**
@@ -113,13 +114,15 @@ export const postsPlugin = fp(
         return posts.view(postId, authorId);
       },
 
-      async remove(authorId, postId) {
+      async remove(authorId, postId, context) {
         const removed = await db.transaction().execute(async (trx) => {
           const post = await lockedPost(trx, postId);
           if (post.author_id !== authorId) throw forbidden(NOT_POST_AUTHOR);
           await deletePost(trx, postId);
           // A post an operator hid has left the count already.
           if (!post.hidden_at) await countPostRemoved(trx, authorId);
+          // The followers' "shared a new post: …" quote a text that no longer exists.
+          await writeEvent(trx, PostDeleted, { postId, authorId }, context);
           return post;
         });
         removeLater(postImageKeys(removed.picture));

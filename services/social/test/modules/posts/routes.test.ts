@@ -167,17 +167,29 @@ describe('editing and deleting', () => {
     assert.equal(invalid.json().message, 'Invalid Youtube Url');
   });
 
-  test('only the author deletes; the count follows', async () => {
+  test('only the author deletes; the count follows; the deletion is published, ids only', async () => {
     const post = await createPost(t, t.author, 'To be deleted');
     const countBefore = (
       await t.db.selectFrom('users').select('posts_count').where('id', '=', t.author.id).executeTakeFirstOrThrow()
     ).posts_count;
+    const deletedBefore = (await outboxEvents(t, 'social.post.deleted')).length;
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/post/delete/${post._id}`,
       headers: viewerHeaders(t.reader.id, t.reader.role),
     });
     assert.equal(refused.statusCode, 403);
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/post/delete/not-a-post',
+      headers: viewerHeaders(t.author.id, t.author.role),
+    });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(
+      (await outboxEvents(t, 'social.post.deleted')).length,
+      deletedBefore,
+      'a refused delete publishes nothing',
+    );
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/post/delete/${post._id}`,
@@ -192,6 +204,9 @@ describe('editing and deleting', () => {
       await t.db.selectFrom('users').select('posts_count').where('id', '=', t.author.id).executeTakeFirstOrThrow()
     ).posts_count;
     assert.equal(countAfter, countBefore - 1);
+    const published = await outboxEvents(t, 'social.post.deleted');
+    assert.equal(published.length, deletedBefore + 1);
+    assert.deepEqual(published.at(-1)?.data, { postId: post._id, authorId: t.author.id });
   });
 });
 

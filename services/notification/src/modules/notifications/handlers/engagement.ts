@@ -1,6 +1,7 @@
 import { ArtworkCommented, ArtworkLiked, PostCommented, PostLiked } from '@art/contracts';
 import { on } from '@art/kit';
 import type { NotificationDatabase } from '../../../db/tables.js';
+import { GROUPED_ACTIONS } from '../rules.js';
 import { storeGroupedNotification, storeNotification } from '../store.js';
 
 /** The artwork page in the shell (/artwork/{slug}). */
@@ -25,13 +26,13 @@ export function artworkEngagementHandlers() {
           userId: authorId,
           type: 'other',
           senderId: likerId,
-          message: 'liked your artwork',
+          message: GROUPED_ACTIONS['artwork-like'],
           link: artworkLink(slug),
           image: thumbnail,
           eventId: event.id,
         },
         `artwork-like:${artworkId}`,
-        'liked your artwork',
+        GROUPED_ACTIONS['artwork-like'],
       );
     }),
     ...on<typeof ArtworkCommented, NotificationDatabase>(ArtworkCommented, async (event, { trx }) => {
@@ -65,13 +66,13 @@ export function postEngagementHandlers() {
           userId: authorId,
           type: 'post',
           senderId: likerId,
-          message: 'liked your post',
+          message: GROUPED_ACTIONS['post-like'],
           link: postLink(postId),
           image: '',
           eventId: event.id,
         },
         `post-like:${postId}`,
-        'liked your post',
+        GROUPED_ACTIONS['post-like'],
       );
     }),
     ...on<typeof PostCommented, NotificationDatabase>(PostCommented, async (event, { trx }) => {
