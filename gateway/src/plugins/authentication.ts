@@ -5,9 +5,12 @@ import {
   INVALID_SESSION_TOKEN,
   type RequestUser,
   type SessionState,
+  type SessionStates,
+  type SessionStatesOptions,
   secondFactorOf,
   sessionIdOf,
   sessionRefusal,
+  sessionStates,
   sessionTokenProblem,
   sessionVersionOf,
   tokenFromAuthorization,
@@ -16,7 +19,6 @@ import {
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SessionStates, type SessionStatesOptions, sessionStates } from '../lib/session-states.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +67,7 @@ export interface AuthenticationOptions {
  * version identity wrote to Redis; and so is a token whose session was logged out (its `jti` is
  * marked signed out in Redis). Those checks run on every call, cached token or not, against the
  * session's state kept in memory: read from Redis, and revoked at once by identity's events on the
- * bus (lib/session-states.ts, plugins/session-events.ts).
+ * bus (kit sessionStates, plugins/session-events.ts).
  */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: AuthenticationOptions) => {

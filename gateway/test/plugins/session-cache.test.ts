@@ -17,8 +17,8 @@ import { Redis } from 'ioredis';
 import { buildGateway, signToken, startUpstream, type Upstream } from '../helpers.js';
 
 /**
- * The session cache (lib/session-states.ts, plugins/session-events.ts) against a real Redis and a
- * real NATS: a warm cache asks Redis nothing, identity's events on the bus refuse a revoked
+ * The session cache (kit sessionStates and listenToSessionEvents, plugins/session-events.ts)
+ * against a real Redis and a real NATS: a warm cache asks Redis nothing, identity's events on the bus refuse a revoked
  * session at once, and a read is renewed from Redis after its time (the safety net).
  */
 

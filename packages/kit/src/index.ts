@@ -47,6 +47,8 @@ export {
   viewerOf,
 } from './security/request-user-plugin.js';
 export * from './security/second-factor.js';
+export * from './security/session-events.js';
+export * from './security/session-states.js';
 export * from './security/session-token.js';
 export * from './security/session-version.js';
 export * from './security/session-versions.js';

@@ -1,16 +1,17 @@
-import { LIVE_SOCKET_PATH, userRoom } from '@art/contracts';
+import { LIVE_SOCKET_PATH, SessionRevoked, UserVerified, userRoom } from '@art/contracts';
 import {
   AppError,
   createRedis,
   emailVerifiedOf,
   INVALID_SESSION_TOKEN,
+  listenToSessionEvents,
   type RefusalBody,
   refusalAck,
   sessionIdOf,
   sessionRefusal,
+  sessionStates,
   sessionTokenProblem,
   sessionVersionOf,
-  sessionVersions,
   tokenFromAuthorization,
   unauthorized,
 } from '@art/kit';
@@ -42,6 +43,16 @@ export interface SocketUser {
  */
 export type SocketAck = (answer: { status: 'success'; message?: unknown } | RefusalBody) => void;
 
+/** What a socket event answers through its ack. */
+export type SocketAnswer = Parameters<SocketAck>[0];
+
+/**
+ * A client event that acts for the socket's member: runs only while the member's session holds
+ * (Live.onMemberEvent checks it first) and answers success or a refusal; an AppError thrown is
+ * answered as its refusal, anything else as socketEventFailed (the details go to the log).
+ */
+export type MemberEvent = (user: SocketUser, payload: unknown, socket: Socket) => Promise<SocketAnswer> | SocketAnswer;
+
 /** The ack a client passed with an event, or null when it asked for none. */
 export const socketAckOf = (value: unknown): SocketAck | null =>
   typeof value === 'function' ? (value as SocketAck) : null;
@@ -54,15 +65,13 @@ export interface Live {
   /** Emits to every socket of these users, on every instance (the Redis adapter), but `exceptSocketId`. */
   toUsers(userIds: string[], event: string, payload: unknown, exceptSocketId?: string): void;
   /**
-   * Why the socket's session no longer holds (its token's version is below its user's, or it was
-   * logged out), or null while it holds.
+   * The only way a client event is listened to (at registration, before the server listens): on
+   * every socket, each such event first has its session checked, as the connection was (the
+   * revocations heard on the bus included); an ended session's event is refused with the reason
+   * (and its stable code) and the socket dropped, so no event can act for a signed-out member
+   * because its handler forgot to ask.
    */
-  sessionEnded(user: SocketUser): Promise<string | null>;
-  /**
-   * Every socket event's first check: when the session has ended, the event is refused with the
-   * reason and the socket dropped (true); false while the session holds.
-   */
-  refuseEndedSession(user: SocketUser, socket: Socket, ack: SocketAck | null): Promise<boolean>;
+  onMemberEvent(event: string, act: MemberEvent): void;
   /**
    * Disconnects the sockets of the ended sessions on every instance (through the adapter) within
    * moments; answers how many were on this one.
@@ -120,7 +129,9 @@ function dropSockets(io: Server, ended: EndedSessions): number {
  * adapter under LIVE_SOCKET_KEY, so that an emit on one instance reaches sockets on all of them
  * (and notification's emitter reaches them too). A socket authenticates on connect with the same
  * JWT the gateway verifies, session version included, and joins the room named after its user.
- * It is disconnected when its token expires, and when identity ends its session (endSessions).
+ * It is disconnected when its token expires, and when identity ends its session (endSessions, and
+ * the revocations each instance hears itself); an ended session stays refused on this instance
+ * even while Redis lacks identity's mark of it (kit sessionStates).
  */
 export const livePlugin = fp(
   async (app: FastifyInstance) => {
@@ -129,14 +140,25 @@ export const livePlugin = fp(
       secret: config.JWT_SECRET,
       verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
     });
-    const versions = sessionVersions(app.redis, {
+    // The gateway's mechanism (kit sessionStates): Redis reads, and the revocations this instance
+    // heard, which keep refusing a token after a dropped socket reconnects even when identity's
+    // Redis write of the revocation failed.
+    const states = sessionStates(app.redis, {
       prefix: config.SESSION_VERSION_PREFIX,
       cacheMs: config.SESSION_VERSION_CACHE_MS,
+      heardCacheMs: config.SESSION_VERSION_CACHE_MS,
       timeoutMs: config.SESSION_VERSION_TIMEOUT_MS,
       onUnavailable: (error) => app.log.warn({ err: error }, 'session version unknown (Redis): token accepted'),
     });
+    /**
+     * Why the socket's session no longer holds (its token's version is below its user's, or it was
+     * logged out), or null while it holds.
+     */
     const sessionEnded = async (user: SocketUser) =>
-      sessionRefusal(await versions.current(user.id, user.sessionId), user.sessionVersion);
+      sessionRefusal(
+        states.cached(user.id, user.sessionId, user.emailVerified) ?? (await states.current(user.id, user.sessionId)),
+        user.sessionVersion,
+      );
 
     const log = app.log.child({ component: 'live-socket' });
     const pub = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
@@ -193,8 +215,37 @@ export const livePlugin = fp(
       );
     });
 
+    const memberEvents = new Map<string, MemberEvent>();
+    /** The event's answer, and whether the socket goes once it is acked (its session ended). */
+    async function answerOf(
+      user: SocketUser,
+      socket: Socket,
+      event: string,
+      act: MemberEvent,
+      payload: unknown,
+    ): Promise<{ answer: SocketAnswer; ended: boolean }> {
+      try {
+        const ended = await sessionEnded(user);
+        if (ended !== null) return { answer: refusalAck(unauthorized(ended)), ended: true };
+        return { answer: await act(user, payload, socket), ended: false };
+      } catch (error) {
+        if (error instanceof AppError) return { answer: refusalAck(error), ended: false };
+        log.error({ err: error, event, socketId: socket.id }, 'socket event failed');
+        return { answer: refusalAck(socketEventFailed()), ended: false };
+      }
+    }
+
     io.on('connection', (socket) => {
       const user = socket.data.user as SocketUser;
+      for (const [event, act] of memberEvents) {
+        socket.on(event, async (payload: unknown, callback: unknown) => {
+          const ack = socketAckOf(callback);
+          const { answer, ended } = await answerOf(user, socket, event, act, payload);
+          ack?.(answer);
+          // After the ack: a disconnected socket's pending acks never reach the client.
+          if (ended) socket.disconnect(true);
+        });
+      }
       void socket.join(userRoom(user.id));
       // A session ended after the check above but before this join was dropped from a room the
       // socket was not in yet: asked once more now that it is in, the socket cannot slip through.
@@ -212,10 +263,23 @@ export const livePlugin = fp(
       socket.on('disconnect', () => clearTimeout(expiry));
     });
 
-    // Another instance heard identity end sessions: its sockets are dropped there, these here.
+    // Another instance heard identity end sessions: its sockets are dropped there, these here, and
+    // remembered here too (the reconnect of a dropped socket may land on any instance).
     io.on(END_SESSIONS, (value: unknown) => {
       const ended = endedSessionsOf(value);
-      if (ended) dropSockets(io, ended);
+      if (!ended) return;
+      states.sessionsEnded(ended);
+      dropSockets(io, ended);
+    });
+
+    // Every instance hears every revocation itself (the durable consumer hands each event to one
+    // instance only): remembered, and this instance's sockets of it dropped at once.
+    const sessionEvents = listenToSessionEvents(states, {
+      bus: app.bus,
+      revokedType: SessionRevoked.type,
+      verifiedType: UserVerified.type,
+      logger: app.log.child({ component: 'session-events' }),
+      onSessionsEnded: (ended) => dropSockets(io, ended),
     });
 
     app.metrics.gauge('socket_connections', 'Live sockets signed in on this instance', () => io.of('/').sockets.size);
@@ -235,15 +299,12 @@ export const livePlugin = fp(
         const target = exceptSocketId ? io.to(rooms).except(exceptSocketId) : io.to(rooms);
         target.emit(event, payload);
       },
-      sessionEnded,
-      async refuseEndedSession(user, socket, ack) {
-        const ended = await sessionEnded(user);
-        if (ended === null) return false;
-        ack?.(refusalAck(unauthorized(ended)));
-        socket.disconnect(true);
-        return true;
+      onMemberEvent(event, act) {
+        if (memberEvents.has(event)) throw new Error(`socket event ${event} is already handled`);
+        memberEvents.set(event, act);
       },
       endSessions(ended) {
+        states.sessionsEnded(ended);
         if (adapterOpen) io.serverSideEmit(END_SESSIONS, ended);
         return dropSockets(io, ended);
       },
@@ -255,6 +316,7 @@ export const livePlugin = fp(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
+      await sessionEvents.close();
       adapterOpen = false;
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       for (const client of [pub, sub]) {
@@ -272,5 +334,5 @@ export const livePlugin = fp(
       }
     });
   },
-  { name: 'live', dependencies: ['redis'] },
+  { name: 'live', dependencies: ['redis', 'bus'] },
 );

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_EVENTS } from '@art/contracts';
 import {
-  AppError,
   type EventContext,
   emailNotVerified,
   forbidden,
   memberWriteCounter,
+  type RefusalBody,
   refusalAck,
   tooManyWrites,
   verifiedMembers,
 } from '@art/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Socket } from 'socket.io';
-import { type SocketAck, type SocketUser, socketAckOf, socketEventFailed } from './service.js';
+import type { SocketUser } from './service.js';
 
 const fieldOf = (payload: unknown, name: string): unknown =>
   payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[name] : undefined;
@@ -23,7 +22,8 @@ const fieldOf = (payload: unknown, name: string): unknown =>
  * answered through the ack with the stored message or the refusal) and mark a room read
  * (`read-message`). Each runs the same code as the HTTP routes, and each write counts in the
  * member's write budget, the gateway's counter in Redis: over it, the ack says so and nothing is
- * stored (the socket does not pass the gateway's limit, so it applies the same one itself).
+ * stored (the socket does not pass the gateway's limit, so it applies the same one itself). Each is
+ * registered through Live.onMemberEvent, which refuses it first when the session has ended.
  */
 export const socketEventsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -34,13 +34,12 @@ export const socketEventsPlugin = fp(
       max: app.config.WRITE_RATE_LIMIT_PER_USER,
       windowMs: app.config.WRITE_RATE_LIMIT_WINDOW_MS,
     });
-    /** Counts one write of the socket's member; false (and the refusal acked) over the budget. */
-    async function withinWriteBudget(user: SocketUser, ack: SocketAck | null, event: string): Promise<boolean> {
+    /** Counts one write of the socket's member: the refusal over the budget, null within it. */
+    async function overWriteBudget(user: SocketUser, event: string): Promise<RefusalBody | null> {
       const count = await countWrite(user.id);
-      if (count.isAllowed) return true;
+      if (count.isAllowed) return null;
       log.warn({ user: user.id, event }, 'write limit reached');
-      ack?.(refusalAck(tooManyWrites()));
-      return false;
+      return refusalAck(tooManyWrites());
     }
 
     // The gateway's rule for member writes: the socket does not pass the gateway, so it applies it too.
@@ -49,63 +48,40 @@ export const socketEventsPlugin = fp(
       timeoutMs: app.config.SESSION_VERSION_TIMEOUT_MS,
     });
 
-    /** The refusal a client may read, or a generic one (the details go to the log). */
-    function failure(error: unknown, socket: Socket, event: string) {
-      if (error instanceof AppError) return refusalAck(error);
-      log.error({ err: error, event, socketId: socket.id }, 'socket event failed');
-      return refusalAck(socketEventFailed());
-    }
+    const context = (user: SocketUser): EventContext => ({
+      actor: { userId: user.id, role: user.role },
+      requestId: randomUUID(),
+    });
 
-    app.live.io.on('connection', (socket) => {
-      const user = socket.data.user as SocketUser;
-      const context = (): EventContext => ({
-        actor: { userId: user.id, role: user.role },
-        requestId: randomUUID(),
-      });
+    app.live.onMemberEvent(CLIENT_EVENTS.userLogin, (user, id) => {
+      // An announcement only: the socket already sits in its user's room since it connected.
+      if (id !== user.id) return refusalAck(forbidden('This socket belongs to another user'));
+      return { status: 'success' };
+    });
 
-      socket.on(CLIENT_EVENTS.userLogin, (id: unknown, callback: unknown) => {
-        const ack = socketAckOf(callback);
-        // An announcement only: the socket already sits in its user's room since it connected.
-        if (id !== user.id) return ack?.(refusalAck(forbidden('This socket belongs to another user')));
-        ack?.({ status: 'success' });
-      });
+    app.live.onMemberEvent(CLIENT_EVENTS.sendMessage, async (user, payload, socket) => {
+      if (!(await verified.isVerified(user.id, user.emailVerified))) return refusalAck(emailNotVerified());
+      const over = await overWriteBudget(user, CLIENT_EVENTS.sendMessage);
+      if (over) return over;
+      const message = await app.chat.send(
+        user.id,
+        fieldOf(payload, 'room'),
+        { message: fieldOf(payload, 'message'), messageType: fieldOf(payload, 'messageType') },
+        context(user),
+        socket.id,
+      );
+      return { status: 'success', message };
+    });
 
-      socket.on(CLIENT_EVENTS.sendMessage, async (payload: unknown, callback: unknown) => {
-        const ack = socketAckOf(callback);
-        try {
-          if (await app.live.refuseEndedSession(user, socket, ack)) return;
-          if (!(await verified.isVerified(user.id, user.emailVerified))) {
-            ack?.(refusalAck(emailNotVerified()));
-            return;
-          }
-          if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.sendMessage))) return;
-          const message = await app.chat.send(
-            user.id,
-            fieldOf(payload, 'room'),
-            { message: fieldOf(payload, 'message'), messageType: fieldOf(payload, 'messageType') },
-            context(),
-            socket.id,
-          );
-          ack?.({ status: 'success', message });
-        } catch (error) {
-          ack?.(failure(error, socket, CLIENT_EVENTS.sendMessage));
-        }
-      });
-
-      socket.on(CLIENT_EVENTS.readMessage, async (payload: unknown, callback: unknown) => {
-        const ack = socketAckOf(callback);
-        const userId = fieldOf(payload, 'userId');
-        if (userId !== undefined && userId !== user.id) {
-          return ack?.(refusalAck(forbidden('You can only mark your own messages read')));
-        }
-        try {
-          if (!(await withinWriteBudget(user, ack, CLIENT_EVENTS.readMessage))) return;
-          await app.chat.markRead(user.id, fieldOf(payload, 'room'));
-          ack?.({ status: 'success' });
-        } catch (error) {
-          ack?.(failure(error, socket, CLIENT_EVENTS.readMessage));
-        }
-      });
+    app.live.onMemberEvent(CLIENT_EVENTS.readMessage, async (user, payload) => {
+      const userId = fieldOf(payload, 'userId');
+      if (userId !== undefined && userId !== user.id) {
+        return refusalAck(forbidden('You can only mark your own messages read'));
+      }
+      const over = await overWriteBudget(user, CLIENT_EVENTS.readMessage);
+      if (over) return over;
+      await app.chat.markRead(user.id, fieldOf(payload, 'room'));
+      return { status: 'success' };
     });
   },
   { name: 'socket-events', dependencies: ['live', 'chat'] },

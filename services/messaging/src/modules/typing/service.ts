@@ -1,6 +1,5 @@
 import { CLIENT_EVENTS, SERVER_EVENTS, type TypingNotice } from '@art/contracts';
 import {
-  AppError,
   audienceRefusal,
   emailNotVerified,
   memberWriteCounter,
@@ -12,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { socialBlocksAround } from '../blocks/queries.js';
 import { collapsedBy } from '../blocks/rules.js';
-import { type SocketUser, socketAckOf, socketEventFailed } from '../live/service.js';
 import { directBlockProblem, membership } from '../rooms/access.js';
 import { currentMembers } from '../rooms/queries.js';
 import { typingCounterPrefix, typingFrame } from './rules.js';
@@ -41,7 +39,6 @@ async function typingAudience(app: FastifyInstance, typerId: string, roomId: unk
  */
 export const typingPlugin = fp(
   async (app: FastifyInstance) => {
-    const log = app.log.child({ component: 'typing' });
     const countTyping = memberWriteCounter({
       redis: app.redis,
       prefix: typingCounterPrefix(app.config.RATE_LIMIT_PREFIX),
@@ -53,28 +50,15 @@ export const typingPlugin = fp(
       timeoutMs: app.config.SESSION_VERSION_TIMEOUT_MS,
     });
 
-    app.live.io.on('connection', (socket) => {
-      const user = socket.data.user as SocketUser;
-      socket.on(CLIENT_EVENTS.typing, async (payload: unknown, callback: unknown) => {
-        const ack = socketAckOf(callback);
-        try {
-          if (await app.live.refuseEndedSession(user, socket, ack)) return;
-          if (!(await countTyping(user.id)).isAllowed) return ack?.(refusalAck(tooManyWrites()));
-          if (!(await verified.isVerified(user.id, user.emailVerified))) {
-            return ack?.(refusalAck(emailNotVerified()));
-          }
-          const { room, isTyping } = typingFrame(payload);
-          const audience = await typingAudience(app, user.id, room);
-          if (audience.length === 0) return ack?.(refusalAck(audienceRefusal('blocked')));
-          const notice: TypingNotice = { room: room as string, userId: user.id, isTyping };
-          app.live.toUsers(audience, SERVER_EVENTS.typing, notice);
-          ack?.({ status: 'success' });
-        } catch (error) {
-          if (error instanceof AppError) return ack?.(refusalAck(error));
-          log.error({ err: error, socketId: socket.id }, 'typing not passed on');
-          ack?.(refusalAck(socketEventFailed()));
-        }
-      });
+    app.live.onMemberEvent(CLIENT_EVENTS.typing, async (user, payload) => {
+      if (!(await countTyping(user.id)).isAllowed) return refusalAck(tooManyWrites());
+      if (!(await verified.isVerified(user.id, user.emailVerified))) return refusalAck(emailNotVerified());
+      const { room, isTyping } = typingFrame(payload);
+      const audience = await typingAudience(app, user.id, room);
+      if (audience.length === 0) return refusalAck(audienceRefusal('blocked'));
+      const notice: TypingNotice = { room: room as string, userId: user.id, isTyping };
+      app.live.toUsers(audience, SERVER_EVENTS.typing, notice);
+      return { status: 'success' };
     });
   },
   { name: 'typing', dependencies: ['live', 'database', 'redis'] },

@@ -95,6 +95,40 @@ describe('connecting', () => {
     }
   });
 
+  test('every client event of an ended session is refused as send-message is, and nothing is marked read', async () => {
+    const room = await openRoom(sita, ramesh);
+    const delivered = await live.online(sita);
+    const sent = await emitWithAck<Ack>(delivered, CLIENT_EVENTS.sendMessage, {
+      room: room._id,
+      message: 'Read me later',
+      messageType: 'text',
+    });
+    assert.equal(sent.status, 'success');
+    const frames: Record<string, unknown> = {
+      [CLIENT_EVENTS.userLogin]: ramesh.id,
+      [CLIENT_EVENTS.sendMessage]: { room: room._id, message: 'after logging out', messageType: 'text' },
+      [CLIENT_EVENTS.readMessage]: { room: room._id, userId: ramesh.id },
+      [CLIENT_EVENTS.typing]: { room: room._id, isTyping: true },
+    };
+    const redis = new Redis(live.t.config.REDIS_URL);
+    try {
+      // Every event the contracts name: one added later is checked here without a new test.
+      for (const event of Object.values(CLIENT_EVENTS)) {
+        const session = randomUUID();
+        const socket = await connect(live.url, { token: tokenFor(live.t.app, ramesh, 0, '1h', session) });
+        const dropped = next<string>(socket, 'disconnect');
+        await redis.set(signedOutSessionKey(session, live.t.config.SESSION_VERSION_PREFIX), '1', 'EX', 60);
+        const ack = await emitWithAck<Ack>(socket, event, frames[event]);
+        assert.deepEqual(ack, { status: 'unauthorized', message: SIGNED_OUT, code: 'signed-out' }, event);
+        assert.equal(await dropped, 'io server disconnect', event);
+      }
+    } finally {
+      redis.disconnect();
+    }
+    const history = (await live.call(sita, 'GET', `/api/messages/${room._id}`)).json() as ChatMessage[];
+    assert.deepEqual(history.at(-1)?.seen, [sita.id], 'read-message of the ended session marked nothing');
+  });
+
   test('a token as `JWT <token>` in auth, or in the Authorization header of a polling client, is accepted', async () => {
     const viaAuth = await connect(live.url, { token: `JWT ${tokenFor(live.t.app, sita)}` });
     viaAuth.close();

@@ -1,5 +1,5 @@
-import { readSessionState, type SessionState } from '@art/kit';
 import type { Redis } from 'ioredis';
+import { readSessionState, type SessionState } from './session-versions.js';
 
 export interface SessionStatesOptions {
   /** SESSION_VERSION_PREFIX: the Redis keys identity writes. */
@@ -47,7 +47,8 @@ interface Entry {
 }
 
 /**
- * The state of each session as the gateway knows it: identity's Redis keys (the user's session
+ * The state of each session as this process knows it (the gateway's token check, messaging's live
+ * socket): identity's Redis keys (the user's session
  * version, the e-mail verification mark, the session's logged-out mark), read in one MGET and
  * kept in memory, and the revocations identity announces on the bus, applied as they arrive.
  *
@@ -62,7 +63,9 @@ interface Entry {
  *   may come any second), are kept `cacheMs` only; identity.user.verified drops such a read at
  *   once. No event ever grants anything: a verification is believed only from Redis or the token.
  * - Redis down or slow gives an unknown state, so signed-in users keep working (fail open); a
- *   revocation heard on the bus still refuses.
+ *   revocation heard on the bus still refuses. So does one whose Redis write failed at identity
+ *   (its writes are tried once): the fact stays here, so a dropped socket that reconnects with
+ *   the same token is refused.
  */
 export function sessionStates(redis: Redis, options: SessionStatesOptions) {
   const now = options.now ?? Date.now;
