@@ -4,7 +4,11 @@ import type { NotificationDatabase } from './db/tables.js';
 import { exhibitionProjectionHandlers } from './modules/exhibitions/handlers.js';
 import { accountMailHandlers } from './modules/mail/handlers/account-mails.js';
 import { inquiryMailHandlers } from './modules/mail/handlers/inquiry-mails.js';
-import { followProjectionHandlers, userProjectionHandlers } from './modules/members/handlers.js';
+import {
+  blockProjectionHandlers,
+  followProjectionHandlers,
+  userProjectionHandlers,
+} from './modules/members/handlers.js';
 import { hiddenWorkHandlers, newWorkHandlers } from './modules/new-works/handlers.js';
 import { blockHandlers } from './modules/notifications/handlers/blocks.js';
 import { artworkEngagementHandlers, postEngagementHandlers } from './modules/notifications/handlers/engagement.js';
@@ -95,7 +99,8 @@ export function notificationConsumers(
       {
         // Likes, comments, new posts, follows and follow requests; a follow is recorded (the
         // fan-out of new posts reads it) before its notification, in the same transaction. A
-        // deleted post and a block take notifications away.
+        // deleted post and a block take notifications away; blocks are also kept for the
+        // exhibition reminders.
         stream: 'SOCIAL',
         subjectRoot: 'social',
         durable: SOCIAL_DURABLE,
@@ -105,6 +110,7 @@ export function notificationConsumers(
           postEngagementHandlers(),
           newPostHandlers({ fanOutLimit: config.POST_FANOUT_LIMIT }),
           followNotificationHandlers(),
+          blockProjectionHandlers(),
           blockHandlers(),
         ),
       },

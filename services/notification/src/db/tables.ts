@@ -110,6 +110,19 @@ export interface ExhibitionsTable {
   deleted: Generated<boolean>;
   /** When the event that wrote this happened; an older one changes nothing. */
   changed_at: Date;
+  /**
+   * The linked studio's slug as catalogue's last change event named it: '' none, null not known
+   * (the row came from a follow; migration 0110).
+   */
+  artist_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The linked studio's id, when the users projection knew the slug at that event. */
+  artist_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Social's blocks, as social wrote them (blocker → blocked): a reminder skips both sides. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
 }
 
 /** Who follows an exhibition, as of `changed_at` (an older event never overrides a newer one). */
@@ -141,4 +154,5 @@ export interface NotificationDatabase extends KitTables {
   exhibitions: ExhibitionsTable;
   exhibition_follows: ExhibitionFollowsTable;
   exhibition_reminders: ExhibitionRemindersTable;
+  blocks: BlocksTable;
 }

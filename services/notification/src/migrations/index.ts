@@ -206,4 +206,27 @@ export const migrations: Record<string, Migration> = {
       await sql`create index notifications_post_link on notifications (link) where type = 'post'`.execute(db);
     },
   },
+  // Reminders follow the exhibition's audience (decision 0058): the studio an exhibition is linked
+  // to, as catalogue's change events name it (by slug: its events carry no id), and social's
+  // blocks, so that a suspended studio's exhibition reminds nobody and a follower in a block with
+  // the studio is left out. `artist_slug` null: no change event seen yet (the row came from a
+  // follow), '' no linked studio. Blocks are kept as social wrote them (text ids, as the shared
+  // projection stores whatever it is given); both columns are always known when they are read, so
+  // the primary key serves both directions.
+  '0110_exhibition_audience': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('exhibitions')
+        .addColumn('artist_slug', 'text')
+        .addColumn('artist_id', 'uuid')
+        .execute();
+      await sql`create index users_slug on users (slug) where slug <> ''`.execute(db);
+      await db.schema
+        .createTable('blocks')
+        .addColumn('blocker_id', 'text', (c) => c.notNull())
+        .addColumn('blocked_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('blocks_pkey', ['blocker_id', 'blocked_id'])
+        .execute();
+    },
+  },
 };

@@ -39,7 +39,8 @@ async function follow(
 /**
  * Catalogue's exhibition follows and changes feed what the reminders read: who follows which
  * exhibition (as of when), and each exhibition's title, address and dates (an operator may move
- * them; a deleted one is reminded of no more).
+ * them; a deleted one is reminded of no more). Only a change names the linked studio, whose
+ * suspension and blocks the reminders follow (decision 0058).
  */
 export function exhibitionProjectionHandlers() {
   return {
@@ -62,6 +63,7 @@ export function exhibitionProjectionHandlers() {
           title: after.title,
           startsAt: new Date(after.startsAt),
           endsAt: new Date(after.endsAt),
+          artistSlug: after.artist.slug,
         },
         at,
       );

@@ -8,7 +8,8 @@ import { CLOSING_NOTICE_MS, exhibitionLink, OPENING_GRACE_MS, REMINDER_KINDS, re
 
 /**
  * One run of the exhibition reminders at `now`: each followed exhibition that opened (and each that
- * closes within 48 hours) tells its current followers once. The reminder is recorded in the same
+ * closes within 48 hours) tells its current followers once, as far as its audience reaches (decision
+ * 0058: none while its studio is suspended, no follower in a block with its studio). The reminder is recorded in the same
  * transaction as its notifications (exhibition_reminders, one row per exhibition and kind), so a
  * run repeated, retried or racing another instance tells nobody twice, across restarts. `db` is the
  * consumers' handle: what a run stored is pushed live once it committed. Resolves to the
@@ -25,7 +26,7 @@ export async function runExhibitionReminders(
     const told = await db.transaction().execute(async (trx) => {
       const eventId = await claimReminder(trx, reminder.id, reminder.kind, randomUUID());
       if (!eventId) return false;
-      const stored = await insertForExhibitionFollowers(trx, reminder.id, fanOutLimit, {
+      const stored = await insertForExhibitionFollowers(trx, reminder.id, reminder.studioId, fanOutLimit, {
         message: reminderMessage(reminder.kind, reminder.title),
         link: exhibitionLink(reminder.slug),
         image: '',

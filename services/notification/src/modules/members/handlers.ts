@@ -1,6 +1,9 @@
 import { FollowApproved, FollowCreated, FollowRemoved } from '@art/contracts';
 import { on } from '@art/kit';
-import { userProjectionHandlers as kitUserProjectionHandlers } from '@art/projections';
+import {
+  blockProjectionHandlers as kitBlockProjectionHandlers,
+  userProjectionHandlers as kitUserProjectionHandlers,
+} from '@art/projections';
 import type { Transaction } from 'kysely';
 import { isUuid } from '../../db/member-ids.js';
 import type { NotificationDatabase } from '../../db/tables.js';
@@ -47,4 +50,12 @@ export function followProjectionHandlers() {
       follow(trx, event.data, true, event.occurredAt),
     ),
   };
+}
+
+/**
+ * social.user.blocked and social.user.unblocked feed the `blocks` projection: an exhibition's
+ * reminder leaves out a follower in a block with its studio (decision 0058).
+ */
+export function blockProjectionHandlers() {
+  return kitBlockProjectionHandlers<NotificationDatabase>('blocks');
 }
