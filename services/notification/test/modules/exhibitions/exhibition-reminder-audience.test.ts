@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   ExhibitionChanged,
   ExhibitionFollowed,
@@ -12,13 +12,9 @@ import {
 } from '@art/contracts';
 import { processed, userSnapshot } from '@art/testing';
 import { CATALOGUE_DURABLE, IDENTITY_DURABLE, SOCIAL_DURABLE } from '../../../src/consumers.js';
-import { recreateDatabase } from '../../support/database.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
 import { storedNotifications } from '../../support/mailing-app.js';
-import { type NotificationApp, startNotification } from '../../support/notification-app.js';
-import { deleteQueueKeys } from '../../support/queue-keys.js';
-import { deleteTestStreams } from '../../support/streams.js';
-import { TEST_DATABASE_URL } from '../../support/test-config.js';
+import { notificationSuite } from '../../support/notification-suite.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,27 +24,11 @@ const HOUR = 60 * 60 * 1000;
  * follows), then a reminder run, read back from the database.
  */
 describe('exhibition reminders follow the linked studio’s suspension and blocks', () => {
-  let app: NotificationApp;
-  let queuePrefix: string;
-  let redisUrl: string;
-
-  before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({ EXHIBITION_REMINDER_EVERY_MS: '0' }));
-  });
-
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-  });
+  const suite = notificationSuite({ EXHIBITION_REMINDER_EVERY_MS: '0' });
 
   async function handled(durable: string, ...events: { id: string; type: string }[]) {
-    for (const event of events) await publishEnvelope(app.bus, event);
-    for (const event of events) await processed(app.db, durable, event.id);
+    for (const event of events) await publishEnvelope(suite.app.bus, event);
+    for (const event of events) await processed(suite.app.db, durable, event.id);
   }
 
   const studioSnapshot = (userId: string, slug: string, version: number, suspended: boolean) =>
@@ -98,7 +78,7 @@ describe('exhibition reminders follow the linked studio’s suspension and block
 
   /** The exhibition reminders a member received of one exhibition, by kind. */
   const remindersOf = async (userId: string, title: string) =>
-    (await storedNotifications(app, userId))
+    (await storedNotifications(suite.app, userId))
       .filter((row) => row.kind?.startsWith('exhibition-') && row.detail === title)
       .map((row) => row.kind)
       .sort();
@@ -113,14 +93,14 @@ describe('exhibition reminders follow the linked studio’s suspension and block
       envelopeOf(UserUpdated, studioSnapshot(studio.userId, `${studio.slug}-renamed`, 2, true)),
     );
 
-    assert.equal(await app.runExhibitionReminders(show.opened), 0);
+    assert.equal(await suite.app.runExhibitionReminders(show.opened), 0);
     for (const member of [fan, other, studio.userId]) assert.deepEqual(await remindersOf(member, show.title), []);
 
     await handled(
       IDENTITY_DURABLE,
       envelopeOf(UserUpdated, studioSnapshot(studio.userId, `${studio.slug}-renamed`, 3, false)),
     );
-    assert.equal(await app.runExhibitionReminders(show.opened), 1);
+    assert.equal(await suite.app.runExhibitionReminders(show.opened), 1);
     for (const member of [fan, other]) assert.deepEqual(await remindersOf(member, show.title), ['exhibition-opening']);
   });
 
@@ -131,7 +111,7 @@ describe('exhibition reminders follow the linked studio’s suspension and block
     const show = await anExhibition(slug, [fan]);
     await handled(IDENTITY_DURABLE, envelopeOf(UserRegistered, studioSnapshot(userId, slug, 1, true)));
 
-    assert.equal(await app.runExhibitionReminders(show.opened), 0);
+    assert.equal(await suite.app.runExhibitionReminders(show.opened), 0);
     assert.deepEqual(await remindersOf(fan, show.title), []);
   });
 
@@ -143,14 +123,14 @@ describe('exhibition reminders follow the linked studio’s suspension and block
     const blockingPair = { blockerId: blockingStudio, blockedId: studio.userId };
     await handled(SOCIAL_DURABLE, envelopeOf(UserBlocked, blockedPair), envelopeOf(UserBlocked, blockingPair));
 
-    assert.equal(await app.runExhibitionReminders(show.opened), 1);
+    assert.equal(await suite.app.runExhibitionReminders(show.opened), 1);
     assert.deepEqual(await remindersOf(fan, show.title), ['exhibition-opening']);
     assert.deepEqual(await remindersOf(blockedByStudio, show.title), []);
     assert.deepEqual(await remindersOf(blockingStudio, show.title), []);
 
     await handled(SOCIAL_DURABLE, envelopeOf(UserUnblocked, blockedPair), envelopeOf(UserUnblocked, blockingPair));
     // Other tests' exhibitions may close then too: what counts is who heard of this one.
-    await app.runExhibitionReminders(show.closing);
+    await suite.app.runExhibitionReminders(show.closing);
     assert.deepEqual(await remindersOf(fan, show.title), ['exhibition-closing-soon', 'exhibition-opening']);
     // The opening went out while they were blocked; it is not sent again.
     assert.deepEqual(await remindersOf(blockedByStudio, show.title), ['exhibition-closing-soon']);
@@ -163,7 +143,7 @@ describe('exhibition reminders follow the linked studio’s suspension and block
     await handled(SOCIAL_DURABLE, envelopeOf(UserBlocked, { blockerId: suspended.userId, blockedId: blocked }));
     const show = await anExhibition('', [fan, blocked]);
 
-    assert.equal(await app.runExhibitionReminders(show.opened), 1);
+    assert.equal(await suite.app.runExhibitionReminders(show.opened), 1);
     for (const member of [fan, blocked])
       assert.deepEqual(await remindersOf(member, show.title), ['exhibition-opening']);
   });

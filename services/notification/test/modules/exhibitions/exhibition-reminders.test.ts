@@ -1,41 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ExhibitionChanged, ExhibitionFollowed, ExhibitionUnfollowed, type ExhibitionView } from '@art/contracts';
 import { processed } from '@art/testing';
 import { CATALOGUE_DURABLE } from '../../../src/consumers.js';
-import { recreateDatabase } from '../../support/database.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
 import { storedNotifications } from '../../support/mailing-app.js';
-import { type NotificationApp, startNotification } from '../../support/notification-app.js';
-import { deleteQueueKeys } from '../../support/queue-keys.js';
-import { deleteTestStreams } from '../../support/streams.js';
-import { TEST_DATABASE_URL } from '../../support/test-config.js';
+import { notificationSuite } from '../../support/notification-suite.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('followed exhibitions: "opened" and "closes in two days", each once, to the followers', () => {
-  let app: NotificationApp;
-  let queuePrefix: string;
-  let redisUrl: string;
-
-  before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({ EXHIBITION_REMINDER_EVERY_MS: '0' }));
-  });
-
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-  });
+  const suite = notificationSuite({ EXHIBITION_REMINDER_EVERY_MS: '0' });
 
   async function handled(...events: { id: string; type: string }[]) {
-    for (const event of events) await publishEnvelope(app.bus, event);
-    for (const event of events) await processed(app.db, CATALOGUE_DURABLE, event.id);
+    for (const event of events) await publishEnvelope(suite.app.bus, event);
+    for (const event of events) await processed(suite.app.db, CATALOGUE_DURABLE, event.id);
   }
 
   const anExhibition = (title: string, startsAt: Date, endsAt: Date) => ({
@@ -47,7 +27,7 @@ describe('followed exhibitions: "opened" and "closes in two days", each once, to
   });
 
   const remindersOf = async (userId: string) =>
-    (await storedNotifications(app, userId))
+    (await storedNotifications(suite.app, userId))
       .filter((row) => row.kind?.startsWith('exhibition-'))
       .map((row) => `${row.kind} ${row.detail} ${row.link}`);
 
@@ -62,16 +42,19 @@ describe('followed exhibitions: "opened" and "closes in two days", each once, to
     );
 
     // Before it opens: nothing.
-    assert.equal(await app.runExhibitionReminders(new Date(now)), 0);
+    assert.equal(await suite.app.runExhibitionReminders(new Date(now)), 0);
     assert.deepEqual(await remindersOf(fan), []);
 
     // Opened: the follower is told once, however many runs (and instances) look.
     const opened = new Date(now + 3 * HOUR);
-    assert.equal(await app.runExhibitionReminders(opened), 1);
-    const again = await Promise.all([app.runExhibitionReminders(opened), app.runExhibitionReminders(opened)]);
+    assert.equal(await suite.app.runExhibitionReminders(opened), 1);
+    const again = await Promise.all([
+      suite.app.runExhibitionReminders(opened),
+      suite.app.runExhibitionReminders(opened),
+    ]);
     assert.deepEqual(again, [0, 0]);
     assert.deepEqual(await remindersOf(fan), ['exhibition-opening Paubha Today /exhibition-paubha-today']);
-    const [row] = (await storedNotifications(app, fan)).filter((each) => each.kind === 'exhibition-opening');
+    const [row] = (await storedNotifications(suite.app, fan)).filter((each) => each.kind === 'exhibition-opening');
     assert.equal(row?.message, 'The exhibition Paubha Today you follow has opened');
     assert.equal(row?.sender_id, null);
     assert.deepEqual(await remindersOf(leaver), []);
@@ -79,8 +62,8 @@ describe('followed exhibitions: "opened" and "closes in two days", each once, to
     // Someone following later hears of the closing, not of an opening that is past.
     await handled(envelopeOf(ExhibitionFollowed, { ...show, userId: late }));
     const closing = new Date(Date.parse(show.endsAt) - 47 * HOUR);
-    assert.equal(await app.runExhibitionReminders(closing), 1);
-    assert.equal(await app.runExhibitionReminders(new Date(closing.getTime() + HOUR)), 0);
+    assert.equal(await suite.app.runExhibitionReminders(closing), 1);
+    assert.equal(await suite.app.runExhibitionReminders(new Date(closing.getTime() + HOUR)), 0);
     assert.deepEqual((await remindersOf(fan)).sort(), [
       'exhibition-closing-soon Paubha Today /exhibition-paubha-today',
       'exhibition-opening Paubha Today /exhibition-paubha-today',
@@ -114,7 +97,7 @@ describe('followed exhibitions: "opened" and "closes in two days", each once, to
       }),
       envelopeOf(ExhibitionChanged, { id: moved.exhibitionId, change: 'deleted', before: null, after: null }),
     );
-    await app.runExhibitionReminders(new Date(now));
+    await suite.app.runExhibitionReminders(new Date(now));
     assert.deepEqual(await remindersOf(fan), ['exhibition-opening New Title /exhibition-old-title']);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   FollowApproved,
   FollowCreated,
@@ -14,38 +14,18 @@ import { processed, userSnapshot, waitUntil } from '@art/testing';
 import { IDENTITY_DURABLE, SOCIAL_DURABLE } from '../../../src/consumers.js';
 import { STUDIO_APPROVED_MESSAGE } from '../../../src/modules/notifications/handlers/studio-outcome.js';
 import { newPostMessage } from '../../../src/modules/notifications/rules.js';
-import { recreateDatabase } from '../../support/database.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
-import { type NotificationApp, startNotification } from '../../support/notification-app.js';
-import { deleteQueueKeys } from '../../support/queue-keys.js';
-import { deleteTestStreams } from '../../support/streams.js';
-import { TEST_DATABASE_URL } from '../../support/test-config.js';
+import { notificationSuite } from '../../support/notification-suite.js';
 
 describe('new posts, approved follow requests and studio requests become notifications', () => {
-  let app: NotificationApp;
-  let queuePrefix: string;
-  let redisUrl: string;
-
-  before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({ POST_FANOUT_LIMIT: '3' }));
-  });
-
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-  });
+  const suite = notificationSuite({ POST_FANOUT_LIMIT: '3' });
 
   const notificationsOf = (userId: string) =>
-    app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    suite.app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
   async function handled(durable: string, ...events: { id: string; type: string }[]) {
-    for (const event of events) await publishEnvelope(app.bus, event);
-    for (const event of events) await processed(app.db, durable, event.id);
+    for (const event of events) await publishEnvelope(suite.app.bus, event);
+    for (const event of events) await processed(suite.app.db, durable, event.id);
   }
 
   /** An event as it happened `secondsAgo` (follows are ordered by when they happened). */
@@ -74,11 +54,11 @@ describe('new posts, approved follow requests and studio requests become notific
       excerpt: '  New   woodcut series ',
     });
     await handled(SOCIAL_DURABLE, post);
-    await publishEnvelope(app.bus, post, `${post.id}-again`);
-    await app.db.deleteFrom('processed_events').where('event_id', '=', post.id).execute();
-    await publishEnvelope(app.bus, post, `${post.id}-late`);
+    await publishEnvelope(suite.app.bus, post, `${post.id}-again`);
+    await suite.app.db.deleteFrom('processed_events').where('event_id', '=', post.id).execute();
+    await publishEnvelope(suite.app.bus, post, `${post.id}-late`);
     await waitUntil('the social consumer to be idle', async () => {
-      const info = await app.bus.jsm.consumers.info(app.bus.streamName('SOCIAL'), SOCIAL_DURABLE);
+      const info = await suite.app.bus.jsm.consumers.info(suite.app.bus.streamName('SOCIAL'), SOCIAL_DURABLE);
       return info.num_pending === 0 && info.num_ack_pending === 0;
     });
 
@@ -111,7 +91,7 @@ describe('new posts, approved follow requests and studio requests become notific
       (await notificationsOf(fan)).map((row) => [row.type, row.sender_id, row.message]),
       [['follow', studio, 'approved your follow request']],
     );
-    const follow = await app.db
+    const follow = await suite.app.db
       .selectFrom('follows')
       .selectAll()
       .where('follower_id', '=', fan)

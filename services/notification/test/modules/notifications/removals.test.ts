@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   ContentHidden,
   FollowCreated,
@@ -13,12 +13,8 @@ import {
 } from '@art/contracts';
 import { processed, userSnapshot, waitUntil } from '@art/testing';
 import { IDENTITY_DURABLE, MODERATION_DURABLE, SOCIAL_DURABLE } from '../../../src/consumers.js';
-import { recreateDatabase } from '../../support/database.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
-import { type NotificationApp, startNotification } from '../../support/notification-app.js';
-import { deleteQueueKeys } from '../../support/queue-keys.js';
-import { deleteTestStreams } from '../../support/streams.js';
-import { TEST_DATABASE_URL } from '../../support/test-config.js';
+import { notificationSuite } from '../../support/notification-suite.js';
 
 /**
  * What takes notifications away again: a post an operator hid (for all but its author), a post its
@@ -26,33 +22,17 @@ import { TEST_DATABASE_URL } from '../../support/test-config.js';
  * (what each did, out of the other's list). Through the bus, read back from the database.
  */
 describe('hidden and deleted posts, suspended authors and blocks take notifications away', () => {
-  let app: NotificationApp;
-  let queuePrefix: string;
-  let redisUrl: string;
-
-  before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({}));
-  });
-
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-  });
+  const suite = notificationSuite();
 
   async function handled(durable: string, ...events: { id: string; type: string }[]) {
-    for (const event of events) await publishEnvelope(app.bus, event);
-    for (const event of events) await processed(app.db, durable, event.id);
+    for (const event of events) await publishEnvelope(suite.app.bus, event);
+    for (const event of events) await processed(suite.app.db, durable, event.id);
   }
 
   /** Each notification of the member as [sender, message, link], oldest first. */
   const listOf = async (userId: string) =>
     (
-      await app.db
+      await suite.app.db
         .selectFrom('notifications')
         .select(['sender_id', 'message', 'link'])
         .where('user_id', '=', userId)
@@ -63,7 +43,7 @@ describe('hidden and deleted posts, suspended authors and blocks take notificati
 
   /** The whole table (or its notifications of posts), to show that an event changed nothing. */
   const everything = async (onlyPosts = false) => {
-    let query = app.db.selectFrom('notifications').selectAll();
+    let query = suite.app.db.selectFrom('notifications').selectAll();
     if (onlyPosts) query = query.where('type', '=', 'post');
     return JSON.stringify(await query.orderBy('id').execute());
   };
@@ -71,7 +51,7 @@ describe('hidden and deleted posts, suspended authors and blocks take notificati
   /** For events no handler here reads (nothing records them as processed). */
   const socialSettled = () =>
     waitUntil('the social consumer to be idle', async () => {
-      const info = await app.bus.jsm.consumers.info(app.bus.streamName('SOCIAL'), SOCIAL_DURABLE);
+      const info = await suite.app.bus.jsm.consumers.info(suite.app.bus.streamName('SOCIAL'), SOCIAL_DURABLE);
       return info.num_pending === 0 && info.num_ack_pending === 0;
     });
 
@@ -179,8 +159,8 @@ describe('hidden and deleted posts, suspended authors and blocks take notificati
       [fan, 'started following you', ''],
       [liker, 'liked your post', link(kept.data.postId)],
     ]);
-    const actors = await app.db.selectFrom('notification_actors').select('notification_id').execute();
-    const ids = new Set((await app.db.selectFrom('notifications').select('id').execute()).map((row) => row.id));
+    const actors = await suite.app.db.selectFrom('notification_actors').select('notification_id').execute();
+    const ids = new Set((await suite.app.db.selectFrom('notifications').select('id').execute()).map((row) => row.id));
     assert.ok(
       actors.every((row) => ids.has(row.notification_id)),
       'no count is left of a deleted notification',
@@ -236,7 +216,7 @@ describe('hidden and deleted posts, suspended authors and blocks take notificati
     assert.deepEqual(await listOf(blocked), [
       [stranger, 'shared a new post: Someone else', link(strangersPost.data.postId)],
     ]);
-    const counted = await app.db
+    const counted = await suite.app.db
       .selectFrom('notification_actors')
       .select('actor_id')
       .where('actor_id', '=', blocked)
@@ -244,7 +224,7 @@ describe('hidden and deleted posts, suspended authors and blocks take notificati
     assert.deepEqual(counted, [], 'the blocked member is counted in no group');
 
     const afterBlock = await everything();
-    await publishEnvelope(app.bus, envelopeOf(UserUnblocked, { blockerId: blocker, blockedId: blocked }));
+    await publishEnvelope(suite.app.bus, envelopeOf(UserUnblocked, { blockerId: blocker, blockedId: blocked }));
     await socialSettled();
     assert.equal(await everything(), afterBlock, 'an unblock restores nothing');
   });

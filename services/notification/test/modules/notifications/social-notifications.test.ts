@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   FollowApproved,
   FollowCreated,
@@ -11,49 +11,32 @@ import {
 } from '@art/contracts';
 import { waitUntil } from '@art/testing';
 import { SOCIAL_DURABLE } from '../../../src/consumers.js';
-import { recreateDatabase } from '../../support/database.js';
 import { envelopeOf, publishEnvelope } from '../../support/events.js';
-import { type NotificationApp, startNotification } from '../../support/notification-app.js';
-import { deleteQueueKeys } from '../../support/queue-keys.js';
-import { deleteTestStreams } from '../../support/streams.js';
-import { TEST_DATABASE_URL } from '../../support/test-config.js';
+import { notificationSuite } from '../../support/notification-suite.js';
 
 describe('social events become notifications', () => {
-  let app: NotificationApp;
-  let queuePrefix: string;
-  let redisUrl: string;
-
-  before(async () => {
-    await recreateDatabase(TEST_DATABASE_URL);
-    ({
-      app,
-      config: { MAIL_QUEUE_PREFIX: queuePrefix, REDIS_URL: redisUrl },
-    } = await startNotification({}));
-  });
-
-  after(async () => {
-    await deleteTestStreams(app.bus, ['IDENTITY', 'CATALOGUE', 'SOCIAL', 'COMMERCE', 'MODERATION', 'DEADLETTER']);
-    await app.close();
-    await deleteQueueKeys(redisUrl, queuePrefix);
-  });
+  const suite = notificationSuite();
 
   const settled = () =>
     waitUntil('the social consumer to be idle', async () => {
-      const info = await app.bus.jsm.consumers.info(app.bus.streamName('SOCIAL'), SOCIAL_DURABLE);
+      const info = await suite.app.bus.jsm.consumers.info(suite.app.bus.streamName('SOCIAL'), SOCIAL_DURABLE);
       return info.num_pending === 0 && info.num_ack_pending === 0;
     });
   const notificationsOf = (userId: string) =>
-    app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    suite.app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
   it('a like and a comment on a post tell its author once; one’s own tell nobody', async () => {
     const authorId = randomUUID();
     const fanId = randomUUID();
     const post = { postId: randomUUID(), authorId, excerpt: 'New woodcut series' };
     const liked = envelopeOf(PostLiked, { ...post, likerId: fanId });
-    await publishEnvelope(app.bus, liked);
-    await publishEnvelope(app.bus, liked, `${liked.id}-again`);
-    await publishEnvelope(app.bus, envelopeOf(PostLiked, { ...post, likerId: authorId }));
-    await publishEnvelope(app.bus, envelopeOf(PostCommented, { ...post, commenterId: fanId, commentId: randomUUID() }));
+    await publishEnvelope(suite.app.bus, liked);
+    await publishEnvelope(suite.app.bus, liked, `${liked.id}-again`);
+    await publishEnvelope(suite.app.bus, envelopeOf(PostLiked, { ...post, likerId: authorId }));
+    await publishEnvelope(
+      suite.app.bus,
+      envelopeOf(PostCommented, { ...post, commenterId: fanId, commentId: randomUUID() }),
+    );
     await settled();
     const rows = await notificationsOf(authorId);
     assert.deepEqual(
@@ -69,8 +52,11 @@ describe('social events become notifications', () => {
     const studioId = randomUUID();
     const fanId = randomUUID();
     const requestId = randomUUID();
-    await publishEnvelope(app.bus, envelopeOf(FollowRequested, { requestId, followerId: fanId, artistId: studioId }));
-    await publishEnvelope(app.bus, envelopeOf(FollowCreated, { followerId: fanId, artistId: studioId }));
+    await publishEnvelope(
+      suite.app.bus,
+      envelopeOf(FollowRequested, { requestId, followerId: fanId, artistId: studioId }),
+    );
+    await publishEnvelope(suite.app.bus, envelopeOf(FollowCreated, { followerId: fanId, artistId: studioId }));
     await settled();
     const rows = await notificationsOf(studioId);
     assert.deepEqual(
@@ -89,14 +75,14 @@ describe('social events become notifications', () => {
     const approved = request();
     const waiting = request();
     for (const asked of [withdrawn, approved, waiting]) {
-      await publishEnvelope(app.bus, envelopeOf(FollowRequested, asked));
+      await publishEnvelope(suite.app.bus, envelopeOf(FollowRequested, asked));
     }
     await settled();
     assert.equal((await notificationsOf(studioId)).length, 3);
-    await publishEnvelope(app.bus, envelopeOf(FollowRequestCancelled, withdrawn));
-    await publishEnvelope(app.bus, envelopeOf(FollowApproved, approved));
+    await publishEnvelope(suite.app.bus, envelopeOf(FollowRequestCancelled, withdrawn));
+    await publishEnvelope(suite.app.bus, envelopeOf(FollowApproved, approved));
     // An id that is not a member's (a uuid here) is skipped, not a message that fails forever.
-    await publishEnvelope(app.bus, envelopeOf(FollowRequestCancelled, { ...waiting, artistId: 'not-a-uuid' }));
+    await publishEnvelope(suite.app.bus, envelopeOf(FollowRequestCancelled, { ...waiting, artistId: 'not-a-uuid' }));
     await settled();
     const rows = await notificationsOf(studioId);
     assert.deepEqual(
