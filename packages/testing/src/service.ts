@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './root.js';
+import { startReport } from './stalled-start.js';
 
 function listenOnFreePort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {
@@ -87,13 +88,15 @@ function nodeArguments(entry: string): string[] {
   return entry.endsWith('.ts') ? ['--conditions=@art/source', '--import', 'tsx', entry] : [entry];
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether `url` answered 200, and what it said (kept for the message of a start that times out). */
+async function readiness(url: string): Promise<{ ready: boolean; said: string }> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
+    const body = (await res.text()).slice(0, 300);
+    return { ready: res.ok, said: `${res.status} ${body}` };
+  } catch (error) {
+    const cause = (error as Error & { cause?: { code?: string } }).cause;
+    return { ready: false, said: `no answer (${cause?.code ?? (error as Error).name})` };
   }
 }
 
@@ -115,7 +118,8 @@ export async function startService(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const cwd = options.cwd ?? path.dirname(path.dirname(entry));
   const verbose = options.verbose ?? process.env.ART_TEST_VERBOSE === '1';
-  const child = spawn(process.execPath, nodeArguments(entry), {
+  const report = startReport();
+  const child = spawn(process.execPath, [...report.nodeArguments, ...nodeArguments(entry)], {
     cwd,
     env: {
       ...process.env,
@@ -162,21 +166,28 @@ export async function startService(
   const readyUrl = `${handle.url}${options.readyPath ?? '/ready'}`;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exitInfo) {
-      const { code, signal } = exitInfo;
-      throw new Error(
-        `${name} exited before it was ready (${signal ?? `exit code ${code}`}); last output:\n${lines.slice(-20).join('\n')}`,
-      );
+  try {
+    for (;;) {
+      if (exitInfo) {
+        const { code, signal } = exitInfo;
+        throw new Error(
+          `${name} exited before it was ready (${signal ?? `exit code ${code}`}); last output:\n${lines.slice(-20).join('\n')}`,
+        );
+      }
+      const { ready, said } = await readiness(readyUrl);
+      if (ready) return handle;
+      if (Date.now() > deadline) {
+        // Asked before the kill: what it was doing all this time.
+        const doing = await report.read(child);
+        await stopService(handle, { signal: 'SIGKILL' });
+        throw new Error(
+          `${name} did not answer ${readyUrl} within ${timeoutMs} ms; ${options.readyPath ?? '/ready'} last said: ${said}\n${doing}\nlast output:\n${lines.slice(-20).join('\n')}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 150));
     }
-    if (await answers(readyUrl)) return handle;
-    if (Date.now() > deadline) {
-      await stopService(handle, { signal: 'SIGKILL' });
-      throw new Error(
-        `${name} did not answer ${readyUrl} within ${timeoutMs} ms; last output:\n${lines.slice(-20).join('\n')}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 150));
+  } finally {
+    await report.dispose();
   }
 }
 

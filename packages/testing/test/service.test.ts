@@ -41,9 +41,30 @@ test('startService fails clearly for a service that does not exist', async () =>
   await assert.rejects(startService('no-such-area'), /no entry file .*services\/no-such-area\/src\/main\.ts/);
 });
 
-test('startService gives up after timeoutMs when /ready never answers', async () => {
+test('startService gives up after timeoutMs when /ready never answers, saying what the service was doing', async () => {
+  const port = await freePort();
   await assert.rejects(
-    startService('fake', {}, { entry, readyPath: '/never', timeoutMs: 1500 }),
-    /did not answer .*\/never within 1500 ms/,
+    startService('fake', { PORT: String(port) }, { entry, readyPath: '/never', timeoutMs: 1500 }),
+    (error: Error) => {
+      assert.match(error.message, /did not answer .*\/never within 1500 ms/);
+      // The last answer of the probe, and Node's own report of the process before it was killed.
+      assert.match(error.message, /\/never last said: 404 \{\}/);
+      assert.match(error.message, /report of pid \d+: [\d.]+ s of CPU/);
+      assert.match(error.message, new RegExp(`listening on: 127\\.0\\.0\\.1:${port}`));
+      assert.match(error.message, /listening on \d+/); // its own output still comes last
+      return true;
+    },
+  );
+});
+
+test('startService says a service that is not listening yet gave no answer', async () => {
+  await assert.rejects(
+    startService('fake', { FAKE_LISTEN_AFTER_MS: '60000' }, { entry, timeoutMs: 1500 }),
+    (error: Error) => {
+      assert.match(error.message, /\/ready last said: no answer \(ECONNREFUSED\)/);
+      assert.match(error.message, /listening on: nothing/);
+      assert.match(error.message, /main thread: idle, waiting on I\/O or timers/);
+      return true;
+    },
   );
 });

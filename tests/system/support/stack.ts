@@ -209,8 +209,15 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
         handles.set(which, await startService(which, env));
       }),
     );
-    const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
-    if (failed) throw failed.reason;
+    // Every process that did not start, not only the first of the list: one late process is slow
+    // start-up, all of them is a machine or a shared server that stalled.
+    const failed = starts.flatMap((start) => (start.status === 'rejected' ? [start.reason as Error] : []));
+    if (failed.length === 1) throw failed[0];
+    if (failed.length > 1) {
+      throw new Error(
+        `${failed.length} of the stack's ${STACK_PROCESSES.length} processes did not start:\n\n${failed.map((e) => e.message).join('\n\n')}`,
+      );
+    }
     const startedOf = (which: StackProcess) => handles.get(which) as ServiceHandle;
     const [identity, catalogue, social, commerce, messaging, notification, moderation, gateway] =
       STACK_PROCESSES.map(startedOf);
