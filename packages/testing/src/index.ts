@@ -13,6 +13,7 @@ export { uniqueEmail, uniqueStreamPrefix } from './names.js';
 export { deleteStreams } from './nats.js';
 export type { OwnNats } from './nats-server.js';
 export { startOwnNats } from './nats-server.js';
+export { listensOn, PortTakenError } from './port-owner.js';
 export type { OwnPostgres } from './postgres-server.js';
 export { startOwnPostgres } from './postgres-server.js';
 export { deleteRedisKeys } from './redis.js';

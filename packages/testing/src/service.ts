@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { listensOn, PortTakenError } from './port-owner.js';
 import { repoRoot } from './root.js';
 import { startReport } from './stalled-start.js';
 
@@ -105,8 +106,9 @@ async function readiness(url: string): Promise<{ ready: boolean; said: string }>
  * ART_TEST_RUN_BUILT=1, `node services/<name>/dist/main.js`; see runsBuiltServices) with
  * SERVICE_NAME, HOST=127.0.0.1, PORT (a free port unless env.PORT is given), NODE_ENV=test unless
  * set (so a suite run on its own gets test settings: built-in secrets, no shutdown drain) and `env`
- * over the current environment, and waits until GET /ready answers 200. Throws with the service's last
- * output when it exits or times out first.
+ * over the current environment, and waits until GET /ready answers 200 from that process. Throws
+ * PortTakenError when another process holds the port (the caller chooses others), and otherwise
+ * with the service's last output when it exits or times out first.
  */
 export async function startService(
   name: string,
@@ -170,12 +172,19 @@ export async function startService(
     for (;;) {
       if (exitInfo) {
         const { code, signal } = exitInfo;
+        if (lines.some((line) => line.includes('EADDRINUSE'))) throw new PortTakenError(name, port);
         throw new Error(
           `${name} exited before it was ready (${signal ?? `exit code ${code}`}); last output:\n${lines.slice(-20).join('\n')}`,
         );
       }
       const { ready, said } = await readiness(readyUrl);
-      if (ready) return handle;
+      if (ready) {
+        if ((await listensOn(child.pid as number, port)) === false) {
+          await stopService(handle, { signal: 'SIGKILL' });
+          throw new PortTakenError(name, port);
+        }
+        return handle;
+      }
       if (Date.now() > deadline) {
         // Asked before the kill: what it was doing all this time.
         const doing = await report.read(child);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { freePort, startService, stopService } from '../src/index.js';
+import { freePort, listensOn, PortTakenError, startService, stopService } from '../src/index.js';
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'fake-service.ts');
 
@@ -67,4 +68,23 @@ test('startService says a service that is not listening yet gave no answer', asy
       return true;
     },
   );
+});
+
+test('startService refuses a port another process holds, even when that process answers /ready', async () => {
+  // Another stack's service on the port this one was given: it answers /ready with 200.
+  const stranger = http.createServer((_req, res) => res.end('{"status":"success"}'));
+  await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+  const port = (stranger.address() as { port: number }).port;
+  try {
+    assert.equal(await listensOn(process.pid, port), true);
+    await assert.rejects(startService('fake', { PORT: String(port) }, { entry }), (error: Error) => {
+      assert.ok(error instanceof PortTakenError, error.message);
+      assert.equal(error.port, port);
+      assert.match(error.message, new RegExp(`fake: port ${port} is held by another process`));
+      return true;
+    });
+  } finally {
+    await new Promise((resolve) => stranger.close(resolve));
+  }
+  assert.equal(await listensOn(process.pid, port), false);
 });

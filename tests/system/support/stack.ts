@@ -3,6 +3,7 @@ import { type SignInStandIns, startSignInStandIns } from '@art/sign-in-stand-ins
 import {
   freePorts,
   type OwnNats,
+  PortTakenError,
   resetDatabase,
   type ServiceHandle,
   startOwnNats,
@@ -111,7 +112,23 @@ export interface StackOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Starts the stack; when another process took one of its ports between their choice and the
+ * bind (a test file running beside chooses its own at the same moment), it starts again on new
+ * ones, up to three times.
+ */
 export async function startStack(name: string, options: StackOptions = {}): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(name, options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+      process.stderr.write(`startStack(${name}): ${error.message}; starting again on other ports\n`);
+    }
+  }
+}
+
+async function startStackOnce(name: string, options: StackOptions): Promise<Stack> {
   const infra = options.infra ?? {};
   const linked = options.linkToGateway || options.signInStandIns;
   // Known before anything starts, so that every process can be given the others' addresses and
@@ -212,6 +229,8 @@ export async function startStack(name: string, options: StackOptions = {}): Prom
     // Every process that did not start, not only the first of the list: one late process is slow
     // start-up, all of them is a machine or a shared server that stalled.
     const failed = starts.flatMap((start) => (start.status === 'rejected' ? [start.reason as Error] : []));
+    const portTaken = failed.find((error) => error instanceof PortTakenError);
+    if (portTaken) throw portTaken;
     if (failed.length === 1) throw failed[0];
     if (failed.length > 1) {
       throw new Error(
