@@ -39,13 +39,16 @@ export async function listensOn(pid: number, port: number): Promise<boolean | un
   return false;
 }
 
-/** Thrown by startService when /ready was answered by another process holding the port. */
+/**
+ * Thrown by startService when another process holds the port: it answered /ready in the new
+ * process's stead, or the new process died with EADDRINUSE.
+ */
 export class PortTakenError extends Error {
   constructor(
     readonly service: string,
     readonly port: number,
   ) {
-    super(`${service}: port ${port} is held by another process (it answered /ready); choose other ports`);
+    super(`${service}: port ${port} is held by another process; choose other ports`);
     this.name = 'PortTakenError';
   }
 }

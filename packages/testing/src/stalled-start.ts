@@ -61,7 +61,6 @@ interface Endpoint {
 
 interface ReportHandle {
   type: string;
-  is_active?: boolean;
   localEndpoint?: Endpoint;
   remoteEndpoint?: Endpoint;
 }
