@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitUntil } from './wait-until.js';
 
 /**
  * What a service that never became ready was doing, asked of Node itself: every service is
@@ -37,16 +38,16 @@ export function startReport(): StartReport {
     async read(child, waitMs = 5000) {
       if (child.exitCode !== null || child.signalCode !== null) return 'no report: the process has exited';
       child.kill(REPORT_SIGNAL);
-      const deadline = Date.now() + waitMs;
-      while (!existsSync(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      // Written in one go, but give a large report a moment to be complete.
-      for (;;) {
-        try {
-          return summariseReport(JSON.parse(await readFile(file, 'utf8')));
-        } catch (error) {
-          if (Date.now() > deadline) return `no report within ${waitMs} ms (${(error as Error).message})`;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+      try {
+        // Read again until the file is there and whole (a large report takes a moment to write).
+        const report = await waitUntil(
+          `${REPORT_FILE} of pid ${child.pid}`,
+          async () => JSON.parse(await readFile(file, 'utf8')),
+          { timeoutMs: waitMs },
+        );
+        return summariseReport(report);
+      } catch (error) {
+        return `no report: ${(error as Error).message}`;
       }
     },
     dispose: () => rm(directory, { recursive: true, force: true }),
